@@ -1,0 +1,5 @@
+import sys
+
+from puzzlesuite.cli import main
+
+sys.exit(main())

@@ -1,0 +1,41 @@
+"""How the shell knows a game: one small entry per game package, found by discovery."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    order: int
+    title: str  # English source, marked with N_(); translated when shown
+    blurb: str  # one line for the home card, N_()
+    icon: str  # file under puzzlesuite/resources/icons/
+    screen: str  # "module:Class" of the GameScreen subclass, imported on first open
+    help: str  # "module:function" → translated HTML of the How-to-play page
+    stats: str  # "module:function" (record) → list of (label, value) rows
+    has_undo: bool
+
+
+def load(reference: str) -> Any:
+    """Import "package.module:attribute" lazily."""
+    module_name, _, attribute = reference.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
+
+
+def discover(package: str = "puzzlesuite.games") -> list[GameEntry]:
+    """Every game package that defines ENTRY, in home-screen order."""
+    root = importlib.import_module(package)
+    entries = []
+    for info in pkgutil.iter_modules(root.__path__):
+        if not info.ispkg:
+            continue
+        module = importlib.import_module(f"{package}.{info.name}")
+        entry = getattr(module, "ENTRY", None)
+        if isinstance(entry, GameEntry):
+            entries.append(entry)
+    return sorted(entries, key=lambda e: (e.order, e.id))

@@ -1,0 +1,2 @@
+"""Game packages. Each subpackage defines `ENTRY` in its `__init__.py` (see
+docs/ARCHITECTURE.md); the shell finds them with `puzzlesuite.core.registry.discover`."""

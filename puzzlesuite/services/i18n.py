@@ -1,0 +1,142 @@
+"""Translations (gettext catalogs built with Babel) and locale-aware formatting.
+
+The active language is process-wide state on purpose: every visible string goes through
+`_()`, and threading a translator object through every widget would buy nothing. The
+language changes only through `set_language`, and the shell re-translates every window
+when it does.
+
+Each game has its own gettext domain (its id) so games never edit each other's
+catalogs; all domains of the current language are chained into one lookup.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import gettext as gettext_module
+import locale as locale_module
+import os
+from pathlib import Path
+
+from babel import Locale, UnknownLocaleError, dates, lists, numbers, units
+
+SOURCE_LANGUAGE = "en"
+LANGUAGES = ("en", "ko", "id", "es")
+# Shown in the language picker in their own language, never translated.
+LANGUAGE_NAMES = {"en": "English", "ko": "한국어", "id": "Bahasa Indonesia", "es": "Español"}
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+SHELL_DOMAIN = "puzzlesuite"
+
+_translations: gettext_module.NullTranslations = gettext_module.NullTranslations()
+_language = SOURCE_LANGUAGE
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """The first supported language named by the environment, else English."""
+    env = os.environ if environ is None else environ
+    candidates: list[str] = []
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if value:
+            candidates.extend(value.split(":"))
+    if not candidates and environ is None:
+        code = locale_module.getlocale()[0]
+        if code:
+            candidates.append(code)
+    for candidate in candidates:
+        short = candidate.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+        if short in LANGUAGES:
+            return short
+        if short in ("c", "posix"):
+            return SOURCE_LANGUAGE
+    return SOURCE_LANGUAGE
+
+
+def resolve(choice: str) -> str:
+    """'system' or a language code → a supported language code."""
+    if choice in LANGUAGES:
+        return choice
+    return system_language()
+
+
+def load_catalogs(language: str, locale_dir: Path = LOCALE_DIR) -> gettext_module.NullTranslations:
+    if language == SOURCE_LANGUAGE:
+        return gettext_module.NullTranslations()
+    folder = locale_dir / language / "LC_MESSAGES"
+    domains = sorted(p.stem for p in folder.glob("*.mo"))
+    # The shell's catalog answers first; games' catalogs follow in name order.
+    domains.sort(key=lambda d: d != SHELL_DOMAIN)
+    chain: gettext_module.NullTranslations = gettext_module.NullTranslations()
+    first = True
+    for domain in domains:
+        with open(folder / f"{domain}.mo", "rb") as handle:
+            catalog = gettext_module.GNUTranslations(handle)
+        if first:
+            chain, first = catalog, False
+        else:
+            chain.add_fallback(catalog)
+    return chain
+
+
+def set_language(choice: str) -> str:
+    """Activate a language ('system' allowed); returns the code now in use."""
+    global _translations, _language
+    language = resolve(choice)
+    _translations = load_catalogs(language)
+    _language = language
+    return language
+
+
+def current_language() -> str:
+    return _language
+
+
+def _(message: str) -> str:
+    return _translations.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Marks a string for extraction; translate it with `_()` when it is shown."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _translations.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    return _translations.pgettext(context, message)
+
+
+def babel_locale() -> Locale:
+    try:
+        return Locale.parse(_language)
+    except (UnknownLocaleError, ValueError):
+        return Locale.parse(SOURCE_LANGUAGE)
+
+
+class _Formatting:
+    """Numbers, dates and durations in the current language."""
+
+    def number(self, value: float) -> str:
+        return numbers.format_decimal(value, locale=babel_locale())
+
+    def percent(self, fraction: float) -> str:
+        return numbers.format_percent(fraction, locale=babel_locale())
+
+    def date(self, day: dt.date) -> str:
+        return dates.format_date(day, format="long", locale=babel_locale())
+
+    def duration(self, seconds: float) -> str:
+        """"1 hour, 5 minutes" style; under a minute reads as minutes too (never a clock)."""
+        total_minutes = int(seconds // 60)
+        hours, minutes = divmod(total_minutes, 60)
+        loc = babel_locale()
+        parts = []
+        if hours:
+            parts.append(units.format_unit(hours, "duration-hour", length="long", locale=loc))
+        if minutes or not hours:
+            parts.append(units.format_unit(minutes, "duration-minute", length="long", locale=loc))
+        return lists.format_list(parts, style="unit", locale=loc)
+
+
+fmt = _Formatting()

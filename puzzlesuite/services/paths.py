@@ -1,0 +1,36 @@
+"""Where Puzzle Suite keeps its files."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_DIR_NAME = "puzzlesuite"
+
+
+@dataclass(frozen=True)
+class Paths:
+    data: Path  # saves and statistics
+    config: Path  # settings
+    log: Path  # crash and error logs
+
+    @classmethod
+    def default(cls) -> Paths:
+        dirs = platformdirs.PlatformDirs(APP_DIR_NAME, appauthor=False)
+        return cls(Path(dirs.user_data_dir), Path(dirs.user_config_dir), Path(dirs.user_log_dir))
+
+    @classmethod
+    def under(cls, root: Path) -> Paths:
+        """Everything below one folder (--data-dir): tests and portable use."""
+        root = Path(root)
+        return cls(root / "data", root / "config", root / "logs")
+
+    @property
+    def saves(self) -> Path:
+        return self.data / "saves"
+
+    @property
+    def stats(self) -> Path:
+        return self.data / "stats"

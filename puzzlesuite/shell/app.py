@@ -1,0 +1,97 @@
+"""Builds the application: services, context, main window, crash handling."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from puzzlesuite import APP_ID, APP_NAME, __version__
+from puzzlesuite.services.paths import Paths
+from puzzlesuite.shell.context import AppContext
+from puzzlesuite.shell.dialogs import ErrorDialog
+from puzzlesuite.shell.home import ICON_DIR
+from puzzlesuite.shell.main_window import MainWindow
+
+log = logging.getLogger("puzzlesuite")
+
+
+def make_application(qt_argv: list[str]) -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(qt_argv)
+    app.setApplicationName("puzzlesuite")
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("puzzlesuite")
+    QGuiApplication.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon(str(ICON_DIR / "puzzlesuite.svg")))
+    return app
+
+
+def build(paths: Paths, language: str | None) -> tuple[AppContext, MainWindow]:
+    ctx = AppContext(paths, forced_language=language)
+    ctx.apply_theme()
+    window = MainWindow(ctx)
+    install_crash_handler(ctx, window)
+    return ctx, window
+
+
+def install_crash_handler(ctx: AppContext, window: MainWindow) -> None:
+    """An unexpected exception is logged and shown; the window and the game stay."""
+
+    def handle(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, tb)
+            return
+        text = "".join(traceback.format_exception(kind, error, tb))
+        log_file = write_crash_log(ctx.paths.log, text)
+        sys.stderr.write(text)
+        ErrorDialog(ctx, str(log_file), window).show()
+
+    sys.excepthook = handle
+
+
+def write_crash_log(folder: Path, text: str) -> Path:
+    import time
+
+    path = folder / f"error-{time.strftime('%Y%m%d-%H%M%S')}.log"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(path, "a", encoding="utf-8") as handle:
+            handle.write(f"{APP_NAME} {__version__}\n{text}\n")
+    except OSError:
+        return Path("(could not write a log)")
+    return path
+
+
+def run(data_dir: Path | None, language: str | None, smoke: bool, qt_argv: list[str]) -> int:
+    app = make_application(qt_argv)
+    paths = Paths.under(data_dir) if data_dir else Paths.default()
+    ctx, window = build(paths, language)
+    window.show()
+    if smoke:
+        return smoke_check(app, window)
+    return app.exec()
+
+
+def smoke_check(app: QApplication, window: MainWindow) -> int:
+    """Start, show the home screen, process events, exit 0 when all of that worked."""
+    result = {"code": 1}
+
+    def check() -> None:
+        shown = window.isVisible() and window.stack.currentWidget() is window.home
+        result["code"] = 0 if shown and window.home.cards is not None else 1
+        print(f"smoke: home shown={shown} games={len(window.home.cards)}")
+        window.close()
+        app.quit()
+
+    QTimer.singleShot(0, check)
+    app.exec()
+    return result["code"]

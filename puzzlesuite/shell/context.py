@@ -1,0 +1,135 @@
+"""The services and app-wide signals a game screen gets."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtWidgets import QApplication
+
+from puzzlesuite.services import i18n
+from puzzlesuite.services.i18n import _
+from puzzlesuite.services.paths import Paths
+from puzzlesuite.services.saves import SaveService
+from puzzlesuite.services.settings import Settings, SettingsService
+from puzzlesuite.services.stats import StatsService
+from puzzlesuite.services.store import JsonStore, Problem, ProblemKind
+from puzzlesuite.ui import theme
+
+
+class AppContext(QObject):
+    language_changed = Signal()
+    settings_changed = Signal()
+    theme_changed = Signal()
+    problem_reported = Signal(str)  # one plain, translated sentence for the user
+    status_changed = Signal(str)  # a quiet notice for the status line
+
+    def __init__(self, paths: Paths, forced_language: str | None = None) -> None:
+        super().__init__()
+        self.paths = paths
+        self._pending: list[Callable[[], str]] = []  # notices before a window can show them
+        self._notices_ready = False
+        self.settings = SettingsService(JsonStore(paths.config, self._on_problem("settings")))
+        self.saves = SaveService(JsonStore(paths.saves, self._on_problem("save")))
+        self.stats = StatsService(JsonStore(paths.stats, self._on_problem("stats")))
+        self._forced_language = forced_language
+        self._qt_translator: QTranslator | None = None
+        self.tokens = theme.LIGHT
+        self.settings.subscribe(self._settings_updated)
+        self.apply_language()
+
+    # Language -----------------------------------------------------------------
+    @property
+    def language(self) -> str:
+        return i18n.current_language()
+
+    def apply_language(self) -> None:
+        choice = self._forced_language or self.settings.value.language
+        language = i18n.set_language(choice)
+        QLocale.setDefault(QLocale(language))
+        self._install_qt_translator(language)
+        self.language_changed.emit()
+
+    def _install_qt_translator(self, language: str) -> None:
+        app = QApplication.instance()
+        if app is None:
+            return
+        if self._qt_translator is not None:
+            app.removeTranslator(self._qt_translator)
+            self._qt_translator = None
+        translator = QTranslator(self)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if language != i18n.SOURCE_LANGUAGE and translator.load(f"qtbase_{language}", folder):
+            app.installTranslator(translator)
+            self._qt_translator = translator
+
+    # Theme and motion -----------------------------------------------------------
+    def apply_theme(self) -> None:
+        self.tokens = theme.tokens_for(self.settings.value.theme)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.setPalette(theme.palette_for(self.tokens))
+        self.theme_changed.emit()
+
+    @property
+    def reduce_motion(self) -> bool:
+        return self.settings.value.reduce_motion
+
+    def _settings_updated(self, old: Settings, new: Settings) -> None:
+        if old.language != new.language and self._forced_language is None:
+            self.apply_language()
+        if old.theme != new.theme:
+            self.apply_theme()
+        self.settings_changed.emit()
+
+    def set_language(self, choice: str) -> None:
+        """From the Settings dialog: a choice there overrides --lang for this session."""
+        self._forced_language = None
+        if self.settings.value.language == choice:
+            self.apply_language()
+        else:
+            self.settings.update(language=choice)
+
+    # Messages -------------------------------------------------------------------
+    def show_status(self, text: str) -> None:
+        self.status_changed.emit(text)
+
+    def notify(self, text: str) -> None:
+        """One plain sentence for the user (shown by the main window)."""
+        self._report(lambda: text)
+
+    def start_notices(self) -> None:
+        """The window can show notices now: deliver those that came before it, in the
+        language now active (settings are read before the language is known)."""
+        self._notices_ready = True
+        pending, self._pending = self._pending, []
+        for message in pending:
+            self.problem_reported.emit(message())
+
+    def _report(self, message: Callable[[], str]) -> None:
+        if self._notices_ready:
+            self.problem_reported.emit(message())
+        else:
+            self._pending.append(message)
+
+    def _on_problem(self, area: str) -> Callable[[Problem], None]:
+        return lambda problem: self._report(lambda: describe_problem(area, problem))
+
+
+def describe_problem(area: str, problem: Problem) -> str:
+    if problem.kind is ProblemKind.UNWRITABLE:
+        return _(
+            "Puzzle Suite cannot write to its data folder ({folder}), so this session "
+            "will not be saved."
+        ).format(folder=problem.path.parent)
+    copy = problem.moved_to.name if problem.moved_to else problem.path.name
+    if area == "settings":
+        text = _("Your settings could not be read, so the defaults are used; a copy was kept as {file}.")
+    elif area == "stats":
+        text = _(
+            "Your statistics for this game could not be read, so they start again; "
+            "a copy was kept as {file}."
+        )
+    else:
+        text = _("A saved game could not be read, so a new one was started; a copy was kept as {file}.")
+    return text.format(file=copy)

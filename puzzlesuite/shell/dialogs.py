@@ -1,0 +1,250 @@
+"""Settings, Statistics, How to play, About and the error dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+import puzzlesuite
+from puzzlesuite.core.registry import GameEntry, load
+from puzzlesuite.services import i18n
+from puzzlesuite.services.i18n import N_, _
+from puzzlesuite.services.settings import THEMES
+from puzzlesuite.shell.context import AppContext
+
+THEME_NAMES = {"system": N_("Same as the system"), "light": N_("Light"), "dark": N_("Dark")}
+
+
+def close_buttons(dialog: QDialog) -> QDialogButtonBox:
+    """A Close button whose text follows our catalogs in every language (Qt ships no
+    Indonesian translation of its own buttons)."""
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    box.rejected.connect(dialog.reject)
+    return box
+
+
+def retranslate_buttons(box: QDialogButtonBox) -> None:
+    names = {
+        QDialogButtonBox.StandardButton.Close: _("Close"),
+        QDialogButtonBox.StandardButton.Ok: _("OK"),
+        QDialogButtonBox.StandardButton.Cancel: _("Cancel"),
+    }
+    for standard, text in names.items():
+        button = box.button(standard)
+        if button is not None:
+            button.setText(text)
+            button.setAccessibleName(text.replace("&", ""))
+
+
+class TranslatedDialog(QDialog):
+    """Re-translates itself live while open."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.buttons = close_buttons(self)
+        ctx.language_changed.connect(self.retranslate)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def retranslate(self) -> None:
+        retranslate_buttons(self.buttons)
+
+
+class SettingsDialog(TranslatedDialog):
+    """Changes apply at once; there is nothing to confirm."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setObjectName("settings-dialog")
+        self.language = QComboBox()
+        self.language.setObjectName("settings-language")
+        self.theme = QComboBox()
+        self.theme.setObjectName("settings-theme")
+        self.reduce_motion = QCheckBox()
+        self.reduce_motion.setObjectName("settings-reduce-motion")
+        self.language_label, self.theme_label = QLabel(), QLabel()
+        self.language_label.setBuddy(self.language)
+        self.theme_label.setBuddy(self.theme)
+        form = QFormLayout()
+        form.addRow(self.language_label, self.language)
+        form.addRow(self.theme_label, self.theme)
+        form.addRow(self.reduce_motion)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+        self.language.activated.connect(self._language_chosen)
+        self.theme.activated.connect(self._theme_chosen)
+        self.reduce_motion.toggled.connect(lambda on: ctx.settings.update(reduce_motion=on))
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        settings = self.ctx.settings.value
+        self.setWindowTitle(_("Settings"))
+        self.language_label.setText(_("&Language"))
+        self.theme_label.setText(_("&Theme"))
+        self.reduce_motion.setText(_("&Reduce motion"))
+        self.language.setAccessibleName(_("Language"))
+        self.theme.setAccessibleName(_("Theme"))
+        self.reduce_motion.setAccessibleName(_("Reduce motion"))
+        self.language.clear()
+        self.language.addItem(_("Same as the system"), "system")
+        for code in i18n.LANGUAGES:
+            self.language.addItem(i18n.LANGUAGE_NAMES[code], code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.theme.clear()
+        for code in THEMES:
+            self.theme.addItem(_(THEME_NAMES[code]), code)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
+        self.reduce_motion.setChecked(settings.reduce_motion)
+
+    def _language_chosen(self, index: int) -> None:
+        self.ctx.set_language(self.language.itemData(index))
+
+    def _theme_chosen(self, index: int) -> None:
+        self.ctx.settings.update(theme=self.theme.itemData(index))
+
+
+class PagesDialog(TranslatedDialog):
+    """A tab per game; used by Statistics and How to play."""
+
+    def __init__(self, ctx: AppContext, entries: list[GameEntry], current: str | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.entries = entries
+        self.tabs = QTabWidget()
+        self.pages: list[QTextBrowser] = []
+        for entry in entries:
+            page = QTextBrowser()
+            page.setOpenExternalLinks(False)
+            self.pages.append(page)
+            self.tabs.addTab(page, "")
+            if entry.id == current:
+                self.tabs.setCurrentIndex(len(self.pages) - 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.buttons)
+        self.resize(620, 560)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        for index, entry in enumerate(self.entries):
+            title = _(entry.title)
+            self.tabs.setTabText(index, title)
+            self.pages[index].setAccessibleName(title)
+            self.pages[index].setHtml(self.page_html(entry))
+
+    def page_html(self, entry: GameEntry) -> str:
+        raise NotImplementedError
+
+
+class HelpDialog(PagesDialog):
+    def __init__(self, ctx: AppContext, entries: list[GameEntry], current: str | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(ctx, entries, current, parent)
+        self.setObjectName("help-dialog")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(_("How to play"))
+        super().retranslate()
+
+    def page_html(self, entry: GameEntry) -> str:
+        return str(load(entry.help)())
+
+
+class StatisticsDialog(PagesDialog):
+    def __init__(self, ctx: AppContext, entries: list[GameEntry], current: str | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(ctx, entries, current, parent)
+        self.setObjectName("statistics-dialog")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(_("Statistics"))
+        super().retranslate()
+
+    def page_html(self, entry: GameEntry) -> str:
+        rows = load(entry.stats)(self.ctx.stats.record(entry.id))
+        body = "".join(
+            f"<tr><th align='left'>{_escape(label)}</th><td align='right'>{_escape(value)}</td></tr>"
+            for label, value in rows
+        )
+        return f"<h2>{_escape(_(entry.title))}</h2><table cellpadding='6'>{body}</table>"
+
+
+LIBRARIES = (
+    ("Qt 6 / PySide6", "LGPL-3.0", "https://www.qt.io/"),
+    ("Babel", "BSD-3-Clause", "https://babel.pocoo.org/"),
+    ("platformdirs", "MIT", "https://github.com/tox-dev/platformdirs"),
+    ("Python", "PSF-2.0", "https://www.python.org/"),
+)
+
+
+class AboutDialog(TranslatedDialog):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setObjectName("about-dialog")
+        self.text = QTextBrowser()
+        self.text.setOpenExternalLinks(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(self.buttons)
+        self.resize(520, 460)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.setWindowTitle(_("About Puzzle Suite"))
+        self.text.setAccessibleName(_("About Puzzle Suite"))
+        libraries = "".join(
+            f"<li>{name} — {licence}</li>" for name, licence, _url in LIBRARIES
+        )
+        self.text.setHtml(
+            f"<h2>Puzzle Suite</h2>"
+            f"<p>{_escape(_('Version {version}').format(version=puzzlesuite.__version__))}</p>"
+            f"<p>{_escape(_('Calm puzzle games. No ads, no accounts, no network.'))}</p>"
+            f"<p>{_escape(_('Puzzle Suite is free software under the MIT licence.'))}</p>"
+            f"<h3>{_escape(_('Bundled libraries and their licences'))}</h3><ul>{libraries}</ul>"
+        )
+
+
+class ErrorDialog(TranslatedDialog):
+    """Shown for an unexpected exception; the game stays as it was."""
+
+    def __init__(self, ctx: AppContext, log_path: str, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setObjectName("error-dialog")
+        self.log_path = log_path
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.setWindowTitle(_("Something went wrong"))
+        self.label.setText(
+            _("Something went wrong, but your game is kept. Details were saved to {file}.").format(
+                file=self.log_path
+            )
+        )
+        self.label.setAccessibleName(self.label.text())
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

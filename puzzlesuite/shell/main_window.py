@@ -1,0 +1,298 @@
+"""The one main window: home, the game screens, menus and shortcuts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from puzzlesuite.core.registry import GameEntry, discover, load
+from puzzlesuite.services.i18n import _
+from puzzlesuite.shell.context import AppContext
+from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog, StatisticsDialog
+from puzzlesuite.shell.home import HomeScreen
+from puzzlesuite.ui.game_screen import GameScreen
+
+# Play time reaches the statistics file at least this often, so a crash loses little.
+PLAY_TIME_FLUSH_MS = 60_000
+
+
+class NoticeBar(QWidget):
+    """One plain sentence about a problem, until the player dismisses it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notice-bar")
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setObjectName("notice-text")
+        self.dismiss = QToolButton()
+        self.dismiss.setText("×")
+        self.dismiss.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 6)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.dismiss)
+        self.setAutoFillBackground(True)
+        self.hide()
+        self.retranslate()
+
+    def show_message(self, text: str) -> None:
+        current = self.label.text() if self.isVisible() else ""
+        self.label.setText(f"{current}\n{text}" if current else text)
+        self.label.setAccessibleName(self.label.text())
+        self.show()
+
+    def retranslate(self) -> None:
+        self.dismiss.setToolTip(_("Dismiss"))
+        self.dismiss.setAccessibleName(_("Dismiss"))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, ctx: AppContext, entries: list[GameEntry] | None = None) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.setObjectName("main-window")
+        self.entries = entries if entries is not None else discover()
+        self.screens: dict[str, GameScreen] = {}
+        self.home = HomeScreen(self.entries)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.home)
+        self.notice = NoticeBar()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.notice)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("status-line")
+        self.statusBar().addWidget(self.status_label, 1)
+
+        self._build_actions()
+        self._connect_home()
+        self._play_clock = QElapsedTimer()
+        self._flush_timer = QTimer(self)
+        self._flush_timer.timeout.connect(self._flush_play_time)
+        self._flush_timer.start(PLAY_TIME_FLUSH_MS)
+
+        ctx.language_changed.connect(self.retranslate)
+        ctx.problem_reported.connect(self.notice.show_message)
+        ctx.status_changed.connect(self.status_label.setText)
+        ctx.theme_changed.connect(self._theme_changed)
+        self.stack.currentChanged.connect(self._screen_changed)
+        self.retranslate()
+        self._restore_geometry()
+        ctx.start_notices()
+
+    # Actions -------------------------------------------------------------------
+    def _action(self, shortcut: QKeySequence | str | None, slot) -> QAction:  # type: ignore[no-untyped-def]
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work in full screen, with the menu bar hidden
+        return action
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.new_action = self._action(K.New, self.new_game)
+        self.undo_action = self._action(K.Undo, self.undo)
+        self.home_action = self._action("Alt+Home", self.show_home)
+        self.stats_action = self._action("Ctrl+I", self.show_statistics)
+        self.settings_action = self._action(K.Preferences, self.show_settings)
+        if self.settings_action.shortcut().isEmpty():
+            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.quit_action = self._action("Ctrl+Q", self.close)
+        self.fullscreen_action = self._action("F11", self.toggle_full_screen)
+        self.fullscreen_action.setCheckable(True)
+        self.help_action = self._action("F1", self.show_help)
+        self.about_action = self._action(None, self.show_about)
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        for action in (self.new_action, self.undo_action, self.home_action):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        for action in (self.stats_action, self.settings_action):
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.fullscreen_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.help_action)
+        self.help_menu.addAction(self.about_action)
+        self._update_actions()
+
+    def _connect_home(self) -> None:
+        self.home.game_chosen.connect(self.open_game)
+        self.home.settings_requested.connect(self.show_settings)
+        self.home.statistics_requested.connect(self.show_statistics)
+        self.home.help_requested.connect(self.show_help)
+        self.home.about_requested.connect(self.show_about)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self._title())
+        self.game_menu.setTitle(_("&Game"))
+        self.view_menu.setTitle(_("&View"))
+        self.help_menu.setTitle(_("&Help"))
+        texts = {
+            self.new_action: _("&New game"),
+            self.undo_action: _("&Undo"),
+            self.home_action: _("&Home"),
+            self.stats_action: _("&Statistics"),
+            self.settings_action: _("S&ettings…"),
+            self.quit_action: _("&Quit"),
+            self.fullscreen_action: _("&Full screen"),
+            self.help_action: _("How to &play"),
+            self.about_action: _("&About Puzzle Suite"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        self.home.retranslate()
+        self.notice.retranslate()
+
+    def _title(self) -> str:
+        screen = self.current_screen()
+        if screen is None:
+            return _("Puzzle Suite")
+        entry = self._entry(screen.game_id)
+        return _("{game} — Puzzle Suite").format(game=_(entry.title))
+
+    # Navigation ------------------------------------------------------------------
+    def current_screen(self) -> GameScreen | None:
+        widget = self.stack.currentWidget()
+        return widget if isinstance(widget, GameScreen) else None
+
+    def _entry(self, game_id: str) -> GameEntry:
+        return next(e for e in self.entries if e.id == game_id)
+
+    def open_game(self, game_id: str) -> GameScreen:
+        screen = self.screens.get(game_id)
+        if screen is None:
+            screen_class = load(self._entry(game_id).screen)
+            screen = screen_class(self.ctx)
+            screen.undo_available_changed.connect(lambda _on: self._update_actions())
+            self.screens[game_id] = screen
+            self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        screen.focus_board()
+        return screen
+
+    def show_home(self) -> None:
+        screen = self.current_screen()
+        if screen is not None:
+            screen.save_now()
+        self.stack.setCurrentWidget(self.home)
+        self.home.focus_first_card()
+
+    def new_game(self) -> None:
+        screen = self.current_screen()
+        if screen is not None:
+            screen.new_game()
+            self._update_actions()
+
+    def undo(self) -> None:
+        screen = self.current_screen()
+        if screen is not None and screen.can_undo():
+            screen.undo()
+        self._update_actions()
+
+    def _screen_changed(self) -> None:
+        self._flush_play_time()
+        self.ctx.show_status("")
+        self.setWindowTitle(self._title())
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        screen = self.current_screen()
+        in_game = screen is not None
+        self.new_action.setEnabled(in_game)
+        self.home_action.setEnabled(in_game)
+        has_undo = in_game and self._entry(screen.game_id).has_undo  # type: ignore[union-attr]
+        self.undo_action.setEnabled(bool(has_undo and screen.can_undo()))  # type: ignore[union-attr]
+
+    # Dialogs -------------------------------------------------------------------
+    def _current_id(self) -> str | None:
+        screen = self.current_screen()
+        return screen.game_id if screen else None
+
+    def show_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self.ctx, self)
+        dialog.show()
+        return dialog
+
+    def show_statistics(self) -> StatisticsDialog:
+        self._flush_play_time()
+        dialog = StatisticsDialog(self.ctx, self.entries, self._current_id(), self)
+        dialog.show()
+        return dialog
+
+    def show_help(self) -> HelpDialog:
+        dialog = HelpDialog(self.ctx, self.entries, self._current_id(), self)
+        dialog.show()
+        return dialog
+
+    def show_about(self) -> AboutDialog:
+        dialog = AboutDialog(self.ctx, self)
+        dialog.show()
+        return dialog
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def _theme_changed(self) -> None:
+        for screen in self.screens.values():
+            screen.update()
+
+    # Play time -------------------------------------------------------------------
+    def _counting(self) -> bool:
+        return self.current_screen() is not None and self.isActiveWindow()
+
+    def _flush_play_time(self) -> None:
+        """Credit the time since the last flush to the screen that was being played."""
+        if self._play_clock.isValid():
+            seconds = self._play_clock.elapsed() / 1000
+            screen = self._counted_screen
+            if screen is not None:
+                screen.add_play_time(seconds)
+        self._counted_screen = self.current_screen() if self._counting() else None
+        if self._counted_screen is not None:
+            self._play_clock.restart()
+        else:
+            self._play_clock.invalidate()
+
+    _counted_screen: GameScreen | None = None
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.ActivationChange:
+            self._flush_play_time()
+        super().changeEvent(event)
+
+    # Geometry and closing ----------------------------------------------------------
+    def _restore_geometry(self) -> None:
+        saved = self.ctx.settings.value.window_geometry
+        if not saved or not self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
+            self.resize(1000, 760)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self._flush_play_time()
+        for screen in self.screens.values():
+            screen.save_now()
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        self.ctx.settings.update(window_geometry=geometry)
+        super().closeEvent(event)
+
