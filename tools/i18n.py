@@ -17,10 +17,10 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.mofile import write_mo
+from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -74,6 +74,10 @@ def po_path(domain: str, language: str) -> Path:
 
 def mo_path(domain: str, language: str) -> Path:
     return LOCALE / language / "LC_MESSAGES" / f"{domain}.mo"
+
+
+def shown(path: Path) -> str:
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
 
 
 def render_po(catalog: Catalog, **options: bool) -> bytes:
@@ -142,7 +146,7 @@ def problems(selected: Iterable[str]) -> list[str]:
         in_template = {(m.id if isinstance(m.id, str) else m.id[0], m.context)
                        for m in read_catalog(template) if m.id}
         if wanted != in_template:
-            found.append(f"{template.relative_to(ROOT)}: stale; run extract and update")
+            found.append(f"{shown(template)}: stale; run extract and update")
         for language in LANGUAGES:
             found.extend(_language_problems(domain, language, wanted))
     return found
@@ -150,14 +154,14 @@ def problems(selected: Iterable[str]) -> list[str]:
 
 def _language_problems(domain: str, language: str, wanted: set[tuple[str, str | None]]) -> list[str]:
     path = po_path(domain, language)
-    rel = path.relative_to(ROOT)
+    rel = shown(path)
     if not path.exists():
         return [f"{rel}: missing"]
     catalog = read_catalog(path, language)
     found = []
-    expected_plurals = Locale.parse(language).plural_form.tags
-    if catalog.num_plurals != len(expected_plurals):
-        found.append(f"{rel}: nplurals={catalog.num_plurals}, Babel says {len(expected_plurals)}")
+    expected_plurals = get_plural(language).num_plurals
+    if catalog.num_plurals != expected_plurals:
+        found.append(f"{rel}: nplurals={catalog.num_plurals}, Babel says {expected_plurals}")
     have = set()
     for message in catalog:
         if not message.id:
@@ -175,7 +179,7 @@ def _language_problems(domain: str, language: str, wanted: set[tuple[str, str | 
         found.append(f"{rel}: missing message {key[0]!r}")
     compiled = mo_path(domain, language)
     if not compiled.exists() or compiled.read_bytes() != render_mo(catalog):
-        found.append(f"{compiled.relative_to(ROOT)}: stale or missing; run compile")
+        found.append(f"{shown(compiled)}: stale or missing; run compile")
     return found
 
 

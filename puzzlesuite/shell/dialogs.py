@@ -211,12 +211,17 @@ class AboutDialog(TranslatedDialog):
         libraries = "".join(
             f"<li>{name} — {licence}</li>" for name, licence, _url in LIBRARIES
         )
+        version = _("Version {version}").format(version=puzzlesuite.__version__)
+        paragraphs = (
+            version,
+            _("Calm puzzle games. No ads, no accounts, no network."),
+            _("Puzzle Suite is free software under the MIT licence."),
+        )
+        heading = _("Bundled libraries and their licences")
         self.text.setHtml(
-            f"<h2>Puzzle Suite</h2>"
-            f"<p>{_escape(_('Version {version}').format(version=puzzlesuite.__version__))}</p>"
-            f"<p>{_escape(_('Calm puzzle games. No ads, no accounts, no network.'))}</p>"
-            f"<p>{_escape(_('Puzzle Suite is free software under the MIT licence.'))}</p>"
-            f"<h3>{_escape(_('Bundled libraries and their licences'))}</h3><ul>{libraries}</ul>"
+            "<h2>Puzzle Suite</h2>"
+            + "".join(f"<p>{_escape(p)}</p>" for p in paragraphs)
+            + f"<h3>{_escape(heading)}</h3><ul>{libraries}</ul>"
         )
 
 

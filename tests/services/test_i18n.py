@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from puzzlesuite.services import i18n
+from puzzlesuite.services.i18n import _, fmt, ngettext
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+from tools import i18n as catalogs  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def test_every_catalog_is_complete_fresh_and_compiled() -> None:
+    """Untranslated, fuzzy, stale template or stale .mo: all fail here."""
+    assert catalogs.problems(catalogs.domains()) == []
+
+
+def test_every_domain_has_all_languages() -> None:
+    for domain in catalogs.domains():
+        for language in catalogs.LANGUAGES:
+            assert catalogs.mo_path(domain, language).exists(), (domain, language)
+
+
+def test_check_catches_an_untranslated_entry(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The completeness check itself can fail."""
+    original = catalogs.po_path("puzzlesuite", "ko").read_text(encoding="utf-8")
+    broken = original.replace('msgstr "설정"', 'msgstr ""', 1)
+    assert broken != original
+    monkeypatch.setattr(catalogs, "TRANSLATIONS", tmp_path)
+    for language in catalogs.LANGUAGES:
+        (tmp_path / language / "LC_MESSAGES").mkdir(parents=True)
+        source = ROOT / "translations" / language / "LC_MESSAGES" / "puzzlesuite.po"
+        text = broken if language == "ko" else source.read_text(encoding="utf-8")
+        (tmp_path / language / "LC_MESSAGES" / "puzzlesuite.po").write_text(text, encoding="utf-8")
+    (tmp_path / "puzzlesuite.pot").write_bytes((ROOT / "translations/puzzlesuite.pot").read_bytes())
+    found = catalogs.problems(["puzzlesuite"])
+    assert any("untranslated: 'Settings'" in line for line in found)
+    assert any("stale or missing" in line for line in found)  # the .mo no longer matches
+
+
+@pytest.mark.parametrize(("language", "expected"), [("ko", "설정"), ("id", "Pengaturan"),
+                                                    ("es", "Configuración"), ("en", "Settings")])
+def test_switching_language(language: str, expected: str) -> None:
+    i18n.set_language(language)
+    assert _("Settings") == expected
+    assert i18n.current_language() == language
+
+
+def test_plural_forms_follow_the_language() -> None:
+    i18n.set_language("en")
+    assert ngettext("{n} line", "{n} lines", 1) == "{n} line"
+    assert ngettext("{n} line", "{n} lines", 2) == "{n} lines"
+
+
+@pytest.mark.parametrize(
+    ("environ", "expected"),
+    [
+        ({"LANG": "ko_KR.UTF-8"}, "ko"),
+        ({"LANGUAGE": "fr:es", "LANG": "fr_FR.UTF-8"}, "es"),
+        ({"LC_ALL": "id_ID.UTF-8"}, "id"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"LANG": "C"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_system_language(environ: dict[str, str], expected: str) -> None:
+    assert i18n.system_language(environ) == expected
+
+
+def test_numbers_dates_and_durations_follow_the_language() -> None:
+    day = dt.date(2026, 11, 30)
+    i18n.set_language("en")
+    assert fmt.number(12345) == "12,345"
+    assert fmt.date(day) == "November 30, 2026"
+    assert fmt.duration(3900) == "1 hour, 5 minutes"
+    assert fmt.duration(20) == "0 minutes"
+    i18n.set_language("es")
+    assert fmt.number(12345) in ("12.345", "12345")
+    assert fmt.date(day) == "30 de noviembre de 2026"
+    i18n.set_language("ko")
+    assert fmt.date(day) == "2026년 11월 30일"
+    assert "1시간" in fmt.duration(3900)
+    i18n.set_language("id")
+    assert fmt.number(12345) == "12.345"
+    assert "November" in fmt.date(day)

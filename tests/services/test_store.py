@@ -1,0 +1,197 @@
+"""Every way a file can go bad: moved aside, reported once, defaults used, others intact."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from puzzlesuite.services.paths import Paths
+from puzzlesuite.services.saves import SaveService
+from puzzlesuite.services.settings import Settings, SettingsService
+from puzzlesuite.services.stats import StatsService
+from puzzlesuite.services.store import MAX_FILE_BYTES, JsonStore, Problem, ProblemKind
+
+
+class Services:
+    def __init__(self, root: Path) -> None:
+        self.paths = Paths.under(root)
+        self.problems: list[Problem] = []
+        report = self.problems.append
+        self.settings = SettingsService(JsonStore(self.paths.config, report))
+        self.saves = SaveService(JsonStore(self.paths.saves, report))
+        self.stats = StatsService(JsonStore(self.paths.stats, report))
+
+
+def populate(root: Path) -> Services:
+    services = Services(root)
+    services.settings.update(language="ko", reduce_motion=True)
+    services.saves.save("blockpuzzle", {"score": 12})
+    services.saves.save("reversi", {"moves": [19]})
+    services.stats.increment("blockpuzzle", "games_played")
+    return services
+
+
+BAD_CONTENTS = {
+    "empty": b"",
+    "truncated": b'{"schema": 1, "language": "ko", "the',
+    "not json": b"hello, I am a text file\n",
+    "not utf-8": b'{"schema": 1, "language": "\xff\xfe"}',
+    "wrong schema": json.dumps({"schema": 99, "language": "ko"}).encode(),
+    "no schema": json.dumps({"language": "ko"}).encode(),
+    "a list": b"[1, 2, 3]",
+    "wrong type": json.dumps({"schema": 1, "language": "ko", "reduce_motion": "yes"}).encode(),
+    "unknown value": json.dumps({"schema": 1, "language": "klingon"}).encode(),
+    "absurdly large": b'{"schema": 1, "x": "' + b"a" * (MAX_FILE_BYTES + 10) + b'"}',
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_CONTENTS))
+def test_bad_settings_file_is_moved_aside_and_defaults_used(tmp_path: Path, case: str) -> None:
+    populate(tmp_path)
+    settings_file = Paths.under(tmp_path).config / "settings.json"
+    settings_file.write_bytes(BAD_CONTENTS[case])
+
+    again = Services(tmp_path)
+
+    assert again.settings.value == Settings()
+    assert len(again.problems) == 1 and again.problems[0].kind is ProblemKind.UNREADABLE
+    moved = again.problems[0].moved_to
+    assert moved is not None and moved.read_bytes() == BAD_CONTENTS[case]
+    assert moved.name.startswith("settings.json.corrupt-")
+    assert not settings_file.exists()
+    # The other files are untouched.
+    assert again.saves.load("blockpuzzle") == {"score": 12}
+    assert again.saves.load("reversi") == {"moves": [19]}
+    assert again.stats.record("blockpuzzle") == {"games_played": 1}
+
+
+def test_a_folder_where_a_file_should_be(tmp_path: Path) -> None:
+    populate(tmp_path)
+    stats_file = Paths.under(tmp_path).stats / "blockpuzzle.json"
+    stats_file.unlink()
+    stats_file.mkdir()
+    (stats_file / "inner.txt").write_text("kept")
+
+    again = Services(tmp_path)
+
+    assert again.stats.record("blockpuzzle") == {}
+    assert [p.kind for p in again.problems] == [ProblemKind.UNREADABLE]
+    moved = again.problems[0].moved_to
+    assert moved is not None and (moved / "inner.txt").read_text() == "kept"
+    again.stats.increment("blockpuzzle", "games_played")  # a fresh file can be written
+    assert Services(tmp_path).stats.record("blockpuzzle") == {"games_played": 1}
+    assert again.settings.value.language == "ko"
+
+
+def test_bad_stats_values_are_rejected(tmp_path: Path) -> None:
+    populate(tmp_path)
+    path = Paths.under(tmp_path).stats / "blockpuzzle.json"
+    path.write_text(json.dumps({"schema": 1, "record": {"games_played": "many"}}))
+    again = Services(tmp_path)
+    assert again.stats.record("blockpuzzle") == {}
+    assert len(again.problems) == 1
+
+
+def test_game_can_reject_a_save_it_cannot_use(tmp_path: Path) -> None:
+    services = populate(tmp_path)
+    services.saves.discard_unreadable("blockpuzzle", "board has 7 rows")
+    assert services.saves.load("blockpuzzle") is None
+    assert services.problems[-1].moved_to is not None
+    assert services.saves.load("reversi") == {"moves": [19]}
+
+
+def test_missing_files_are_not_problems(tmp_path: Path) -> None:
+    services = Services(tmp_path)
+    assert services.settings.value == Settings()
+    assert services.saves.load("blockpuzzle") is None
+    assert services.stats.record("jogakbo") == {}
+    assert services.problems == []
+
+
+def test_two_bad_files_in_the_same_second_keep_both_copies(tmp_path: Path) -> None:
+    store = JsonStore(tmp_path, lambda p: None)
+    for _ in range(2):
+        (tmp_path / "a.json").write_text("garbage")
+        assert store.read("a.json", 1, lambda d: d) is None
+    assert len(list(tmp_path.glob("a.json.corrupt-*"))) == 2
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can write anywhere; see the chattr test")
+def test_unwritable_folder_keeps_running_in_memory(tmp_path: Path) -> None:
+    _check_unwritable(tmp_path, make_unwritable=lambda p: p.chmod(0o500))
+
+
+def test_data_folder_that_is_a_file_keeps_running_in_memory(tmp_path: Path) -> None:
+    """Works as root too: a file where the data folder should be cannot be written into."""
+    root = tmp_path / "root"
+    root.mkdir()
+    (root / "data").write_text("not a folder")
+    (root / "config").write_text("not a folder")
+    services = Services(root)
+    services.settings.update(language="es")
+    services.saves.save("reversi", {"moves": [1]})
+    services.saves.save("reversi", {"moves": [1, 2]})
+    assert services.settings.value.language == "es"
+    assert services.saves.load("reversi") == {"moves": [1, 2]}  # kept in memory
+    kinds = [p.kind for p in services.problems]
+    assert kinds == [ProblemKind.UNWRITABLE, ProblemKind.UNWRITABLE]  # once per store
+    assert (root / "data").read_text() == "not a folder"
+
+
+def _check_unwritable(tmp_path: Path, make_unwritable) -> None:  # type: ignore[no-untyped-def]
+    services = populate(tmp_path)
+    make_unwritable(Paths.under(tmp_path).saves)
+    try:
+        assert services.saves.save("blockpuzzle", {"score": 40}) is False
+        assert services.saves.load("blockpuzzle") == {"score": 40}
+        assert services.problems[-1].kind is ProblemKind.UNWRITABLE
+    finally:
+        Paths.under(tmp_path).saves.chmod(0o700)
+
+
+def test_writes_leave_no_temporary_files(tmp_path: Path) -> None:
+    services = populate(tmp_path)
+    for n in range(20):
+        services.saves.save("blockpuzzle", {"score": n})
+    names = sorted(p.name for p in Paths.under(tmp_path).saves.iterdir())
+    assert names == ["blockpuzzle.json", "reversi.json"]
+
+
+def test_saved_files_carry_schema_and_no_translated_text(tmp_path: Path) -> None:
+    populate(tmp_path)
+    document = json.loads((Paths.under(tmp_path).config / "settings.json").read_text())
+    assert document["schema"] == 1 and document["language"] == "ko"
+
+
+def test_settings_listeners_hear_changes(tmp_path: Path) -> None:
+    services = Services(tmp_path)
+    heard: list[tuple[str, str]] = []
+    services.settings.subscribe(lambda old, new: heard.append((old.theme, new.theme)))
+    services.settings.update(theme="dark")
+    services.settings.update(theme="dark")  # no change, no event
+    assert heard == [("system", "dark")]
+    with pytest.raises(ValueError):
+        services.settings.update(theme="purple")
+
+
+def test_game_preferences_round_trip(tmp_path: Path) -> None:
+    services = Services(tmp_path)
+    services.settings.update_game("reversi", opponent="hard")
+    services.settings.update_game("reversi", colour="white")
+    assert Services(tmp_path).settings.game("reversi") == {"opponent": "hard", "colour": "white"}
+
+
+def test_stats_time_buckets(tmp_path: Path) -> None:
+    services = Services(tmp_path)
+    services.stats.add_time("reversi", 30, bucket="hard")
+    services.stats.add_time("reversi", 12.5, bucket="hard")
+    services.stats.add_time("blockpuzzle", 5)
+    services.stats.add_time("blockpuzzle", 0)
+    services.stats.record_best("blockpuzzle", "best_score", 10)
+    services.stats.record_best("blockpuzzle", "best_score", 4)
+    again = Services(tmp_path)
+    assert again.stats.record("reversi") == {"hard": {"play_seconds": 42.5}}
+    assert again.stats.record("blockpuzzle") == {"play_seconds": 5, "best_score": 10}
