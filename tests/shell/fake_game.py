@@ -1,0 +1,55 @@
+"""A tiny game used to test the shell without depending on a real one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from puzzlesuite.core.registry import GameEntry
+from puzzlesuite.ui.game_screen import GameScreen
+
+ENTRY = GameEntry(
+    id="counter", order=1, title="Block Puzzle", blurb="Fit pieces on an 8×8 board.",
+    icon="missing.svg", screen="tests.shell.fake_game:CounterScreen",
+    help="tests.shell.fake_game:help_html", stats="tests.shell.fake_game:stats_rows",
+    has_undo=True,
+)
+
+
+class CounterScreen(GameScreen):
+    game_id = "counter"
+
+    def __init__(self, ctx: Any, parent: Any = None) -> None:
+        super().__init__(ctx, parent)
+        self.moves: list[int] = []
+        self.saved = 0
+        self.played = 0.0
+
+    def play(self) -> None:
+        self.moves.append(len(self.moves))
+        self.undo_available_changed.emit(True)
+
+    def new_game(self) -> None:
+        self.moves = []
+        self.undo_available_changed.emit(False)
+
+    def can_undo(self) -> bool:
+        return bool(self.moves)
+
+    def undo(self) -> None:
+        self.moves.pop()
+        self.undo_available_changed.emit(self.can_undo())
+
+    def save_now(self) -> None:
+        self.saved += 1
+
+    def add_play_time(self, seconds: float) -> None:
+        self.played += seconds
+        super().add_play_time(seconds)
+
+
+def help_html() -> str:
+    return "<p>Count.</p>"
+
+
+def stats_rows(record: dict[str, Any]) -> list[tuple[str, str]]:
+    return [("Games played", str(record.get("games_played", 0)))]

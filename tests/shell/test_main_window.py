@@ -1,0 +1,198 @@
+"""The shell as a player meets it: home, menus, shortcuts, settings, notices."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox, QToolButton
+
+from puzzlesuite.core.registry import discover
+from puzzlesuite.services.paths import Paths
+from puzzlesuite.shell.context import AppContext
+from puzzlesuite.shell.main_window import MainWindow
+from tests.shell.fake_game import ENTRY, CounterScreen
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def window(qtbot, ctx):  # type: ignore[no-untyped-def]
+    win = MainWindow(ctx, entries=[ENTRY])
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_home_has_a_card_per_registered_game(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    entries = discover()
+    win = MainWindow(ctx, entries=entries)
+    qtbot.addWidget(win)
+    cards = win.home.findChildren(QToolButton)
+    names = sorted(card.accessibleName() for card in cards if card.objectName().startswith("card-"))
+    assert names == sorted(e.title for e in entries)
+    for card in win.home.cards:
+        assert card.accessibleDescription()  # the one line is there for screen readers too
+
+
+def test_every_registered_game_opens(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    win = MainWindow(ctx)
+    qtbot.addWidget(win)
+    win.show()
+    for entry in win.entries:
+        screen = win.open_game(entry.id)
+        assert win.current_screen() is screen and screen.game_id == entry.id
+        win.show_home()
+
+
+def test_card_opens_game_by_keyboard(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    card = window.home.cards[0]
+    card.setFocus()
+    qtbot.keyClick(card, Qt.Key.Key_Space)
+    assert isinstance(window.current_screen(), CounterScreen)
+    assert "Block Puzzle" in window.windowTitle()
+
+
+def test_undo_action_follows_the_game(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert not window.undo_action.isEnabled() and not window.new_action.isEnabled()
+    screen = window.open_game("counter")
+    assert not window.undo_action.isEnabled()
+    screen.play()
+    assert window.undo_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.moves == [] and not window.undo_action.isEnabled()
+    screen.play()
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert screen.moves == []
+
+
+def test_going_home_saves(window) -> None:  # type: ignore[no-untyped-def]
+    screen = window.open_game("counter")
+    window.home_action.trigger()
+    assert screen.saved == 1 and window.current_screen() is None
+
+
+def test_menus_have_the_desktop_shortcuts(window) -> None:  # type: ignore[no-untyped-def]
+    shortcuts = {a.shortcut().toString() for a in window.actions()}
+    assert {"Ctrl+N", "Ctrl+Z", "Ctrl+Q", "F1", "F11"} <= shortcuts
+    for menu in (window.game_menu, window.view_menu, window.help_menu):
+        assert "&" in menu.title()  # keyboard mnemonic
+        for action in menu.actions():
+            assert action.isSeparator() or action.text()
+
+
+def test_language_switches_live_everywhere(window, qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    settings = window.show_settings()
+    about = window.show_about()
+    assert window.home.settings_button.text() == "Settings…"
+    index = settings.language.findData("ko")
+    settings.language.setCurrentIndex(index)
+    settings.language.activated.emit(index)
+    assert window.home.settings_button.text() == "설정…"
+    assert window.game_menu.title() == "게임(&G)"
+    assert settings.windowTitle() == "설정"
+    close = settings.buttons.button(QDialogButtonBox.StandardButton.Close)
+    assert close.text() == "닫기"  # Qt's own dialog button follows too
+    assert about.buttons.button(QDialogButtonBox.StandardButton.Close).text() == "닫기"
+    assert "한국어" in window.home.language_label.text()
+    assert ctx.settings.value.language == "ko"
+
+
+def test_settings_persist_and_theme_applies(window, ctx, data_dir) -> None:  # type: ignore[no-untyped-def]
+    settings = window.show_settings()
+    settings.theme.setCurrentIndex(settings.theme.findData("dark"))
+    settings.theme.activated.emit(settings.theme.currentIndex())
+    settings.reduce_motion.setChecked(True)
+    assert ctx.tokens.dark and ctx.reduce_motion
+    saved = json.loads((Paths.under(data_dir).config / "settings.json").read_text())
+    assert saved["theme"] == "dark" and saved["reduce_motion"] is True
+
+
+def test_window_geometry_is_restored(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    first = MainWindow(AppContext(Paths.under(data_dir), "en"), entries=[ENTRY])
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(700, 520)
+    first.close()
+    second = MainWindow(AppContext(Paths.under(data_dir), "en"), entries=[ENTRY])
+    qtbot.addWidget(second)
+    assert (second.width(), second.height()) == (700, 520)
+
+
+def test_corrupt_settings_are_told_in_one_sentence(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    config = Paths.under(data_dir).config
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text('{"schema": 1, "language": "ko"')  # truncated
+    win = MainWindow(AppContext(Paths.under(data_dir), "ko"), entries=[ENTRY])
+    qtbot.addWidget(win)
+    win.show()
+    text = win.notice.label.text()
+    assert win.notice.isVisible() and "설정을 읽을 수 없어" in text and "settings.json.corrupt-" in text
+    assert text.count("\n") == 0
+
+
+def test_play_time_counts_only_while_a_game_is_shown(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    screen = window.open_game("counter")
+    qtbot.wait(120)
+    window.show_home()
+    counted = screen.played
+    assert counted >= 0.1
+    qtbot.wait(120)
+    window._flush_play_time()
+    assert screen.played == counted  # home is not play time
+
+
+def test_help_and_statistics_show_every_game(window) -> None:  # type: ignore[no-untyped-def]
+    help_dialog = window.show_help()
+    assert help_dialog.tabs.count() == 1 and "Count." in help_dialog.pages[0].toPlainText()
+    stats = window.show_statistics()
+    assert "Games played" in stats.pages[0].toPlainText()
+
+
+def test_about_shows_version_and_licences(window) -> None:  # type: ignore[no-untyped-def]
+    import puzzlesuite
+
+    text = window.show_about().text.toPlainText()
+    assert puzzlesuite.__version__ in text and "MIT" in text and "LGPL-3.0" in text
+
+
+def test_unexpected_exception_is_logged_and_shown(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    from puzzlesuite.shell.app import install_crash_handler
+    from puzzlesuite.shell.dialogs import ErrorDialog
+
+    win = MainWindow(ctx, entries=[ENTRY])
+    qtbot.addWidget(win)
+    screen = win.open_game("counter")
+    screen.play()
+    old_hook = sys.excepthook
+    install_crash_handler(ctx, win)
+    try:
+        try:
+            raise RuntimeError("boom")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+    finally:
+        sys.excepthook = old_hook
+    dialogs = win.findChildren(ErrorDialog)
+    assert len(dialogs) == 1 and dialogs[0].isVisible()
+    logs = list(ctx.paths.log.glob("error-*.log"))
+    assert logs and "RuntimeError: boom" in logs[0].read_text()
+    assert win.current_screen() is screen and screen.moves == [0]  # the game is kept
+
+
+def test_smoke_command_runs_offscreen(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "puzzlesuite", "--smoke", "--data-dir", str(tmp_path), "--lang", "es"],
+        capture_output=True, text=True, timeout=60, cwd=ROOT,
+        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+    )
+    assert result.returncode == 0, result.stderr
+    assert "home shown=True" in result.stdout
+    assert (tmp_path / "config" / "settings.json").exists()  # --data-dir holds everything
