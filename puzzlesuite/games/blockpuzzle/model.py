@@ -48,6 +48,11 @@ class Shape:
         return len(self.cells)
 
     @property
+    def family_number(self) -> int:
+        """1-based index into FAMILIES; what a filled cell stores."""
+        return FAMILIES.index(self.family) + 1
+
+    @property
     def first_cell(self) -> tuple[int, int]:
         """The first filled cell in reading order (top row first, then leftmost)."""
         return self.cells[0]
@@ -89,6 +94,12 @@ def _parse_art(art: str) -> tuple[tuple[int, int], ...]:
         if ch == "#"
     )
 
+
+# The seven families, in the order of the Okabe–Ito colours the view gives them. A
+# filled board cell remembers its family (1-based; 0 = empty) so it keeps its colour.
+FAMILIES: tuple[str, ...] = (
+    "single", "bar_h", "bar_v", "square2", "square3", "corner2", "corner3",
+)
 
 SHAPES: tuple[Shape, ...] = tuple(
     Shape(index=i, id=sid, family=family, cells=_parse_art(art))
@@ -260,6 +271,7 @@ class IllegalMove(ValueError):
 @dataclass(frozen=True)
 class _Snapshot:
     board: int
+    colours: bytes
     tray: tuple[int | None, ...]
     score: int
     lines: int
@@ -275,6 +287,8 @@ class BlockPuzzle:
         if not 0 <= self.seed <= _MASK64:
             raise ValueError("seed must be an integer in [0, 2**64)")
         self.board: int = 0
+        # Family number per cell (0 = empty), only for drawing; ``board`` is the truth.
+        self.colours: bytes = bytes(BOARD_SIZE * BOARD_SIZE)
         self.score: int = 0
         self.lines: int = 0
         self.moves: int = 0
@@ -348,6 +362,7 @@ class BlockPuzzle:
         points = shape.size + clear_points(len(rows) + len(cols))
         cleared_mask = (self.board | mask) & ~new_board
         self.board = new_board
+        self.colours = _recolour(self.colours, mask, shape.family_number, cleared_mask)
         self.score += points
         self.lines += len(rows) + len(cols)
         self.moves += 1
@@ -379,11 +394,13 @@ class BlockPuzzle:
 
     def _snapshot(self) -> _Snapshot:
         return _Snapshot(
-            self.board, tuple(self._tray), self.score, self.lines, self.refills, self.moves
+            self.board, self.colours, tuple(self._tray),
+            self.score, self.lines, self.refills, self.moves,
         )
 
     def _restore(self, snap: _Snapshot) -> None:
         self.board = snap.board
+        self.colours = snap.colours
         self._tray = list(snap.tray)
         self.score = snap.score
         self.lines = snap.lines
@@ -404,7 +421,7 @@ class BlockPuzzle:
             "seed": self.seed,
             "refills": self.refills,
             "board": [
-                "".join("#" if self.filled(r, c) else "." for c in range(BOARD_SIZE))
+                "".join(_cell_char(self.colours[r * BOARD_SIZE + c]) for c in range(BOARD_SIZE))
                 for r in range(BOARD_SIZE)
             ],
             "tray": [None if i is None else SHAPES[i].id for i in self._tray],
@@ -425,12 +442,13 @@ class BlockPuzzle:
         score = _int_field(data, "score", 0, 1 << 62)
         lines = _int_field(data, "lines", 0, 1 << 62)
         moves = _int_field(data, "moves", 0, 1 << 62)
-        board = _parse_board(data.get("board"))
+        board, colours = _parse_board(data.get("board"))
         tray = _parse_tray(data.get("tray"))
 
         game = cls.__new__(cls)
         game.seed = seed
         game.board = board
+        game.colours = colours
         game.score = score
         game.lines = lines
         game.moves = moves
@@ -451,21 +469,41 @@ def _int_field(data: Mapping[str, Any], key: str, low: int, high: int) -> int:
     return value
 
 
-def _parse_board(rows: object) -> int:
+def _recolour(colours: bytes, placed: int, family: int, cleared: int) -> bytes:
+    cells = bytearray(colours)
+    for index in range(BOARD_SIZE * BOARD_SIZE):
+        if cleared >> index & 1:
+            cells[index] = 0
+        elif placed >> index & 1:
+            cells[index] = family
+    return bytes(cells)
+
+
+def _cell_char(family: int) -> str:
+    """'.' for an empty cell, else the digit of the family that filled it (1–7)."""
+    return "." if family == 0 else str(family)
+
+
+_CELL_CHARS = frozenset("." + "".join(str(n) for n in range(1, len(FAMILIES) + 1)))
+
+
+def _parse_board(rows: object) -> tuple[int, bytes]:
     if not isinstance(rows, list) or len(rows) != BOARD_SIZE:
         raise ValueError("board must be a list of 8 strings")
     board = 0
+    colours = bytearray(BOARD_SIZE * BOARD_SIZE)
     for r, line in enumerate(rows):
-        if not isinstance(line, str) or len(line) != BOARD_SIZE or set(line) - {".", "#"}:
-            raise ValueError(f"board row {r} must be 8 characters of '.' and '#'")
+        if not isinstance(line, str) or len(line) != BOARD_SIZE or set(line) - _CELL_CHARS:
+            raise ValueError(f"board row {r} must be 8 characters of '.' and digits 1-7")
         for c, ch in enumerate(line):
-            if ch == "#":
+            if ch != ".":
                 board |= bit(r, c)
+                colours[r * BOARD_SIZE + c] = int(ch)
     full_rows, full_cols = full_lines(board)
     if full_rows or full_cols:
         # Full lines are always cleared the moment they form; such a board is corrupt.
         raise ValueError("board has a full row or column")
-    return board
+    return board, bytes(colours)
 
 
 def _parse_tray(slots: object) -> list[int | None]:

@@ -53,7 +53,8 @@ EXPECTED_SHAPES = {
 def game_with(rows: list[str], tray: list[str | None], **extra: int) -> BlockPuzzle:
     data = {
         "version": 1, "seed": extra.get("seed", 7), "refills": extra.get("refills", 1),
-        "board": rows, "tray": tray, "score": extra.get("score", 0),
+        "board": [row.replace("#", "1") for row in rows], "tray": tray,
+        "score": extra.get("score", 0),
         "lines": extra.get("lines", 0), "moves": extra.get("moves", 0),
     }
     return BlockPuzzle.from_json(data)
@@ -433,8 +434,10 @@ def _valid() -> dict[str, object]:
         {"board": ["........"] * 7},
         {"board": ["........"] * 7 + ["......."]},
         {"board": ["........"] * 7 + ["...x...."]},
-        {"board": ["########"] + ["........"] * 7},
-        {"board": ["#......."] * 8},
+        {"board": ["........"] * 7 + ["...8...."]},
+        {"board": ["........"] * 7 + ["...0...."]},
+        {"board": ["12345671"] + ["........"] * 7},
+        {"board": ["3......."] * 8},
         {"board": "........" * 8},
         {"tray": ["dot", "dot"]},
         {"tray": ["dot", "dot", "nonsense"]},
@@ -452,6 +455,20 @@ def test_from_json_rejects_bad_data(change: dict[str, object]) -> None:
 def test_from_json_rejects_non_objects() -> None:
     with pytest.raises(ValueError):
         BlockPuzzle.from_json([])  # type: ignore[arg-type]
+
+
+def test_cells_keep_the_family_of_the_piece_that_filled_them() -> None:
+    game = game_with(["#######."] + EMPTY[1:], ["bar2v", "corner3_tl", "dot"])
+    game.place(1, 2, 2)
+    game.place(0, 0, 7)  # completes row 0: those cells clear, (1, 7) stays
+    data = game.to_json()
+    assert data["board"][0] == "........"
+    assert data["board"][1] == ".......3"
+    assert data["board"][2] == "..777..."
+    assert data["board"][3] == "..7....."
+    game.undo()
+    assert game.to_json()["board"][0] == "1111111."
+    assert BlockPuzzle.from_json(data).to_json() == data
 
 
 def test_bit_layout() -> None:
