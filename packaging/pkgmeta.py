@@ -1,0 +1,143 @@
+"""Project facts for the packaging scripts, read from their single sources.
+
+The version lives only in ``pyproject.toml``; release notes only in ``CHANGELOG.md``.
+Every packaging step (PyInstaller spec, .deb, AppStream metainfo, Windows version
+resource, macOS Info.plist) asks this module instead of repeating them.
+
+Run as a script for shell use:  ``python packaging/pkgmeta.py version|deb-version|check``.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_ID = "io.github.puzzlesuite.PuzzleSuite"
+# Languages the product ships; used to trim Qt's and Babel's own data in the bundle.
+LANGUAGES = ("en", "es", "id", "ko")
+
+_RELEASE_HEADING = re.compile(r"^## \[(?P<version>[^\]]+)\] - (?P<date>\d{4}-\d{2}-\d{2})\s*$")
+
+
+@dataclass(frozen=True)
+class Release:
+    version: str
+    date: str
+    notes: tuple[str, ...]  # one entry per bullet, markdown markup removed
+
+
+@dataclass(frozen=True)
+class Project:
+    name: str
+    version: str
+    summary: str
+    license: str
+    authors: str
+
+    @property
+    def deb_version(self) -> str:
+        return deb_version(self.version)
+
+
+def read_project(root: Path = ROOT) -> Project:
+    data = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    project = data["project"]
+    license_field = project.get("license", {})
+    license_text = license_field.get("text", "") if isinstance(license_field, dict) else ""
+    authors = ", ".join(a.get("name", "") for a in project.get("authors", []))
+    return Project(
+        name=project["name"],
+        version=project["version"],
+        summary=project.get("description", ""),
+        license=license_text,
+        authors=authors,
+    )
+
+
+def deb_version(version: str) -> str:
+    """Map a PEP 440 version to one that sorts the same way under dpkg.
+
+    Pre-releases and dev releases must sort *before* the final release, which dpkg
+    expresses with a tilde: 1.0rc1 -> 1.0~rc1, 1.0.dev3 -> 1.0~dev3.
+    """
+    match = re.fullmatch(r"(\d+(?:\.\d+)*)(?:[.-]?(a|b|rc)(\d+))?(?:\.post(\d+))?(?:\.dev(\d+))?",
+                         version)
+    if not match:
+        raise ValueError(f"version {version!r} is not a plain PEP 440 release")
+    release, pre_kind, pre_num, post, dev = match.groups()
+    result = release
+    if pre_kind:
+        result += f"~{pre_kind}{pre_num}"
+    if post:
+        result += f"+post{post}"
+    if dev:
+        result += f"~dev{dev}"
+    return result
+
+
+def read_releases(root: Path = ROOT) -> list[Release]:
+    """Releases from CHANGELOG.md, newest first (the file's order)."""
+    releases: list[Release] = []
+    version = date = None
+    notes: list[str] = []
+    for line in (root / "CHANGELOG.md").read_text(encoding="utf-8").splitlines():
+        heading = _RELEASE_HEADING.match(line)
+        if heading:
+            if version is not None and date is not None:
+                releases.append(Release(version, date, tuple(notes)))
+            version, date, notes = heading["version"], heading["date"], []
+        elif line.startswith("## "):
+            # "## [Unreleased]" and other sections end the current release.
+            if version is not None and date is not None:
+                releases.append(Release(version, date, tuple(notes)))
+            version = date = None
+        elif version is not None and line.startswith("- "):
+            notes.append(_plain(line[2:]))
+        elif version is not None and notes and line.startswith("  ") and line.strip():
+            notes[-1] += " " + _plain(line.strip())
+    if version is not None and date is not None:
+        releases.append(Release(version, date, tuple(notes)))
+    return releases
+
+
+def _plain(markdown: str) -> str:
+    text = re.sub(r"`([^`]*)`", r"\1", markdown)
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+    return text.replace("**", "").strip()
+
+
+def check_consistency(root: Path = ROOT) -> Project:
+    """Fail loudly when the changelog does not describe the version being built."""
+    project = read_project(root)
+    releases = read_releases(root)
+    if not releases:
+        raise SystemExit("CHANGELOG.md has no '## [X.Y.Z] - YYYY-MM-DD' release heading")
+    if releases[0].version != project.version:
+        raise SystemExit(
+            f"pyproject.toml says version {project.version} but the newest CHANGELOG.md "
+            f"release is {releases[0].version}: add a changelog entry before building"
+        )
+    return project
+
+
+def main(argv: list[str]) -> int:
+    command = argv[1] if len(argv) > 1 else "version"
+    if command == "version":
+        print(read_project().version)
+    elif command == "deb-version":
+        print(read_project().deb_version)
+    elif command == "check":
+        project = check_consistency()
+        print(f"{project.name} {project.version}: pyproject.toml and CHANGELOG.md agree")
+    else:
+        print(f"usage: {argv[0]} version|deb-version|check", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
