@@ -6,7 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from puzzlesuite import APP_ID, APP_NAME, __version__
+import puzzlesuite
+from puzzlesuite import APP_NAME
 from puzzlesuite.services import i18n
 
 
@@ -15,20 +16,23 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help="force a language")
     parser.add_argument("--data-dir", type=Path, help="keep every file under this folder")
     parser.add_argument(
-        "--smoke", action="store_true",
+        "--smoke",
+        action="store_true",
         help="start, show the home screen, process events and exit (for packaging checks)",
     )
-    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.version:
+        print(f"{APP_NAME} {puzzlesuite.__version__}")
+        return 0
     # Qt is imported only here so `--help`/`--version` stay instant.
     from puzzlesuite.shell.app import run
 
-    return run(data_dir=args.data_dir, language=args.lang, smoke=args.smoke,
-               qt_argv=[sys.argv[0]])
+    return run(data_dir=args.data_dir, language=args.lang, smoke=args.smoke, qt_argv=[sys.argv[0]])
 
 
 if __name__ == "__main__":

@@ -48,7 +48,8 @@ def test_qt_free_layers_import_no_shell_or_ui() -> None:
     """Importing puzzlesuite.ui/shell would pull Qt in indirectly."""
     offenders = {
         path.relative_to(PACKAGE).as_posix(): sorted(
-            m for m in imported_modules(path)
+            m
+            for m in imported_modules(path)
             if m.startswith(("puzzlesuite.ui", "puzzlesuite.shell"))
         )
         for path in qt_free_files()

@@ -31,7 +31,7 @@ LOCALE = PACKAGE / "locale"
 LANGUAGES = ("ko", "id", "es")
 SHELL_DOMAIN = "puzzlesuite"
 # A fixed header date keeps regenerated templates free of meaningless diffs.
-TEMPLATE_DATE = dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc)
+TEMPLATE_DATE = dt.datetime(2026, 1, 1, tzinfo=dt.UTC)
 
 
 def game_ids() -> list[str]:
@@ -53,8 +53,13 @@ def sources(domain: str) -> list[Path]:
 
 
 def extracted(domain: str) -> Catalog:
-    catalog = Catalog(project="Puzzle Suite", domain=domain, creation_date=TEMPLATE_DATE,
-                      revision_date=TEMPLATE_DATE, fuzzy=False)
+    catalog = Catalog(
+        project="Puzzle Suite",
+        domain=domain,
+        creation_date=TEMPLATE_DATE,
+        revision_date=TEMPLATE_DATE,
+        fuzzy=False,
+    )
     for path in sources(domain):
         rel = path.relative_to(ROOT).as_posix()
         for lineno, message, comments, context in extract_from_file(
@@ -113,8 +118,13 @@ def update(selected: Iterable[str]) -> None:
                 catalog = read_catalog(path, language)
                 catalog.update(template, update_header_comment=False)
             else:
-                catalog = Catalog(locale=language, domain=domain, project="Puzzle Suite",
-                                  creation_date=TEMPLATE_DATE, fuzzy=False)
+                catalog = Catalog(
+                    locale=language,
+                    domain=domain,
+                    project="Puzzle Suite",
+                    creation_date=TEMPLATE_DATE,
+                    fuzzy=False,
+                )
                 catalog.update(template)
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(render_po(catalog, ignore_obsolete=True))
@@ -143,8 +153,11 @@ def problems(selected: Iterable[str]) -> list[str]:
         if not template.exists():
             found.append(f"{domain}: no template; run extract")
             continue
-        in_template = {(m.id if isinstance(m.id, str) else m.id[0], m.context)
-                       for m in read_catalog(template) if m.id}
+        in_template = {
+            (m.id if isinstance(m.id, str) else m.id[0], m.context)
+            for m in read_catalog(template)
+            if m.id
+        }
         if wanted != in_template:
             found.append(f"{shown(template)}: stale; run extract and update")
         for language in LANGUAGES:
@@ -152,7 +165,10 @@ def problems(selected: Iterable[str]) -> list[str]:
     return found
 
 
-def _language_problems(domain: str, language: str, wanted: set[tuple[str, str | None]]) -> list[str]:
+MessageKey = tuple[str, str | None]
+
+
+def _language_problems(domain: str, language: str, wanted: set[MessageKey]) -> list[str]:
     path = po_path(domain, language)
     rel = shown(path)
     if not path.exists():

@@ -16,8 +16,11 @@ import gettext as gettext_module
 import locale as locale_module
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from babel import Locale, UnknownLocaleError, dates, lists, numbers, units
+if TYPE_CHECKING:
+    from babel import Locale
+
 
 SOURCE_LANGUAGE = "en"
 LANGUAGES = ("en", "ko", "id", "es")
@@ -108,6 +111,8 @@ def pgettext(context: str, message: str) -> str:
 
 
 def babel_locale() -> Locale:
+    from babel import Locale, UnknownLocaleError
+
     try:
         return Locale.parse(_language)
     except (UnknownLocaleError, ValueError):
@@ -117,17 +122,26 @@ def babel_locale() -> Locale:
 class _Formatting:
     """Numbers, dates and durations in the current language."""
 
+    # Babel is imported on first use: it costs start-up time the home screen does not need.
     def number(self, value: float) -> str:
+        from babel import numbers
+
         return numbers.format_decimal(value, locale=babel_locale())
 
     def percent(self, fraction: float) -> str:
+        from babel import numbers
+
         return numbers.format_percent(fraction, locale=babel_locale())
 
     def date(self, day: dt.date) -> str:
+        from babel import dates
+
         return dates.format_date(day, format="long", locale=babel_locale())
 
     def duration(self, seconds: float) -> str:
-        """"1 hour, 5 minutes" style; under a minute reads as minutes too (never a clock)."""
+        """ "1 hour, 5 minutes" style; under a minute reads as minutes too (never a clock)."""
+        from babel import lists, units
+
         total_minutes = int(seconds // 60)
         hours, minutes = divmod(total_minutes, 60)
         loc = babel_locale()

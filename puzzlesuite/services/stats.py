@@ -6,16 +6,17 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from puzzlesuite.services.store import JsonStore, require
+from puzzlesuite.services.store import InvalidFile, JsonStore, require
 
 SCHEMA = 1
 
 
 def _parse(document: dict[str, Any]) -> dict[str, Any]:
     record = document.get("record")
-    require(isinstance(record, dict), "record is not an object")
+    if not isinstance(record, dict):
+        raise InvalidFile("record is not an object")
     _check_values(record)
-    return record  # type: ignore[no-any-return]
+    return record
 
 
 def _check_values(record: dict[str, Any]) -> None:
@@ -45,9 +46,7 @@ class StatsService:
         self._cache[game_id] = record
         self._store.write(f"{game_id}.json", SCHEMA, {"record": record})
 
-    def increment(
-        self, game_id: str, key: str, by: int = 1, bucket: str | None = None
-    ) -> None:
+    def increment(self, game_id: str, key: str, by: int = 1, bucket: str | None = None) -> None:
         def add(record: dict[str, Any]) -> None:
             target = record.setdefault(bucket, {}) if bucket else record
             target[key] = target.get(key, 0) + by

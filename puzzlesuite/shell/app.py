@@ -12,10 +12,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
-from puzzlesuite import APP_ID, APP_NAME, __version__
+import puzzlesuite
+from puzzlesuite import APP_ID, APP_NAME
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.shell.context import AppContext
-from puzzlesuite.shell.dialogs import ErrorDialog
 from puzzlesuite.shell.home import ICON_DIR
 from puzzlesuite.shell.main_window import MainWindow
 
@@ -28,7 +28,6 @@ def make_application(qt_argv: list[str]) -> QApplication:
         app = QApplication(qt_argv)
     app.setApplicationName("puzzlesuite")
     app.setApplicationDisplayName(APP_NAME)
-    app.setApplicationVersion(__version__)
     app.setOrganizationName("puzzlesuite")
     QGuiApplication.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(ICON_DIR / "puzzlesuite.svg")))
@@ -53,6 +52,8 @@ def install_crash_handler(ctx: AppContext, window: MainWindow) -> None:
         text = "".join(traceback.format_exception(kind, error, tb))
         log_file = write_crash_log(ctx.paths.log, text)
         sys.stderr.write(text)
+        from puzzlesuite.shell.dialogs import ErrorDialog
+
         ErrorDialog(ctx, str(log_file), window).show()
 
     sys.excepthook = handle
@@ -65,7 +66,7 @@ def write_crash_log(folder: Path, text: str) -> Path:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with open(path, "a", encoding="utf-8") as handle:
-            handle.write(f"{APP_NAME} {__version__}\n{text}\n")
+            handle.write(f"{APP_NAME} {puzzlesuite.__version__}\n{text}\n")
     except OSError:
         return Path("(could not write a log)")
     return path

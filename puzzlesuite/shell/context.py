@@ -124,12 +124,16 @@ def describe_problem(area: str, problem: Problem) -> str:
         ).format(folder=problem.path.parent)
     copy = problem.moved_to.name if problem.moved_to else problem.path.name
     if area == "settings":
-        text = _("Your settings could not be read, so the defaults are used; a copy was kept as {file}.")
+        text = _(
+            "Your settings could not be read, so the defaults are used; a copy was kept as {file}."
+        )
     elif area == "stats":
         text = _(
             "Your statistics for this game could not be read, so they start again; "
             "a copy was kept as {file}."
         )
     else:
-        text = _("A saved game could not be read, so a new one was started; a copy was kept as {file}.")
+        text = _(
+            "A saved game could not be read, so a new one was started; a copy was kept as {file}."
+        )
     return text.format(file=copy)

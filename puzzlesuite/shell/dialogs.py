@@ -119,8 +119,13 @@ class SettingsDialog(TranslatedDialog):
 class PagesDialog(TranslatedDialog):
     """A tab per game; used by Statistics and How to play."""
 
-    def __init__(self, ctx: AppContext, entries: list[GameEntry], current: str | None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        entries: list[GameEntry],
+        current: str | None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(ctx, parent)
         self.entries = entries
         self.tabs = QTabWidget()
@@ -150,8 +155,13 @@ class PagesDialog(TranslatedDialog):
 
 
 class HelpDialog(PagesDialog):
-    def __init__(self, ctx: AppContext, entries: list[GameEntry], current: str | None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        entries: list[GameEntry],
+        current: str | None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(ctx, entries, current, parent)
         self.setObjectName("help-dialog")
         self.retranslate()
@@ -165,8 +175,13 @@ class HelpDialog(PagesDialog):
 
 
 class StatisticsDialog(PagesDialog):
-    def __init__(self, ctx: AppContext, entries: list[GameEntry], current: str | None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        entries: list[GameEntry],
+        current: str | None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(ctx, entries, current, parent)
         self.setObjectName("statistics-dialog")
         self.retranslate()
@@ -178,7 +193,8 @@ class StatisticsDialog(PagesDialog):
     def page_html(self, entry: GameEntry) -> str:
         rows = load(entry.stats)(self.ctx.stats.record(entry.id))
         body = "".join(
-            f"<tr><th align='left'>{_escape(label)}</th><td align='right'>{_escape(value)}</td></tr>"
+            f"<tr><th align='left'>{_escape(label)}</th>"
+            f"<td align='right'>{_escape(value)}</td></tr>"
             for label, value in rows
         )
         return f"<h2>{_escape(_(entry.title))}</h2><table cellpadding='6'>{body}</table>"
@@ -208,9 +224,7 @@ class AboutDialog(TranslatedDialog):
         super().retranslate()
         self.setWindowTitle(_("About Puzzle Suite"))
         self.text.setAccessibleName(_("About Puzzle Suite"))
-        libraries = "".join(
-            f"<li>{name} — {licence}</li>" for name, licence, _url in LIBRARIES
-        )
+        libraries = "".join(f"<li>{name} — {licence}</li>" for name, licence, _url in LIBRARIES)
         version = _("Version {version}").format(version=puzzlesuite.__version__)
         paragraphs = (
             version,

@@ -90,8 +90,12 @@ class HomeScreen(QWidget):
         footer = QHBoxLayout()
         footer.addWidget(self.language_label)
         footer.addStretch(1)
-        for button in (self.settings_button, self.statistics_button, self.help_button,
-                       self.about_button):
+        for button in (
+            self.settings_button,
+            self.statistics_button,
+            self.help_button,
+            self.about_button,
+        ):
             footer.addWidget(button)
 
         layout = QVBoxLayout(self)

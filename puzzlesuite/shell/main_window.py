@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -17,9 +20,11 @@ from PySide6.QtWidgets import (
 from puzzlesuite.core.registry import GameEntry, discover, load
 from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
-from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog, StatisticsDialog
 from puzzlesuite.shell.home import HomeScreen
 from puzzlesuite.ui.game_screen import GameScreen
+
+if TYPE_CHECKING:
+    from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog, StatisticsDialog
 
 # Play time reaches the statistics file at least this often, so a crash loses little.
 PLAY_TIME_FLUSH_MS = 60_000
@@ -95,7 +100,9 @@ class MainWindow(QMainWindow):
         ctx.start_notices()
 
     # Actions -------------------------------------------------------------------
-    def _action(self, shortcut: QKeySequence | str | None, slot) -> QAction:  # type: ignore[no-untyped-def]
+    def _action(
+        self, shortcut: QKeySequence.StandardKey | str | None, slot: Callable[[], object]
+    ) -> QAction:
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -227,22 +234,30 @@ class MainWindow(QMainWindow):
         return screen.game_id if screen else None
 
     def show_settings(self) -> SettingsDialog:
+        from puzzlesuite.shell.dialogs import SettingsDialog
+
         dialog = SettingsDialog(self.ctx, self)
         dialog.show()
         return dialog
 
     def show_statistics(self) -> StatisticsDialog:
         self._flush_play_time()
+        from puzzlesuite.shell.dialogs import StatisticsDialog
+
         dialog = StatisticsDialog(self.ctx, self.entries, self._current_id(), self)
         dialog.show()
         return dialog
 
     def show_help(self) -> HelpDialog:
+        from puzzlesuite.shell.dialogs import HelpDialog
+
         dialog = HelpDialog(self.ctx, self.entries, self._current_id(), self)
         dialog.show()
         return dialog
 
     def show_about(self) -> AboutDialog:
+        from puzzlesuite.shell.dialogs import AboutDialog
+
         dialog = AboutDialog(self.ctx, self)
         dialog.show()
         return dialog
@@ -295,4 +310,3 @@ class MainWindow(QMainWindow):
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self.ctx.settings.update(window_geometry=geometry)
         super().closeEvent(event)
-

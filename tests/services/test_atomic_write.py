@@ -33,7 +33,8 @@ def test_killing_the_writer_leaves_old_or_new_file(tmp_path: Path) -> None:
     for _ in range(40):
         writer = subprocess.Popen(
             [sys.executable, "-c", WRITER, str(target)],
-            stdout=subprocess.PIPE, cwd=Path(__file__).resolve().parents[2],
+            stdout=subprocess.PIPE,
+            cwd=Path(__file__).resolve().parents[2],
         )
         assert writer.stdout is not None
         writer.stdout.readline()  # started

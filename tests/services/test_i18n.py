@@ -49,8 +49,10 @@ def test_check_catches_an_untranslated_entry(tmp_path: Path, monkeypatch) -> Non
     assert any("stale or missing" in line for line in found)  # the .mo no longer matches
 
 
-@pytest.mark.parametrize(("language", "expected"), [("ko", "설정"), ("id", "Pengaturan"),
-                                                    ("es", "Configuración"), ("en", "Settings")])
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [("ko", "설정"), ("id", "Pengaturan"), ("es", "Configuración"), ("en", "Settings")],
+)
 def test_switching_language(language: str, expected: str) -> None:
     i18n.set_language(language)
     assert _("Settings") == expected

@@ -8,9 +8,14 @@ from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.ui.game_screen import GameScreen
 
 ENTRY = GameEntry(
-    id="counter", order=1, title="Block Puzzle", blurb="Fit pieces on an 8×8 board.",
-    icon="missing.svg", screen="tests.shell.fake_game:CounterScreen",
-    help="tests.shell.fake_game:help_html", stats="tests.shell.fake_game:stats_rows",
+    id="counter",
+    order=1,
+    title="Block Puzzle",
+    blurb="Fit pieces on an 8×8 board.",
+    icon="missing.svg",
+    screen="tests.shell.fake_game:CounterScreen",
+    help="tests.shell.fake_game:help_html",
+    stats="tests.shell.fake_game:stats_rows",
     has_undo=True,
 )
 

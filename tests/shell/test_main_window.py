@@ -132,7 +132,8 @@ def test_corrupt_settings_are_told_in_one_sentence(qtbot, data_dir) -> None:  # 
     qtbot.addWidget(win)
     win.show()
     text = win.notice.label.text()
-    assert win.notice.isVisible() and "설정을 읽을 수 없어" in text and "settings.json.corrupt-" in text
+    assert win.notice.isVisible() and "설정을 읽을 수 없어" in text
+    assert "settings.json.corrupt-" in text
     assert text.count("\n") == 0
 
 
@@ -189,8 +190,20 @@ def test_unexpected_exception_is_logged_and_shown(qtbot, ctx) -> None:  # type: 
 
 def test_smoke_command_runs_offscreen(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "puzzlesuite", "--smoke", "--data-dir", str(tmp_path), "--lang", "es"],
-        capture_output=True, text=True, timeout=60, cwd=ROOT,
+        [
+            sys.executable,
+            "-m",
+            "puzzlesuite",
+            "--smoke",
+            "--data-dir",
+            str(tmp_path),
+            "--lang",
+            "es",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
         env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
     )
     assert result.returncode == 0, result.stderr
