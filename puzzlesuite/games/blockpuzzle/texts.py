@@ -1,0 +1,115 @@
+"""Words for Block Puzzle: shape names, accessible cell/slot texts, announcements.
+
+Qt-free so the wording can be tested without widgets. Rows and columns are counted from
+1 for people (the model counts from 0).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from babel import lists
+
+from puzzlesuite.services.i18n import _, babel_locale, fmt, ngettext
+
+from .model import TRAY_SIZE, PlacementResult, Preview, Shape
+
+
+def shape_name(shape: Shape) -> str:
+    if shape.id == "dot":
+        return _("single square")
+    if shape.id.startswith("bar"):
+        if shape.id.endswith("h"):
+            return _("{n}-cell bar, horizontal").format(n=shape.size)
+        return _("{n}-cell bar, vertical").format(n=shape.size)
+    if shape.id == "square2":
+        return _("2×2 square")
+    if shape.id == "square3":
+        return _("3×3 square")
+    names = {
+        # Small corners are a 2×2 with one cell missing: name the missing cell.
+        "corner2_tl": _("3-cell corner, bottom-right cell missing"),
+        "corner2_tr": _("3-cell corner, bottom-left cell missing"),
+        "corner2_bl": _("3-cell corner, top-right cell missing"),
+        "corner2_br": _("3-cell corner, top-left cell missing"),
+        # Large corners: a row of 3 and a column of 3 meeting at one corner.
+        "corner3_tl": _("5-cell corner, top row and left column"),
+        "corner3_tr": _("5-cell corner, top row and right column"),
+        "corner3_bl": _("5-cell corner, bottom row and left column"),
+        "corner3_br": _("5-cell corner, bottom row and right column"),
+    }
+    return names[shape.id]
+
+
+def cell_name(row: int, col: int, filled: bool) -> str:
+    if filled:
+        return _("Row {row}, column {col}, filled").format(row=row + 1, col=col + 1)
+    return _("Row {row}, column {col}, empty").format(row=row + 1, col=col + 1)
+
+
+def slot_name(slot: int, shape: Shape | None, selected: bool, playable: bool) -> str:
+    position = {"n": slot + 1, "count": TRAY_SIZE}
+    if shape is None:
+        return _("Piece {n} of {count}: already placed").format(**position)
+    text = _("Piece {n} of {count}: {shape}").format(shape=shape_name(shape), **position)
+    if selected:
+        text = _("{piece}, selected").format(piece=text)
+    if not playable:
+        text = _("{piece}, fits nowhere").format(piece=text)
+    return text
+
+
+def lines_text(rows: Sequence[int], cols: Sequence[int]) -> str:
+    """"row 3 and column 5" in the current language."""
+    parts = [_("row {n}").format(n=r + 1) for r in rows]
+    parts += [_("column {n}").format(n=c + 1) for c in cols]
+    return lists.format_list(parts, locale=babel_locale()) if parts else ""
+
+
+def preview_text(shape: Shape, preview: Preview) -> str:
+    """What placing the selected piece with its first cell on the cursor would do."""
+    name = shape_name(shape)
+    if not preview.fits:
+        return _("{shape} does not fit here.").format(shape=name)
+    if preview.lines:
+        return _("{shape} fits here and clears {lines}.").format(
+            shape=name, lines=lines_text(preview.rows, preview.cols))
+    return _("{shape} fits here.").format(shape=name)
+
+
+def points_text(points: int) -> str:
+    return ngettext("{n} point", "{n} points", points).format(n=fmt.number(points))
+
+
+def placed_text(result: PlacementResult, score: int) -> str:
+    text = _("Placed {shape}: {points}.").format(
+        shape=shape_name(result.shape), points=points_text(result.points))
+    if result.lines:
+        cleared = ngettext("Cleared {n} line: {lines}.", "Cleared {n} lines: {lines}.",
+                           result.lines)
+        text += " " + cleared.format(n=result.lines, lines=lines_text(result.rows, result.cols))
+    return text + " " + score_text(score)
+
+
+def new_pieces_text(pieces: Sequence[Shape | None]) -> str:
+    names = [shape_name(p) for p in pieces if p is not None]
+    return _("New pieces: {pieces}.").format(
+        pieces=lists.format_list(names, locale=babel_locale()))
+
+
+def score_text(score: int) -> str:
+    return _("Score: {score}.").format(score=fmt.number(score))
+
+
+def status_text(score: int, best: int) -> str:
+    return _("Score {score}   ·   Best {best}").format(
+        score=fmt.number(score), best=fmt.number(best))
+
+
+def game_over_text(score: int, best: int) -> str:
+    return _("No piece fits: the game is over. Score {score}, best {best}.").format(
+        score=fmt.number(score), best=fmt.number(best))
+
+
+def undone_text(score: int) -> str:
+    return _("Placement undone.") + " " + score_text(score)

@@ -1,0 +1,531 @@
+"""Block Puzzle drawing and raw input: a QGraphicsView with the board and the tray.
+
+The view knows nothing of the rules. It draws what the controller (screen.py) tells it
+and turns mouse input into small intents (a tray slot pressed or tapped, a drag moved or
+released over a board cell, a board cell clicked). Keys are handed to the controller.
+
+For accessibility, every board cell and tray slot also has a transparent child widget
+over it (``CellProxy``): it carries the accessible name and description, takes keyboard
+focus (the focused cell is the keyboard cursor) and lets mouse events through.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from puzzlesuite.ui.theme import LIGHT, OKABE_ITO, Tokens
+
+from .model import BOARD_SIZE, FAMILIES, TRAY_SIZE, Shape
+
+CELL = 40.0
+BOARD_PX = CELL * BOARD_SIZE
+TRAY_GAP = 24.0
+TRAY_TOP = BOARD_PX + TRAY_GAP
+SLOT_W = BOARD_PX / TRAY_SIZE
+SLOT_H = 120.0
+TRAY_CELL = 20.0
+MARGIN = 12.0
+DRAG_THRESHOLD_PX = 6
+
+Z_BOARD, Z_LINES, Z_FADE, Z_GHOST, Z_CURSOR = 0, 1, 2, 3, 4
+
+
+def family_colour(family_number: int) -> QColor:
+    """Okabe–Ito colour of a shape family (1-based, as stored in model cells)."""
+    return QColor(OKABE_ITO[(family_number - 1) % len(OKABE_ITO)])
+
+
+def cell_rect(row: int, col: int) -> QRectF:
+    return QRectF(col * CELL, row * CELL, CELL, CELL)
+
+
+def slot_rect(slot: int) -> QRectF:
+    return QRectF(slot * SLOT_W, TRAY_TOP, SLOT_W, SLOT_H)
+
+
+def paint_block(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A solid block: face, a subtle top-left bevel and a 1 px darker edge, so a filled
+    cell reads as an object in greyscale too."""
+    face = rect.adjusted(1, 1, -1, -1)
+    painter.setPen(QPen(colour.darker(150), 1))
+    painter.setBrush(colour)
+    painter.drawRect(face)
+    bevel = max(2.0, face.width() * 0.08)
+    painter.setPen(QPen(colour.lighter(135), bevel, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    inner = face.adjusted(bevel / 2 + 0.5, bevel / 2 + 0.5, -bevel / 2, -bevel / 2)
+    painter.drawLine(inner.topLeft(), inner.topRight())
+    painter.drawLine(inner.topLeft(), inner.bottomLeft())
+
+
+def mix(a: QColor, b: QColor, amount: float) -> QColor:
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * amount),
+        round(a.green() + (b.green() - a.green()) * amount),
+        round(a.blue() + (b.blue() - a.blue()) * amount),
+    )
+
+
+class BoardItem(QGraphicsItem):
+    """The 8×8 cells: empty, filled (family colour) or on a line about to clear."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tokens: Tokens = LIGHT
+        self.colours = bytes(BOARD_SIZE * BOARD_SIZE)
+        self.rows: tuple[int, ...] = ()
+        self.cols: tuple[int, ...] = ()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, BOARD_PX, BOARD_PX)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        t = self.tokens
+        painter.fillRect(self.boundingRect(), t.board)
+        painter.setPen(QPen(t.grid, 1))
+        for row in range(BOARD_SIZE):
+            for col in range(BOARD_SIZE):
+                rect = cell_rect(row, col)
+                lit = row in self.rows or col in self.cols
+                family = self.colours[row * BOARD_SIZE + col]
+                if family:
+                    colour = family_colour(family)
+                    paint_block(painter, rect, mix(colour, t.highlight, 0.45) if lit else colour)
+                else:
+                    painter.setPen(QPen(t.grid, 1))
+                    painter.setBrush(t.highlight if lit else t.cell_empty)
+                    painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5))
+
+
+class TrayItem(QGraphicsItem):
+    """The three slots under the board."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tokens: Tokens = LIGHT
+        self.pieces: tuple[Shape | None, ...] = (None,) * TRAY_SIZE
+        self.selected: int | None = None
+        self.lifted: int | None = None
+        self.playable: tuple[bool, ...] = (True,) * TRAY_SIZE
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, TRAY_TOP, BOARD_PX, SLOT_H)
+
+    def piece_origin(self, slot: int, shape: Shape) -> QPointF:
+        rect = slot_rect(slot)
+        return QPointF(
+            rect.center().x() - shape.width * TRAY_CELL / 2,
+            rect.center().y() - shape.height * TRAY_CELL / 2,
+        )
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        t = self.tokens
+        for slot in range(TRAY_SIZE):
+            rect = slot_rect(slot).adjusted(4, 4, -4, -4)
+            selected = slot == self.selected
+            # Selected: a tinted slot with a solid 2 px border (shape cue, not only colour).
+            painter.setPen(QPen(t.accent, 2) if selected else QPen(t.grid, 1))
+            painter.setBrush(mix(t.board, t.accent, 0.18) if selected else t.board)
+            painter.drawRoundedRect(rect, 6, 6)
+            shape = self.pieces[slot]
+            if shape is None:
+                continue
+            origin = self.piece_origin(slot, shape)
+            colour = family_colour(shape.family_number)
+            if not self.playable[slot]:
+                colour = mix(colour, t.board, 0.6)
+            for r, c in shape.cells:
+                block = QRectF(origin.x() + c * TRAY_CELL, origin.y() + r * TRAY_CELL,
+                               TRAY_CELL, TRAY_CELL)
+                if slot == self.lifted:
+                    # In hand: only its outline stays behind in the tray.
+                    painter.setPen(QPen(t.grid, 2, Qt.PenStyle.DashLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawRect(block.adjusted(1, 1, -1, -1))
+                else:
+                    paint_block(painter, block, colour)
+
+
+class CellProxy(QWidget):
+    """Transparent focus and accessibility stand-in for one board cell or tray slot."""
+
+    focused = Signal(object)
+
+    def __init__(self, key: tuple[str, int, int], parent: QWidget,
+                 on_key: Callable[[QKeyEvent], None]) -> None:
+        super().__init__(parent)
+        self.key = key
+        self._on_key = on_key
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def set_texts(self, name: str, description: str) -> bool:
+        """Set name and description; only a real change sends an accessibility event."""
+        changed = False
+        if self.accessibleName() != name:
+            self.setAccessibleName(name)
+            changed = True
+        if self.accessibleDescription() != description:
+            self.setAccessibleDescription(description)
+            changed = True
+        return changed
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        self._on_key(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.focused.emit(self.key)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.focused.emit(None)
+
+
+class BoardView(QGraphicsView):
+    """Board and tray in one scene, scaled to the widget with the aspect ratio kept."""
+
+    slot_pressed = Signal(int)
+    slot_tapped = Signal(int)
+    drag_moved = Signal(int, int)  # board cell under the pointer, may be off the board
+    drag_released = Signal(int, int)
+    cell_clicked = Signal(int, int)
+    focus_moved = Signal(object)  # ("cell", row, col) / ("slot", slot, 0) / None
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tokens: Tokens = LIGHT
+        self.reduce_motion = False
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        self.tab_handler: Callable[[bool], None] | None = None
+
+        scene = QGraphicsScene(self)
+        scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        scene.setSceneRect(QRectF(-MARGIN, -MARGIN, BOARD_PX + 2 * MARGIN,
+                                  TRAY_TOP + SLOT_H + 2 * MARGIN))
+        self.setScene(scene)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(260, 330)
+
+        self.board_item = BoardItem()
+        self.board_item.setZValue(Z_BOARD)
+        scene.addItem(self.board_item)
+        self.tray_item = TrayItem()
+        self.tray_item.setZValue(Z_BOARD)
+        scene.addItem(self.tray_item)
+
+        self.line_borders = QGraphicsPathItem()
+        self.line_borders.setZValue(Z_LINES)
+        scene.addItem(self.line_borders)
+
+        self.ghost = QGraphicsPathItem()
+        self.ghost.setZValue(Z_GHOST)
+        self.ghost.setVisible(False)
+        scene.addItem(self.ghost)
+        self.ghost_cells: tuple[tuple[int, int], ...] = ()
+        self.ghost_fits = False
+
+        self.cursor_ring = QGraphicsRectItem()
+        self.cursor_ring.setZValue(Z_CURSOR)
+        self.cursor_ring.setBrush(Qt.BrushStyle.NoBrush)
+        self.cursor_ring.setVisible(False)
+        scene.addItem(self.cursor_ring)
+
+        self._fades: list[QVariantAnimation] = []
+        self._press: tuple[int, QPointF] | None = None  # (slot, viewport position)
+        self._dragging = False
+
+        self.cell_proxies: dict[tuple[int, int], CellProxy] = {}
+        for row in range(BOARD_SIZE):
+            for col in range(BOARD_SIZE):
+                proxy = CellProxy(("cell", row, col), self.viewport(), self.keyPressEvent)
+                proxy.focused.connect(self._proxy_focused)
+                self.cell_proxies[(row, col)] = proxy
+        self.slot_proxies = [
+            CellProxy(("slot", s, 0), self.viewport(), self.keyPressEvent)
+            for s in range(TRAY_SIZE)
+        ]
+        for proxy in self.slot_proxies:
+            proxy.focused.connect(self._proxy_focused)
+        # Reading order for assistive technology: the board row by row, then the tray.
+        ordered = [*self.cell_proxies.values(), *self.slot_proxies]
+        for first, second in zip(ordered, ordered[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+        self.apply_tokens(LIGHT)
+
+    # ---- appearance --------------------------------------------------------------
+
+    def apply_tokens(self, tokens: Tokens) -> None:
+        self.tokens = tokens
+        self.board_item.tokens = tokens
+        self.tray_item.tokens = tokens
+        self.setBackgroundBrush(tokens.background)
+        self.line_borders.setPen(self._line_border_pen())
+        self.line_borders.setBrush(Qt.BrushStyle.NoBrush)
+        self.cursor_ring.setPen(QPen(tokens.accent, 3))
+        self.board_item.update()
+        self.tray_item.update()
+
+    def _line_border_pen(self) -> QPen:
+        edge = self.tokens.highlight.lighter(170) if self.tokens.dark else \
+            self.tokens.highlight.darker(170)
+        return QPen(edge, 2)
+
+    # ---- what the controller sets --------------------------------------------------
+
+    def set_board(self, colours: bytes) -> None:
+        if colours != self.board_item.colours:
+            self.board_item.colours = colours
+            self.board_item.update()
+
+    def set_tray(self, pieces: Sequence[Shape | None], selected: int | None,
+                 lifted: int | None, playable: Sequence[bool]) -> None:
+        tray = self.tray_item
+        state = (tuple(pieces), selected, lifted, tuple(playable))
+        if state != (tray.pieces, tray.selected, tray.lifted, tray.playable):
+            tray.pieces, tray.selected, tray.lifted, tray.playable = state
+            tray.update()
+
+    def show_ghost(self, shape: Shape, row: int, col: int, fits: bool,
+                   rows: Iterable[int] = (), cols: Iterable[int] = ()) -> None:
+        """Draw ``shape`` snapped at anchor (row, col): filled faces + solid outline when it
+        fits, a dashed outline only when it does not. Hidden only when no cell of it is on
+        the board. ``rows``/``cols`` are the lines this placement would clear."""
+        cells = tuple((row + dr, col + dc) for dr, dc in shape.cells)
+        on_board = any(0 <= r < BOARD_SIZE and 0 <= c < BOARD_SIZE for r, c in cells)
+        if not on_board:
+            self.hide_ghost()
+            return
+        if cells != self.ghost_cells or fits != self.ghost_fits or not self.ghost.isVisible():
+            path = QPainterPath()
+            for r, c in cells:
+                path.addRect(cell_rect(r, c).adjusted(2, 2, -2, -2))
+            self.ghost.setPath(path)
+            colour = family_colour(shape.family_number)
+            if fits:
+                face = QColor(colour)
+                face.setAlphaF(0.7)
+                self.ghost.setBrush(QBrush(face))
+                self.ghost.setPen(QPen(colour.darker(170), 2))
+            else:
+                self.ghost.setBrush(Qt.BrushStyle.NoBrush)
+                pen = QPen(self.tokens.text, 2, Qt.PenStyle.DashLine)
+                self.ghost.setPen(pen)
+            self.ghost_cells = cells
+            self.ghost_fits = fits
+            self.ghost.setVisible(True)
+        self.set_lines(tuple(rows), tuple(cols))
+
+    def hide_ghost(self) -> None:
+        if self.ghost.isVisible():
+            self.ghost.setVisible(False)
+        self.ghost_cells = ()
+        self.ghost_fits = False
+        self.set_lines((), ())
+
+    def set_lines(self, rows: tuple[int, ...], cols: tuple[int, ...]) -> None:
+        """Highlight whole rows/columns: highlight fill (board item) + a 2 px inner border."""
+        if (rows, cols) == (self.board_item.rows, self.board_item.cols):
+            return
+        self.board_item.rows, self.board_item.cols = rows, cols
+        self.board_item.update()
+        path = QPainterPath()
+        for r in rows:
+            path.addRect(QRectF(0, r * CELL, BOARD_PX, CELL).adjusted(1, 1, -1, -1))
+        for c in cols:
+            path.addRect(QRectF(c * CELL, 0, CELL, BOARD_PX).adjusted(1, 1, -1, -1))
+        self.line_borders.setPath(path)
+
+    @property
+    def lit_lines(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        return self.board_item.rows, self.board_item.cols
+
+    def set_focus_ring(self, key: tuple[str, int, int] | None) -> None:
+        """The 3 px accent ring, 2 px outside the focused cell or tray slot."""
+        if key is None:
+            self.cursor_ring.setVisible(False)
+            return
+        kind, a, b = key
+        rect = cell_rect(a, b) if kind == "cell" else slot_rect(a).adjusted(4, 4, -4, -4)
+        self.cursor_ring.setRect(rect.adjusted(-3.5, -3.5, 3.5, 3.5))
+        self.cursor_ring.setVisible(True)
+
+    def fade_out(self, cells: Sequence[tuple[int, int, int]]) -> None:
+        """Cleared cells fade and shrink out in 180 ms; instantly with reduce motion.
+        Only decoration: the model and the board item have already moved on."""
+        if self.reduce_motion or not cells:
+            return
+        items = []
+        for row, col, family in cells:
+            item = QGraphicsRectItem(cell_rect(row, col).adjusted(1, 1, -1, -1))
+            colour = family_colour(family) if family else self.tokens.highlight
+            item.setBrush(colour)
+            item.setPen(QPen(colour.darker(150), 1))
+            item.setZValue(Z_FADE)
+            item.setTransformOriginPoint(cell_rect(row, col).center())
+            self.scene().addItem(item)
+            items.append(item)
+        animation = QVariantAnimation(self)
+        animation.setDuration(180)
+        animation.setStartValue(1.0)
+        animation.setEndValue(0.0)
+        animation.setEasingCurve(QEasingCurve.Type.InQuad)
+
+        def step(value: object) -> None:
+            amount = float(value)  # type: ignore[arg-type]
+            for item in items:
+                item.setOpacity(amount)
+                item.setScale(0.6 + 0.4 * amount)
+
+        def done() -> None:
+            for item in items:
+                self.scene().removeItem(item)
+            self._fades.remove(animation)
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(done)
+        self._fades.append(animation)
+        animation.start()
+
+    @property
+    def fading(self) -> bool:
+        return bool(self._fades)
+
+    # ---- geometry -----------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._place_proxies()
+
+    def _place_proxies(self) -> None:
+        for (row, col), proxy in self.cell_proxies.items():
+            proxy.setGeometry(self.mapFromScene(cell_rect(row, col)).boundingRect())
+        for slot, proxy in enumerate(self.slot_proxies):
+            proxy.setGeometry(self.mapFromScene(slot_rect(slot)).boundingRect())
+
+    def scene_point_of_cell(self, row: int, col: int) -> QPointF:
+        return cell_rect(row, col).center()
+
+    def viewport_point(self, scene_point: QPointF) -> QPointF:
+        return QPointF(self.mapFromScene(scene_point))
+
+    def cell_centre(self, row: int, col: int) -> QPointF:
+        """Viewport position of the centre of a board cell (also off the board)."""
+        return self.viewport_point(self.scene_point_of_cell(row, col))
+
+    def slot_centre(self, slot: int) -> QPointF:
+        return self.viewport_point(slot_rect(slot).center())
+
+    # ---- hit testing and mouse ------------------------------------------------------
+
+    @staticmethod
+    def cell_at(scene_point: QPointF) -> tuple[int, int]:
+        return math.floor(scene_point.y() / CELL), math.floor(scene_point.x() / CELL)
+
+    @staticmethod
+    def slot_at(scene_point: QPointF) -> int | None:
+        x, y = scene_point.x(), scene_point.y()
+        if TRAY_TOP <= y < TRAY_TOP + SLOT_H and 0 <= x < BOARD_PX:
+            return min(TRAY_SIZE - 1, int(x // SLOT_W))
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        scene_point = self.mapToScene(event.position().toPoint())
+        slot = self.slot_at(scene_point)
+        if slot is not None:
+            if self.tray_item.pieces[slot] is not None:
+                self._press = (slot, event.position())
+                self._dragging = False
+                self.slot_pressed.emit(slot)
+            return
+        row, col = self.cell_at(scene_point)
+        if 0 <= row < BOARD_SIZE and 0 <= col < BOARD_SIZE:
+            self.cell_clicked.emit(row, col)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        if not self._dragging:
+            moved = event.position() - self._press[1]
+            if moved.manhattanLength() < DRAG_THRESHOLD_PX:
+                return
+            self._dragging = True
+        self.drag_moved.emit(*self.cell_at(self.mapToScene(event.position().toPoint())))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._press is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        slot, _start = self._press
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.drag_released.emit(*self.cell_at(self.mapToScene(event.position().toPoint())))
+        else:
+            self.slot_tapped.emit(slot)
+
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
+
+    @property
+    def pressed_slot(self) -> int | None:
+        """The tray slot the pointer went down on, while the button is held."""
+        return None if self._press is None else self._press[0]
+
+    # ---- keyboard and focus ----------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        event.ignore()
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802
+        # Tab / Shift+Tab from a cell or slot picks the next / previous piece.
+        if self.tab_handler is not None:
+            self.tab_handler(forward)
+            return True
+        return super().focusNextPrevChild(forward)
+
+    def _proxy_focused(self, key: object) -> None:
+        self.set_focus_ring(key if isinstance(key, tuple) else None)
+        self.focus_moved.emit(key)
+
+    def wheelEvent(self, event: object) -> None:  # noqa: N802
+        """No scrolling: the whole scene is always in view."""
+
+
+__all__ = ["FAMILIES", "BoardView"]
