@@ -1,0 +1,16 @@
+"""Jogakbo (조각보): the daily tile puzzle. Qt-free; the screen loads on first open."""
+
+from puzzlesuite.core.registry import GameEntry
+from puzzlesuite.services.i18n import N_
+
+ENTRY = GameEntry(
+    id="jogakbo",
+    order=30,
+    title=N_("Jogakbo"),
+    blurb=N_("One tile puzzle a day: take groups apart and sew them back together."),
+    icon="jogakbo.svg",
+    screen="puzzlesuite.games.jogakbo.screen:JogakboScreen",
+    help="puzzlesuite.games.jogakbo.help:help_html",
+    stats="puzzlesuite.games.jogakbo.help:stats_rows",
+    has_undo=False,
+)

@@ -1,0 +1,132 @@
+"""How to play Jogakbo, and its statistics rows. Qt-free."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from puzzlesuite.services.i18n import N_, _, fmt
+
+# (heading, paragraphs); translated only when the page is shown.
+_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        N_("What Jogakbo is"),
+        (
+            N_(
+                "The table holds groups of numbered tiles and your hand holds a few tiles "
+                "with no place yet. Put every hand tile on the table so that every group is "
+                "valid. There is no arithmetic, only two shapes of group."
+            ),
+            N_(
+                "The hand never fits as it is: you must take groups on the table apart and "
+                "build them again. A messy table halfway through is normal."
+            ),
+        ),
+    ),
+    (
+        N_("Groups"),
+        (
+            N_(
+                "A set is one number in 3 or 4 different colours, such as red 7, blue 7 and "
+                "black 7. A run is one colour with 3 or more numbers in a row, such as blue "
+                "4, 5 and 6. Numbers go from 1 to 13 and never wrap around."
+            ),
+            N_(
+                "The order the tiles are shown in does not matter: a tile added later sits "
+                "at the end of the row, and the group still counts."
+            ),
+            N_(
+                "Tiles come in four colours, each with its own mark: red ●, blue ■, yellow "
+                "▲ and black ◆. Every tile exists twice, so two identical tiles are fine."
+            ),
+        ),
+    ),
+    (
+        N_("Moves and par"),
+        (
+            N_(
+                "Pick a tile (it is lifted and outlined), then choose a group to add it "
+                "there, or New group to start a group with that tile alone. Pick the same "
+                "tile again to put it down. Picking costs nothing; every tile moved is one "
+                "move. There is no undo, so putting a tile back costs another move."
+            ),
+            N_(
+                "A group that is not valid yet gets a red border, a ! mark and the words "
+                '"not valid yet". It only warns. When the hand is empty and every group '
+                "is valid, Complete becomes available."
+            ),
+            N_(
+                "Par is the number of moves when every tile that has to move moves exactly "
+                "once. The puzzle is checked so that no shorter finish exists. Going over "
+                "par still completes the puzzle."
+            ),
+            N_(
+                "Keyboard: arrows move between groups and tiles, Space or Enter picks a tile "
+                "or places it in the group in focus, N starts a new group and Esc puts the "
+                "tile down."
+            ),
+        ),
+    ),
+    (
+        N_("One puzzle a day"),
+        (
+            N_(
+                "Everyone gets the same puzzle on the same day, made on this computer from "
+                "the date. After your first move the position is saved, so you can come "
+                "back to it. When you finish, you can copy a result with the date and your "
+                "moves against par; it never says where any tile went."
+            ),
+        ),
+    ),
+    (
+        N_("Tips"),
+        (
+            N_(
+                "Picture the end before you move. Decide for each hand tile which group it "
+                "will belong to, and start moving only when the picture is complete."
+            ),
+            N_(
+                "Take from places that do not fall apart: a run or set of four still has "
+                "three tiles after giving one away. Touch groups of three last."
+            ),
+            N_(
+                "Take from the ends of a run, never the middle: taking blue 6 out of blue 4 "
+                "to 8 leaves two pieces of two tiles, and both stop counting."
+            ),
+            N_(
+                "Count pairs in your hand first. Two tiles of one number, or two in a row, "
+                "need just one more tile: finding it on the table is usually the first clue."
+            ),
+            N_(
+                "Look for guests. Two or three tiles on the table really belong to other "
+                "groups; they sit at the end of a run or make a set of four. Those are "
+                "the tiles to bring back."
+            ),
+            N_(
+                "Splitting a run of six or more into two runs costs a move per tile moved, "
+                "so check first whether taking single tiles from the ends is enough."
+            ),
+            N_(
+                "If Complete stays unavailable, look for a red border: often a tile left "
+                "alone in a new group. If you get lost, put a tile back where it was: the "
+                "group comes back, only the move count grows."
+            ),
+        ),
+    ),
+)
+
+
+def help_html() -> str:
+    parts = [f"<h2>{escape(_('Jogakbo'))}</h2>"]
+    for heading, paragraphs in _SECTIONS:
+        parts.append(f"<h3>{escape(_(heading))}</h3>")
+        parts.extend(f"<p>{escape(_(paragraph))}</p>" for paragraph in paragraphs)
+    return "\n".join(parts)
+
+
+def stats_rows(record: dict[str, Any]) -> list[tuple[str, str]]:
+    return [
+        (_("Puzzles completed"), fmt.number(record.get("completed", 0))),
+        (_("At or under par"), fmt.number(record.get("at_or_under_par", 0))),
+        (_("Time played"), fmt.duration(record.get("play_seconds", 0))),
+    ]

@@ -1,0 +1,98 @@
+"""Words for tiles, groups and results, as shown and as read by screen readers. Qt-free."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+from puzzlesuite.services.i18n import N_, _, fmt, ngettext
+
+from .model import COLOURS, Colour, GroupKind, Tile, display_order, group_kind
+
+_TILE_NAMES = {
+    # TRANSLATORS: a tile, e.g. "Red 7". Korean uses the tile colour names 홍/청/황/묵.
+    Colour.RED: N_("Red {number}"),
+    Colour.BLUE: N_("Blue {number}"),
+    Colour.YELLOW: N_("Yellow {number}"),
+    Colour.BLACK: N_("Black {number}"),
+}
+_COLOUR_NAMES = {
+    Colour.RED: N_("red"),
+    Colour.BLUE: N_("blue"),
+    Colour.YELLOW: N_("yellow"),
+    Colour.BLACK: N_("black"),
+}
+_RUN_NAMES = {
+    # TRANSLATORS: a valid run of one colour, e.g. "run, blue 4 to 7".
+    Colour.RED: N_("run, red {low} to {high}"),
+    Colour.BLUE: N_("run, blue {low} to {high}"),
+    Colour.YELLOW: N_("run, yellow {low} to {high}"),
+    Colour.BLACK: N_("run, black {low} to {high}"),
+}
+
+
+def tile_name(tile: Tile) -> str:
+    return _(_TILE_NAMES[tile.colour]).format(number=fmt.number(tile.number))
+
+
+def colour_name(colour: Colour) -> str:
+    return _(_COLOUR_NAMES[colour])
+
+
+def group_content(tiles: Sequence[Tile]) -> str:
+    """What a group holds: "run, blue 4 to 7", "set of 7: red, blue, black", or the tiles."""
+    ordered = display_order(tiles)
+    kind = group_kind(tiles)
+    if kind is GroupKind.RUN:
+        return _(_RUN_NAMES[ordered[0].colour]).format(
+            low=fmt.number(ordered[0].number), high=fmt.number(ordered[-1].number)
+        )
+    if kind is GroupKind.SET:
+        colours = [colour_name(c) for c in COLOURS if any(t.colour is c for t in tiles)]
+        # TRANSLATORS: a valid set of one number, e.g. "set of 7: red, blue, black".
+        return _("set of {number}: {colours}").format(
+            number=fmt.number(ordered[0].number), colours=", ".join(colours)
+        )
+    names = ", ".join(tile_name(tile) for tile in ordered)
+    return ngettext("{count} tile: {tiles}", "{count} tiles: {tiles}", len(tiles)).format(
+        count=fmt.number(len(tiles)), tiles=names
+    )
+
+
+def validity_text(tiles: Sequence[Tile]) -> str:
+    return _("valid") if group_kind(tiles) is not None else _("not valid yet")
+
+
+def group_name(position: int, tiles: Sequence[Tile]) -> str:
+    """Screen-reader name of a group, e.g. "Group 3: run, blue 4 to 7, valid"."""
+    return _("Group {number}: {content}, {state}").format(
+        number=fmt.number(position), content=group_content(tiles), state=validity_text(tiles)
+    )
+
+
+def group_title(position: int) -> str:
+    return _("Group {number}").format(number=fmt.number(position))
+
+
+def par_difference(moves: int, par: int) -> str:
+    difference = moves - par
+    if difference == 0:
+        return _("at par")
+    if difference < 0:
+        return ngettext("{count} under par", "{count} under par", -difference).format(
+            count=fmt.number(-difference)
+        )
+    return ngettext("{count} over par", "{count} over par", difference).format(
+        count=fmt.number(difference)
+    )
+
+
+def result_text(day: date, moves: int, par: int) -> str:
+    """The shareable result: date, moves and par, never where any tile went."""
+    moves_text = ngettext("{count} move", "{count} moves", moves).format(count=fmt.number(moves))
+    return _("Jogakbo, {date}: solved in {moves} (par {par}, {difference})").format(
+        date=fmt.date(day),
+        moves=moves_text,
+        par=fmt.number(par),
+        difference=par_difference(moves, par),
+    )

@@ -1,0 +1,278 @@
+"""The Jogakbo screen: the controller between the model, the view and the services."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QAccessible, QFont, QGuiApplication
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from puzzlesuite.services.i18n import _, fmt
+from puzzlesuite.ui import a11y
+from puzzlesuite.ui.game_screen import GameScreen
+
+from . import names
+from .generator import generate
+from .model import HAND, Game, Puzzle, SaveError, Tile
+from .view import JogakboView, TableState
+
+if TYPE_CHECKING:
+    from puzzlesuite.shell.context import AppContext
+
+GAME_ID = "jogakbo"
+
+
+def record_completion(record: dict[str, Any], moves: int, par: int) -> None:
+    record["completed"] = record.get("completed", 0) + 1
+    if moves <= par:
+        record["at_or_under_par"] = record.get("at_or_under_par", 0) + 1
+
+
+class JogakboScreen(GameScreen):
+    game_id = GAME_ID
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        parent: QWidget | None = None,
+        today: Callable[[], date] | None = None,
+    ) -> None:
+        super().__init__(ctx, parent)
+        self._today = today or date.today
+        self.day = self._today()
+        self.puzzle: Puzzle = generate(self.day)
+        self.game = Game(self.puzzle)
+        self.picked: Tile | None = None
+        self.finished = False
+        self.outcome = ""  # last result of an action, also put on the focused item
+        self._build()
+        ctx.theme_changed.connect(self._apply_theme)
+        self._apply_theme()
+        self._load_day(self.day)
+
+    # --- building ------------------------------------------------------------------
+    def _build(self) -> None:
+        self.score_label = QLabel()
+        self.score_label.setObjectName("jogakbo-score")
+        font = QFont(self.score_label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        font.setStyleHint(QFont.StyleHint.Monospace)
+        self.score_label.setFont(font)
+        self.date_label = QLabel()
+        self.view = JogakboView(self)
+        self.hint_label = QLabel()
+        self.hint_label.setWordWrap(True)
+        self.new_group_button = QPushButton()
+        self.complete_button = QPushButton()
+        self.copy_button = QPushButton()
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+
+        top = QHBoxLayout()
+        top.addWidget(self.score_label)
+        top.addStretch(1)
+        top.addWidget(self.date_label)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_group_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.complete_button)
+        buttons.addWidget(self.copy_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.result_label)
+        layout.addWidget(self.hint_label)
+
+        self.view.tile_activated.connect(self.activate_tile)
+        self.view.group_activated.connect(self.activate_group)
+        self.view.new_group_requested.connect(self.start_new_group)
+        self.view.drop_requested.connect(self.drop_pick)
+        self.view.cursor_moved.connect(self._update_accessible)
+        self.new_group_button.clicked.connect(self.start_new_group)
+        self.complete_button.clicked.connect(self.complete)
+        self.copy_button.clicked.connect(self.copy_result)
+        self.setTabOrder(self.view, self.new_group_button)
+        self.setTabOrder(self.new_group_button, self.complete_button)
+        self.setTabOrder(self.complete_button, self.copy_button)
+
+    def _apply_theme(self) -> None:
+        self.view.set_tokens(self.ctx.tokens)
+
+    # --- the day's puzzle and the save ---------------------------------------------
+    def _load_day(self, day: date) -> None:
+        self.day = day
+        self.puzzle = generate(day)
+        self.game = Game(self.puzzle)
+        self.picked = None
+        self.finished = False
+        self.outcome = ""
+        data = self.ctx.saves.load(GAME_ID)
+        if data is not None:
+            self._resume(data)
+        self.refresh()
+
+    def _resume(self, data: dict[str, Any]) -> None:
+        if data.get("date") != self.day.isoformat():
+            self.ctx.saves.clear(GAME_ID)  # yesterday's save is dropped
+            return
+        try:
+            self.game = Game.from_dict(data, self.puzzle)
+        except SaveError:
+            return  # tiles of another puzzle: not loaded; overwritten by the first move
+        self.finished = data.get("completed") is True and self.game.is_solved
+
+    def _check_day(self) -> None:
+        today = self._today()
+        if today != self.day:
+            self._load_day(today)
+
+    def save_now(self) -> None:
+        if self.game.touched:  # an untouched puzzle is not saved
+            self.ctx.saves.save(GAME_ID, {**self.game.to_dict(), "completed": self.finished})
+
+    def new_game(self) -> None:
+        """One puzzle a day: opens today's if the date changed, else keeps the current one."""
+        before = self.day
+        self._check_day()
+        if self.day == before:
+            self.announce(_("There is one puzzle a day; a new one comes tomorrow."))
+
+    def focus_board(self) -> None:
+        self._check_day()
+        self.view.setFocus()
+
+    # --- player actions ------------------------------------------------------------
+    def activate_tile(self, tile: Tile) -> None:
+        if self.finished:
+            return
+        if self.picked is None:
+            self._pick(tile)
+        elif self.picked == tile:
+            self.drop_pick()
+        else:
+            target = self.game.location(tile)
+            if target != HAND and target != self.game.location(self.picked):
+                self.activate_group(target)
+            else:
+                self._pick(tile)
+
+    def _pick(self, tile: Tile) -> None:
+        self.picked = tile
+        self._tell(
+            _("{tile} picked. Choose a group, or New group.").format(tile=names.tile_name(tile))
+        )
+
+    def drop_pick(self) -> None:
+        if self.picked is not None:
+            tile, self.picked = self.picked, None
+            self._tell(_("{tile} put down, no move made.").format(tile=names.tile_name(tile)))
+
+    def activate_group(self, gid: int) -> None:
+        if self.finished:
+            return
+        if self.picked is None:
+            self._tell(_("Pick a tile first."))
+            return
+        if self.game.location(self.picked) == gid:
+            text = _("{tile} is already in this group.")
+            self._tell(text.format(tile=names.tile_name(self.picked)))
+            return
+        tile = self.picked
+        self.game.move_to_group(tile, gid)
+        self._after_move(tile, gid)
+
+    def start_new_group(self) -> None:
+        if self.finished:
+            return
+        if self.picked is None:
+            self._tell(_("Pick a tile first, then New group."))
+            return
+        tile = self.picked
+        gid = self.game.move_to_new_group(tile)
+        if gid is None:
+            text = _("{tile} is already alone in its group.")
+            self._tell(text.format(tile=names.tile_name(tile)))
+            return
+        self._after_move(tile, gid)
+
+    def _after_move(self, tile: Tile, gid: int) -> None:
+        self.picked = None
+        self.save_now()
+        position = self.game.group_index(gid) + 1
+        group = self.game.group(gid)
+        text = _("{tile} moved. {group}.").format(
+            tile=names.tile_name(tile), group=names.group_name(position, group.tiles)
+        )
+        if self.game.is_solved:
+            text += " " + _("Every group is valid: press Complete.")
+        self.view.cursor = ("group", gid)
+        self._tell(text)
+
+    def complete(self) -> None:
+        if self.finished or not self.game.is_solved:
+            return
+        self.finished = True
+        moves, par = self.game.moves, self.puzzle.par
+        self.ctx.stats.update(GAME_ID, lambda record: record_completion(record, moves, par))
+        self.save_now()
+        self._tell(self.result_text())
+        self.copy_button.setFocus()
+
+    def result_text(self) -> str:
+        return names.result_text(self.day, self.game.moves, self.puzzle.par)
+
+    def copy_result(self) -> None:
+        if not self.finished:
+            return
+        QGuiApplication.clipboard().setText(self.result_text())
+        self._tell(_("Result copied."))
+
+    # --- showing ---------------------------------------------------------------------
+    def _tell(self, text: str) -> None:
+        self.outcome = text
+        self.refresh()
+        self.announce(text)
+
+    def refresh(self) -> None:
+        groups = [(group.gid, list(group.tiles)) for group in self.game.groups]
+        self.view.show_state(TableState(groups, list(self.game.hand), self.picked))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.score_label.setText(
+            _("Moves {moves} · Par {par}").format(
+                moves=fmt.number(self.game.moves), par=fmt.number(self.puzzle.par)
+            )
+        )
+        self.date_label.setText(fmt.date(self.day))
+        self.new_group_button.setText(_("&New group"))
+        self.new_group_button.setEnabled(not self.finished)
+        self.complete_button.setText(_("&Complete"))
+        self.complete_button.setEnabled(self.game.is_solved and not self.finished)
+        self.copy_button.setText(_("Copy &result"))
+        self.copy_button.setVisible(self.finished)
+        self.result_label.setText(self.result_text() if self.finished else "")
+        self.hint_label.setText(
+            _(
+                "Pick a tile, then a group or New group. Keys: arrows move, Space or Enter "
+                "picks and places, N starts a new group, Esc puts the tile down."
+            )
+        )
+        self.view.setAccessibleName(_("Jogakbo table"))
+        self._update_accessible()
+
+    def _update_accessible(self) -> None:
+        """Name the focused item; the last outcome goes into its description.
+
+        Orca 43 speaks neither announcements nor name changes, but it reads the focused
+        item's description, so the outcome lives there as well.
+        """
+        name = self.view.item_name(self.view.cursor)
+        self.view.setAccessibleName(name or _("Jogakbo table"))
+        self.view.setAccessibleDescription(self.outcome)
+        a11y.notify_changed(self.view, QAccessible.Event.NameChanged)
+        a11y.notify_changed(self.view, QAccessible.Event.DescriptionChanged)

@@ -1,0 +1,419 @@
+"""Drawing of the Jogakbo table and hand, and pointer/keyboard input turned into intents.
+
+No rules here: the screen hands in what to draw (groups, hand, picked tile) and gets back
+"tile activated", "group activated", "new group", "drop the pick".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from puzzlesuite.services.i18n import _
+from puzzlesuite.ui.theme import LIGHT, Tokens
+
+from . import names
+from .model import Colour, Tile, is_valid_group
+
+TILE_W, TILE_H, GAP = 46.0, 62.0, 6.0
+PAD, HEADER, FOOTER = 8.0, 24.0, 22.0
+MARGIN, SCENE_W, MIN_SCENE_H = 12.0, 780.0, 560.0
+
+# Ink of each tile colour on the light tile face (dark enough for contrast).
+TILE_INK = {
+    Colour.RED: QColor("#C0392B"),
+    Colour.BLUE: QColor("#1F5FBF"),
+    Colour.YELLOW: QColor("#9A6A00"),
+    Colour.BLACK: QColor("#1F1F1F"),
+}
+TILE_FACE = QColor("#FBF8F1")
+TILE_EDGE = QColor("#B9B09E")
+
+GroupKey = tuple[str, int]  # ("group", gid)
+TileKey = tuple[str, Tile]  # ("tile", tile)
+FocusKey = GroupKey | TileKey
+
+
+@dataclass(frozen=True)
+class TableState:
+    groups: list[tuple[int, list[Tile]]]  # (gid, tiles) in table order
+    hand: list[Tile]
+    picked: Tile | None
+
+
+def symbol_path(colour: Colour, centre: QPointF, size: float) -> QPainterPath:
+    """The colour's own mark: ● red, ■ blue, ▲ yellow, ◆ black."""
+    half = size / 2
+    path = QPainterPath()
+    x, y = centre.x(), centre.y()
+    if colour is Colour.RED:
+        path.addEllipse(centre, half, half)
+    elif colour is Colour.BLUE:
+        path.addRect(QRectF(x - half * 0.9, y - half * 0.9, size * 0.9, size * 0.9))
+    elif colour is Colour.YELLOW:
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x, y - half),
+                    QPointF(x + half, y + half * 0.8),
+                    QPointF(x - half, y + half * 0.8),
+                ]
+            )
+        )
+        path.closeSubpath()
+    else:
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(x, y - half),
+                    QPointF(x + half, y),
+                    QPointF(x, y + half),
+                    QPointF(x - half, y),
+                ]
+            )
+        )
+        path.closeSubpath()
+    return path
+
+
+def draw_focus_ring(painter: QPainter, rect: QRectF, tokens: Tokens, radius: float) -> None:
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(tokens.accent, 3))
+    painter.drawRoundedRect(rect.adjusted(-3.5, -3.5, 3.5, 3.5), radius + 3, radius + 3)
+
+
+class TileItem(QGraphicsItem):
+    def __init__(self, tile: Tile, view: JogakboView, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.tile = tile
+        self._view = view
+
+    @property
+    def picked(self) -> bool:
+        return self._view.state.picked == self.tile
+
+    @property
+    def focused(self) -> bool:
+        return self._view.cursor == ("tile", self.tile) and self._view.hasFocus()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF(-6, -14, TILE_W + 12, TILE_H + 20)
+
+    def face_rect(self) -> QRectF:
+        lift = -8.0 if self.picked else 0.0  # a picked tile is lifted as well as outlined
+        return QRectF(0, lift, TILE_W, TILE_H)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        tokens = self._view.tokens
+        face = self.face_rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(tokens.highlight if self.picked else TILE_FACE)
+        painter.setPen(QPen(tokens.accent, 3) if self.picked else QPen(TILE_EDGE, 1))
+        painter.drawRoundedRect(face, 6, 6)
+        ink = TILE_INK[self.tile.colour]
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        painter.drawPath(symbol_path(self.tile.colour, face.topLeft() + QPointF(12, 12), 11))
+        font = QFont(painter.font())
+        font.setPixelSize(28)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(ink)
+        number_box = face.adjusted(0, 16, 0, -2)
+        painter.drawText(number_box, Qt.AlignmentFlag.AlignCenter, str(self.tile.number))
+        if self.focused:
+            draw_focus_ring(painter, face, tokens, 6)
+
+
+class GroupItem(QGraphicsItem):
+    def __init__(self, gid: int, position: int, tiles: list[Tile], width: float, view: JogakboView):
+        super().__init__()
+        self.gid = gid
+        self.position = position
+        self.tiles = tiles
+        self.valid = is_valid_group(tiles)
+        self._view = view
+        self._rect = QRectF(0, 0, width, HEADER + PAD * 2 + TILE_H + FOOTER)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        tokens = self._view.tokens
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(tokens.cell_empty)
+        if self.valid:
+            painter.setPen(QPen(tokens.grid, 1))
+        else:
+            painter.setPen(QPen(tokens.danger, 2))
+        painter.drawRoundedRect(self._rect, 8, 8)
+        painter.setPen(tokens.muted)
+        title = QRectF(PAD, 2, self._rect.width() - 2 * PAD, HEADER - 2)
+        painter.drawText(title, Qt.AlignmentFlag.AlignVCenter, names.group_title(self.position))
+        if not self.valid:
+            self._paint_warning(painter, tokens)
+        if self._view.cursor == ("group", self.gid) and self._view.hasFocus():
+            draw_focus_ring(painter, self._rect, tokens, 8)
+
+    def _paint_warning(self, painter: QPainter, tokens: Tokens) -> None:
+        badge = QRectF(self._rect.width() - PAD - 18, 4, 18, 18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(tokens.danger)
+        painter.drawEllipse(badge)
+        painter.setPen(QColor("#FFFFFF"))
+        font = QFont(painter.font())
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "!")
+        painter.setPen(tokens.danger)
+        note = QRectF(PAD, self._rect.height() - FOOTER, self._rect.width() - 2 * PAD, FOOTER - 2)
+        painter.drawText(note, Qt.AlignmentFlag.AlignVCenter, _("not valid yet"))
+
+
+class HandItem(QGraphicsItem):
+    def __init__(self, rect: QRectF, count: int, view: JogakboView):
+        super().__init__()
+        self._rect = rect
+        self._count = count
+        self._view = view
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        tokens = self._view.tokens
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(tokens.board)
+        painter.setPen(QPen(tokens.grid, 1))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setPen(tokens.text)
+        title = QRectF(PAD, 2, self._rect.width() - 2 * PAD, HEADER - 2)
+        text = _("Hand") if self._count else _("Hand: empty")
+        painter.drawText(title, Qt.AlignmentFlag.AlignVCenter, text)
+
+
+class JogakboView(QGraphicsView):
+    tile_activated = Signal(object)  # Tile
+    group_activated = Signal(int)  # gid
+    new_group_requested = Signal()
+    drop_requested = Signal()
+    cursor_moved = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(360, 280)
+        self.tokens: Tokens = LIGHT
+        self.state = TableState([], [], None)
+        self.cursor: FocusKey | None = None
+        self.tile_items: dict[Tile, TileItem] = {}
+        self.group_items: dict[int, GroupItem] = {}
+
+    # --- drawing -----------------------------------------------------------------
+    def set_tokens(self, tokens: Tokens) -> None:
+        self.tokens = tokens
+        self.setBackgroundBrush(tokens.background)
+        self.scene().update()
+
+    def show_state(self, state: TableState) -> None:
+        self.state = state
+        self._rebuild()
+        if self.cursor not in self.focus_order():
+            order = self.focus_order()
+            self.cursor = order[0] if order else None
+        self.scene().update()
+
+    def _rebuild(self) -> None:
+        scene = self.scene()
+        scene.clear()
+        self.tile_items, self.group_items = {}, {}
+        x = y = MARGIN
+        row_height = 0.0
+        for position, (gid, tiles) in enumerate(self.state.groups, start=1):
+            width = max(150.0, PAD * 2 + len(tiles) * TILE_W + max(0, len(tiles) - 1) * GAP)
+            if x + width > SCENE_W - MARGIN and x > MARGIN:
+                x, y = MARGIN, y + row_height + GAP * 2
+            group = GroupItem(gid, position, tiles, width, self)
+            group.setPos(x, y)
+            scene.addItem(group)
+            self.group_items[gid] = group
+            for index, tile in enumerate(tiles):
+                item = TileItem(tile, self, group)
+                item.setPos(PAD + index * (TILE_W + GAP), HEADER + PAD)
+                self.tile_items[tile] = item
+            row_height = max(row_height, group.boundingRect().height() - 12)
+            x += width + GAP * 2
+        self._place_hand(y + row_height + GAP * 3)
+
+    def _place_hand(self, top: float) -> None:
+        per_row = int((SCENE_W - 2 * MARGIN - 2 * PAD + GAP) // (TILE_W + GAP))
+        rows = max(1, -(-len(self.state.hand) // per_row))
+        height = HEADER + PAD * 2 + rows * (TILE_H + GAP * 2)
+        hand = HandItem(QRectF(0, 0, SCENE_W - 2 * MARGIN, height), len(self.state.hand), self)
+        hand.setPos(MARGIN, top)
+        self.scene().addItem(hand)
+        for index, tile in enumerate(self.state.hand):
+            row, column = divmod(index, per_row)
+            item = TileItem(tile, self, hand)
+            item.setPos(PAD + column * (TILE_W + GAP), HEADER + PAD + 8 + row * (TILE_H + GAP * 2))
+            self.tile_items[tile] = item
+        bottom = top + height + MARGIN
+        self.scene().setSceneRect(QRectF(0, 0, SCENE_W, max(MIN_SCENE_H, bottom)))
+        self._fit()
+
+    def _fit(self) -> None:
+        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit()
+
+    # --- focus order and names -------------------------------------------------------
+    def focus_order(self) -> list[FocusKey]:
+        order: list[FocusKey] = []
+        for gid, tiles in self.state.groups:
+            order.append(("group", gid))
+            order.extend(("tile", tile) for tile in tiles)
+        order.extend(("tile", tile) for tile in self.state.hand)
+        return order
+
+    def _container_starts(self) -> list[int]:
+        order = self.focus_order()
+        starts = [i for i, key in enumerate(order) if key[0] == "group"]
+        if self.state.hand:
+            starts.append(len(order) - len(self.state.hand))
+        return starts
+
+    def item_name(self, key: FocusKey | None) -> str:
+        if key is None:
+            return ""
+        if key[0] == "group":
+            gid = key[1]
+            for position, (group_gid, tiles) in enumerate(self.state.groups, start=1):
+                if group_gid == gid:
+                    return names.group_name(position, tiles)
+            return ""
+        tile = key[1]
+        assert isinstance(tile, Tile)
+        name = names.tile_name(tile)
+        if tile in self.state.hand:
+            name = _("{tile}, in hand").format(tile=name)
+        if self.state.picked == tile:
+            name = _("{tile}, picked").format(tile=name)
+        return name
+
+    def set_cursor(self, key: FocusKey | None) -> None:
+        if key != self.cursor:
+            self.cursor = key
+            self.scene().update()
+            self.cursor_moved.emit()
+
+    # --- input ------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        item = self.itemAt(event.position().toPoint())
+        while item is not None and not isinstance(item, TileItem | GroupItem):
+            item = item.parentItem()
+        if isinstance(item, TileItem):
+            self.set_cursor(("tile", item.tile))
+            self.tile_activated.emit(item.tile)
+        elif isinstance(item, GroupItem):
+            self.set_cursor(("group", item.gid))
+            self.group_activated.emit(item.gid)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        key = event.key()
+        order = self.focus_order()
+        index = order.index(self.cursor) if self.cursor in order else -1
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Left) and order:
+            step = 1 if key == Qt.Key.Key_Right else -1
+            self.set_cursor(order[(index + step) % len(order)])
+        elif key in (Qt.Key.Key_Down, Qt.Key.Key_Up) and order:
+            self.set_cursor(order[self._next_container(index, key == Qt.Key.Key_Down)])
+        elif key == Qt.Key.Key_Home and order:
+            self.set_cursor(order[0])
+        elif key == Qt.Key.Key_End and order:
+            self.set_cursor(order[-1])
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._activate()
+        elif key == Qt.Key.Key_N:
+            self.new_group_requested.emit()
+        elif key == Qt.Key.Key_Escape:
+            self.drop_requested.emit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _next_container(self, index: int, forward: bool) -> int:
+        starts = self._container_starts()
+        if forward:
+            later = [s for s in starts if s > index]
+            return later[0] if later else starts[0]
+        earlier = [s for s in starts if s < index]
+        current = max((s for s in starts if s <= index), default=None)
+        if current is not None and current < index:
+            return current
+        return earlier[-1] if earlier else starts[-1]
+
+    def _activate(self) -> None:
+        if self.cursor is None:
+            return
+        kind, value = self.cursor
+        if kind == "group":
+            assert isinstance(value, int)
+            self.group_activated.emit(value)
+        else:
+            self.tile_activated.emit(value)
+
+    def focusInEvent(self, event: object) -> None:  # noqa: N802 - Qt API
+        super().focusInEvent(event)  # type: ignore[arg-type]
+        self.scene().update()
+        self.cursor_moved.emit()
+
+    def focusOutEvent(self, event: object) -> None:  # noqa: N802 - Qt API
+        super().focusOutEvent(event)  # type: ignore[arg-type]
+        self.scene().update()
+
+    def scene_point_of(self, key: FocusKey) -> QPointF:
+        """Centre of an item in scene coordinates (for tests and pointer hit checks)."""
+        if key[0] == "group":
+            assert isinstance(key[1], int)
+            group = self.group_items[key[1]]
+            return group.mapToScene(QPointF(PAD + 4, HEADER / 2))
+        assert isinstance(key[1], Tile)
+        item = self.tile_items[key[1]]
+        return item.mapToScene(item.face_rect().center())
