@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from puzzlesuite.services import i18n
@@ -64,6 +65,15 @@ class AppContext(QObject):
             self._qt_translator = translator
 
     # Theme and motion -----------------------------------------------------------
+    def follow_system_theme(self) -> None:
+        """With the 'system' theme, a light/dark switch of the desktop applies at once."""
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._system_scheme_changed)
+
+    def _system_scheme_changed(self) -> None:
+        if self.settings.value.theme == "system":
+            self.apply_theme()
+
     def apply_theme(self) -> None:
         self.tokens = theme.tokens_for(self.settings.value.theme)
         app = QApplication.instance()

@@ -144,6 +144,7 @@ class PagesDialog(TranslatedDialog):
 
     def retranslate(self) -> None:
         super().retranslate()
+        self.tabs.setAccessibleName(self.windowTitle())
         for index, entry in enumerate(self.entries):
             title = _(entry.title)
             self.tabs.setTabText(index, title)

@@ -209,3 +209,52 @@ def test_smoke_command_runs_offscreen(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "home shown=True" in result.stdout
     assert (tmp_path / "config" / "settings.json").exists()  # --data-dir holds everything
+
+
+def _focusable_without_name(root):  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QWidget
+
+    missing = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if widget.focusPolicy() == Qt.FocusPolicy.NoFocus or not widget.isVisibleTo(root):
+            continue
+        interface = QAccessible.queryAccessibleInterface(widget)
+        if interface is None or not interface.text(QAccessible.Text.Name).strip():
+            missing.append(f"{type(widget).__name__} {widget.objectName()!r}")
+    return missing
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_every_focusable_shell_control_has_an_accessible_name(window, ctx, language) -> None:  # type: ignore[no-untyped-def]
+    ctx.set_language(language)
+    dialogs = [
+        window.show_settings(),
+        window.show_about(),
+        window.show_help(),
+        window.show_statistics(),
+    ]
+    for root in [window, *dialogs]:
+        assert _focusable_without_name(root) == [], type(root).__name__
+
+
+def test_exception_in_a_slot_reaches_the_error_dialog(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QTimer
+
+    from puzzlesuite.shell.app import install_crash_handler
+    from puzzlesuite.shell.dialogs import ErrorDialog
+
+    win = MainWindow(ctx, entries=[ENTRY])
+    qtbot.addWidget(win)
+    old_hook = sys.excepthook
+    install_crash_handler(ctx, win)
+
+    def broken() -> None:
+        raise ValueError("from a slot")
+
+    try:
+        QTimer.singleShot(0, broken)
+        qtbot.waitUntil(lambda: bool(win.findChildren(ErrorDialog)), timeout=2000)
+    finally:
+        sys.excepthook = old_hook
+    assert "ValueError: from a slot" in next(ctx.paths.log.glob("error-*.log")).read_text()
