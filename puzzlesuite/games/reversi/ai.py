@@ -7,8 +7,8 @@ random generator seeded with all four, so undoing and replaying the same cell br
 the same reply.
 
 * **Easy** looks one move ahead and likes moves that flip many discs and leave the other
-  side few replies, with noise on top.  It gives no value to corners and is drawn to the
-  squares next to empty corners, so it hands corners over.
+  side few replies, with seeded noise on top.  It gives no value to corners and is
+  slightly drawn to the X squares diagonal to them, so it hands corners over.
 * **Normal** looks one move ahead and scores the result by square values plus mobility
   (how many moves each side has).  Ties go to the lowest square, so it is deterministic.
 * **Hard** is an iterative-deepening negamax alpha-beta search with the same kind of
@@ -254,6 +254,7 @@ def normal_move(player: int, opponent: int) -> int:
 # --------------------------------------------------------------------------- Easy
 
 EASY_NOISE = 6.0
+EASY_X_SQUARE_PULL = 1.0
 
 
 def easy_move(player: int, opponent: int, seed: int, ply: int) -> int:
@@ -271,13 +272,13 @@ def easy_move(player: int, opponent: int, seed: int, ply: int) -> int:
         flipped = flips_for(player, opponent, square)
         mine = player | flipped | low
         theirs = opponent ^ flipped
-        # Greedy for discs and for cramping the other side; the squares beside an
-        # empty corner look attractive because they flip along the edge, which is
-        # exactly how a beginner gives corners away.
+        # Greedy for discs and for cramping the other side.  Corners are worth nothing
+        # extra, and the X squares diagonal to the corners even look a little attractive:
+        # exactly how a beginner hands corners over.
         value = (
             flipped.bit_count()
             - legal_moves(theirs, mine).bit_count()
-            + (2.0 if low & (X_SQUARES | C_SQUARES) else 0.0)
+            + (EASY_X_SQUARE_PULL if low & X_SQUARES else 0.0)
             + rng.uniform(0.0, EASY_NOISE)
         )
         if best_square < 0 or value > best_value:

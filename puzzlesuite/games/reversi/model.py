@@ -243,8 +243,8 @@ class ReversiGame:
                 break
             self.redo_stack.pop()
             self.history.append(ply)
-            self.position = ply.before.play(ply.square)[0] if not ply.is_pass else (
-                ply.before.passed()
+            self.position = (
+                ply.before.play(ply.square)[0] if not ply.is_pass else (ply.before.passed())
             )
             redone.append(ply)
         return redone

@@ -1,0 +1,96 @@
+"""Benchmark: Hard's full 12,000-position search on fixed midgame positions.
+
+The positions come from seeded random play (20 to 44 discs on the board, at least two
+legal moves, so the search spends its whole budget).  Each position is searched
+``--runs`` times and its median time kept; the report gives the median and the maximum
+over positions (targets: median <= 80 ms, never above 150 ms) and nodes per second.
+
+    .venv/bin/python benchmarks/bench_reversi.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from puzzlesuite.games.reversi.ai import HARD_BUDGET, hard_search  # noqa: E402
+from puzzlesuite.games.reversi.engine import (  # noqa: E402
+    START_BLACK,
+    START_WHITE,
+    flips_for,
+    iter_squares,
+    legal_moves,
+    perft,
+)
+
+
+def midgame_positions(count: int, seed: int = 2024) -> list[tuple[int, int]]:
+    """``count`` (mover, other) positions reached by seeded random play."""
+    rng = random.Random(seed)
+    found: list[tuple[int, int]] = []
+    while len(found) < count:
+        me, you = START_BLACK, START_WHITE
+        discs_wanted = rng.randint(20, 44)
+        while (me | you).bit_count() < discs_wanted:
+            moves = legal_moves(me, you)
+            if not moves:
+                if not legal_moves(you, me):
+                    break
+                me, you = you, me
+                continue
+            square = rng.choice(list(iter_squares(moves)))
+            flipped = flips_for(me, you, square)
+            me, you = you ^ flipped, me | flipped | (1 << square)
+        if (me | you).bit_count() == discs_wanted and legal_moves(me, you).bit_count() >= 2:
+            found.append((me, you))
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=40)
+    parser.add_argument("--runs", type=int, default=5, help="searches per position")
+    args = parser.parse_args()
+
+    print(f"Python {platform.python_version()} on {platform.machine()}")
+    start = time.perf_counter()
+    leaves = perft(START_BLACK, START_WHITE, 8)
+    print(f"perft(8) = {leaves} in {time.perf_counter() - start:.2f} s")
+
+    times = []
+    depths = []
+    total_nodes = 0
+    full_budget = 0
+    for me, you in midgame_positions(args.positions):
+        runs = []
+        for _ in range(args.runs):
+            start = time.perf_counter()
+            result = hard_search(me, you)
+            runs.append(time.perf_counter() - start)
+        times.append(statistics.median(runs))
+        depths.append(result.depth)
+        total_nodes += result.nodes
+        full_budget += result.nodes == HARD_BUDGET
+    median = statistics.median(times) * 1000
+    worst = max(times) * 1000
+    rate = total_nodes / sum(times)
+    print(
+        f"Hard search, budget {HARD_BUDGET} positions, {len(times)} positions x {args.runs}"
+        f" runs ({full_budget} spent the whole budget)"
+    )
+    print(f"  median {median:.1f} ms   max {worst:.1f} ms   (targets: <= 80 ms, <= 150 ms)")
+    print(
+        f"  {rate:,.0f} positions/s   completed depth {min(depths)}-{max(depths)}"
+        f" (median {statistics.median(depths):g})"
+    )
+
+
+if __name__ == "__main__":
+    main()
