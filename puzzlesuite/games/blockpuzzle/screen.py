@@ -164,6 +164,15 @@ class BlockPuzzleScreen(GameScreen):
 
     # ---- state ----------------------------------------------------------------------
 
+    def set_game(self, game: BlockPuzzle) -> None:
+        """Show ``game`` (a resumed or prepared position) and save it."""
+        self.game = game
+        self._reset_interaction()
+        self._outcome = ""
+        self.save_now()
+        self._refresh()
+        self.undo_available_changed.emit(self.can_undo())
+
     def _resume(self) -> None:
         data = self.ctx.saves.load(GAME_ID)
         if data is not None:

@@ -1,0 +1,475 @@
+"""Block Puzzle screen, driven with real mouse and key events on the view's viewport."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from puzzlesuite.games.blockpuzzle.model import BOARD_SIZE, SHAPE_BY_ID, BlockPuzzle
+from puzzlesuite.games.blockpuzzle.screen import BlockPuzzleScreen
+from puzzlesuite.games.blockpuzzle.view import BoardView
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+
+
+def position(rows: list[str], tray: list[str | None], seed: int = 7, score: int = 0) -> BlockPuzzle:
+    return BlockPuzzle.from_json({
+        "version": 1, "seed": seed, "refills": 1, "score": score, "lines": 0, "moves": 0,
+        "board": [r.replace("#", "1") for r in rows], "tray": tray,
+    })
+
+
+EMPTY = ["........"] * 8
+
+
+@pytest.fixture
+def screen(qtbot: Any, ctx: Any) -> BlockPuzzleScreen:
+    widget = BlockPuzzleScreen(ctx)
+    qtbot.addWidget(widget)
+    widget.resize(520, 720)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+@pytest.fixture
+def announcements(screen: BlockPuzzleScreen, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    said: list[str] = []
+    original = screen.announce
+
+    def capture(text: str, assertive: bool = False) -> None:
+        said.append(text)
+        original(text, assertive)
+
+    monkeypatch.setattr(screen, "announce", capture)
+    return said
+
+
+def drawn_ghost_cells(view: BoardView) -> set[tuple[int, int]]:
+    """Board cells covered by the ghost as drawn: read back from the item's geometry."""
+    if not view.ghost.isVisible():
+        return set()
+    path = view.ghost.mapToScene(view.ghost.path())
+    cells = set()
+    for row in range(-6, BOARD_SIZE + 6):
+        for col in range(-6, BOARD_SIZE + 6):
+            if path.contains(view.scene_point_of_cell(row, col)):
+                cells.add((row, col))
+    return cells
+
+
+def filled_cells(game: BlockPuzzle) -> set[tuple[int, int]]:
+    return {(r, c) for r, c, f in game.cells() if f}
+
+
+def start_drag(qtbot: Any, view: BoardView, slot: int) -> None:
+    qtbot.mousePress(view.viewport(), LEFT, NONE, view.slot_centre(slot).toPoint())
+
+
+def move_to_cell(qtbot: Any, view: BoardView, row: int, col: int, dx: float = 0) -> None:
+    point = view.cell_centre(row, col) + QPointF(dx, 0)
+    qtbot.mouseMove(view.viewport(), point.toPoint())
+
+
+def release_at_cell(qtbot: Any, view: BoardView, row: int, col: int) -> None:
+    qtbot.mouseRelease(view.viewport(), LEFT, NONE, view.cell_centre(row, col).toPoint())
+
+
+def focused() -> Any:
+    return QApplication.focusWidget()
+
+
+# ---- drag ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("shape_id", "pointer"), [
+    ("corner3_br", (6, 3)), ("bar4h", (2, 5)), ("dot", (7, 7)), ("bar5v", (7, 0)),
+    ("square2", (4, 4)),
+])
+def test_drag_places_exactly_where_the_ghost_was_drawn(
+    qtbot: Any, screen: BlockPuzzleScreen, shape_id: str, pointer: tuple[int, int]
+) -> None:
+    screen.set_game(position(EMPTY, ["dot", shape_id, "dot"]))
+    view = screen.view
+    start_drag(qtbot, view, 1)
+    move_to_cell(qtbot, view, 5, 5)
+    move_to_cell(qtbot, view, *pointer)
+    ghost = drawn_ghost_cells(view)
+    shape = SHAPE_BY_ID[shape_id]
+    assert len(ghost) == shape.size
+    # Lifted one row: the ghost's lowest row is right above the pointer cell.
+    assert max(r for r, _ in ghost) == pointer[0] - 1
+    assert view.ghost.brush().style() != Qt.BrushStyle.NoBrush
+    release_at_cell(qtbot, view, *pointer)
+    assert filled_cells(screen.game) == ghost
+    assert screen.game.tray[1] is None
+    assert not view.ghost.isVisible()
+
+
+def test_drag_centres_the_piece_on_the_pointer_column(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    screen.set_game(position(EMPTY, ["bar3h", "bar2h", "dot"]))
+    view = screen.view
+    start_drag(qtbot, view, 0)
+    move_to_cell(qtbot, view, 5, 4)
+    assert drawn_ghost_cells(view) == {(4, 3), (4, 4), (4, 5)}
+    release_at_cell(qtbot, view, 5, 4)
+    start_drag(qtbot, view, 1)
+    move_to_cell(qtbot, view, 7, 4)
+    # even width: the pointer cell is the right one of the two middle columns
+    assert drawn_ghost_cells(view) == {(6, 3), (6, 4)}
+
+
+def test_invalid_release_changes_nothing(
+    qtbot: Any, screen: BlockPuzzleScreen, announcements: list[str]
+) -> None:
+    screen.set_game(position(["####...."] + EMPTY[1:], ["square2", "dot", "dot"]))
+    before = screen.game.to_json()
+    view = screen.view
+    start_drag(qtbot, view, 0)
+    move_to_cell(qtbot, view, 2, 2)  # ghost over row 0-1, overlaps filled cells
+    assert drawn_ghost_cells(view) == {(0, 1), (0, 2), (1, 1), (1, 2)}
+    assert view.ghost.brush().style() == Qt.BrushStyle.NoBrush
+    release_at_cell(qtbot, view, 2, 2)
+    assert screen.game.to_json() == before
+    assert screen.ctx.saves.load("blockpuzzle")["game"] == before
+    assert not screen.can_undo()
+    assert announcements == []
+    assert screen.dragging is None and view.tray_item.lifted is None
+    assert not view.ghost.isVisible()
+
+
+def test_release_off_the_board_returns_the_piece(qtbot: Any, screen: BlockPuzzleScreen) -> None:
+    screen.set_game(position(EMPTY, ["dot", "dot", "dot"]))
+    before = screen.game.to_json()
+    view = screen.view
+    start_drag(qtbot, view, 2)
+    move_to_cell(qtbot, view, 3, 3)
+    move_to_cell(qtbot, view, 3, 12)
+    release_at_cell(qtbot, view, 3, 12)
+    assert screen.game.to_json() == before
+
+
+def test_fit_and_no_fit_differ_in_shape_not_only_colour(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    screen.set_game(position(["#......."] + EMPTY[1:], ["bar2h", "dot", "dot"]))
+    view = screen.view
+    start_drag(qtbot, view, 0)
+    move_to_cell(qtbot, view, 4, 4)
+    assert view.ghost_fits
+    fit_brush, fit_pen = view.ghost.brush().style(), view.ghost.pen().style()
+    move_to_cell(qtbot, view, 1, 1)  # covers (0, 0)
+    assert not view.ghost_fits
+    assert view.ghost.isVisible()
+    assert fit_brush == Qt.BrushStyle.SolidPattern and fit_pen == Qt.PenStyle.SolidLine
+    assert view.ghost.brush().style() == Qt.BrushStyle.NoBrush
+    assert view.ghost.pen().style() == Qt.PenStyle.DashLine
+    assert view.ghost.pen().widthF() == 2
+
+
+def test_ghost_stays_while_partly_on_the_board_and_goes_only_fully_off(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    screen.set_game(position(EMPTY, ["bar3h", "dot", "dot"]))
+    view = screen.view
+    start_drag(qtbot, view, 0)
+    move_to_cell(qtbot, view, 4, 0)  # cols -1..1: partly off the left edge
+    assert drawn_ghost_cells(view) == {(3, -1), (3, 0), (3, 1)}
+    assert view.ghost.isVisible() and not view.ghost_fits
+    move_to_cell(qtbot, view, 4, -1)  # cols -2..0: one cell still on the board
+    assert view.ghost.isVisible()
+    move_to_cell(qtbot, view, 4, -2)  # completely off
+    assert not view.ghost.isVisible()
+    move_to_cell(qtbot, view, 4, 4)
+    assert view.ghost.isVisible() and view.ghost_fits
+
+
+def test_lines_about_to_clear_are_highlighted_in_full(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    rows = [".......#"] * 6 + ["........"] * 2
+    screen.set_game(position(rows, ["dot", "bar2v", "dot"]))
+    view = screen.view
+    start_drag(qtbot, view, 1)
+    move_to_cell(qtbot, view, 3, 3)
+    assert view.lit_lines == ((), ())
+    move_to_cell(qtbot, view, 8, 7)  # bar2v at rows 6-7 of column 7: completes column 7
+    assert view.lit_lines == ((), (7,))
+    border = view.line_borders.path().boundingRect()
+    assert border.height() >= 8 * 40 - 4, "the border runs along the whole column"
+    move_to_cell(qtbot, view, 2, 7)  # rows 0-1 of column 7 are filled
+    assert not view.ghost_fits
+    assert view.lit_lines == ((), ())
+
+
+def test_placement_with_clears_is_announced_with_points(
+    qtbot: Any, screen: BlockPuzzleScreen, announcements: list[str]
+) -> None:
+    rows = ["#######."] + [".......#"] * 7
+    screen.set_game(position(rows, ["dot", "dot", "dot"]))
+    view = screen.view
+    start_drag(qtbot, view, 0)
+    move_to_cell(qtbot, view, 1, 7)
+    assert view.lit_lines == ((0,), (7,))
+    release_at_cell(qtbot, view, 1, 7)
+    assert screen.game.score == 31 and screen.game.board == 0
+    assert announcements and "31 points" in announcements[-1]
+    assert "2 lines" in announcements[-1] and "row 1" in announcements[-1]
+
+
+# ---- select then target ----------------------------------------------------------------
+
+
+def test_tap_flow_puts_the_first_filled_cell_on_the_clicked_cell(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    screen.set_game(position(EMPTY, ["dot", "corner2_br", "dot"]))
+    view = screen.view
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(1).toPoint())
+    assert screen.selected == 1
+    assert "selected" in view.slot_proxies[1].accessibleName()
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(3, 5).toPoint())
+    # corner2_br = .# / ## : its first filled cell is the top-right one
+    assert filled_cells(screen.game) == {(3, 5), (4, 4), (4, 5)}
+    assert screen.selected is None
+
+
+def test_tap_on_a_cell_where_it_does_not_fit_changes_nothing(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    screen.set_game(position(EMPTY, ["bar5h", "dot", "dot"]))
+    before = screen.game.to_json()
+    view = screen.view
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(0).toPoint())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(2, 6).toPoint())
+    assert screen.game.to_json() == before
+    assert screen.selected == 0
+    assert view.ghost.isVisible() and not view.ghost_fits
+    assert view.ghost.brush().style() == Qt.BrushStyle.NoBrush
+
+
+def test_tapping_the_selected_piece_again_deselects(qtbot: Any, screen: BlockPuzzleScreen) -> None:
+    view = screen.view
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(2).toPoint())
+    assert screen.selected == 2
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(2).toPoint())
+    assert screen.selected is None
+
+
+# ---- keyboard ------------------------------------------------------------------------------
+
+
+def test_keyboard_flow(qtbot: Any, screen: BlockPuzzleScreen, announcements: list[str]) -> None:
+    screen.set_game(position(EMPTY, ["dot", "bar3v", "square2"]))
+    view = screen.view
+    screen.focus_board()
+    view.cell_proxies[(0, 0)].setFocus()
+    qtbot.keyClick(focused(), Qt.Key.Key_2)
+    assert screen.selected == 1
+    assert focused() is view.slot_proxies[1]
+    assert focused().accessibleName() == "Piece 2 of 3: 3-cell bar, vertical, selected"
+    qtbot.keyClick(focused(), Qt.Key.Key_Down)  # from the tray back to the board cursor
+    assert focused() is view.cell_proxies[(0, 0)]
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right):
+        qtbot.keyClick(focused(), key)
+    assert screen.cursor == (2, 1)
+    assert focused() is view.cell_proxies[(2, 1)]
+    assert view.cursor_ring.isVisible()
+    assert view.cursor_ring.rect().contains(view.scene_point_of_cell(2, 1))
+    assert drawn_ghost_cells(view) == {(2, 1), (3, 1), (4, 1)}
+    assert "fits here" in focused().accessibleDescription()
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert filled_cells(screen.game) == {(2, 1), (3, 1), (4, 1)}
+    assert screen.game.score == 3
+    assert "3 points" in announcements[-1]
+    # The outcome is also on the focused cell (screen readers that ignore announcements).
+    assert "3 points" in focused().accessibleDescription()
+    assert focused().accessibleName() == "Row 3, column 2, filled"
+
+
+def test_keyboard_tab_cycles_pieces_and_escape_cancels(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    screen.set_game(position(EMPTY, ["dot", None, "square2"]))
+    view = screen.view
+    view.cell_proxies[(4, 4)].setFocus()
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    assert screen.selected == 0
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    assert screen.selected == 2, "the empty slot is skipped"
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    assert screen.selected == 0
+    qtbot.keyClick(focused(), Qt.Key.Key_Backtab)
+    assert screen.selected == 2
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    assert screen.selected is None
+    assert not view.ghost.isVisible()
+    assert focused() is view.cell_proxies[(4, 4)]
+
+
+def test_keyboard_space_where_it_does_not_fit_changes_nothing(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    screen.set_game(position(EMPTY, ["bar5h", "dot", "dot"]))
+    before = screen.game.to_json()
+    view = screen.view
+    view.cell_proxies[(0, 0)].setFocus()
+    qtbot.keyClick(focused(), Qt.Key.Key_1)
+    qtbot.keyClick(focused(), Qt.Key.Key_Down)
+    for _ in range(6):
+        qtbot.keyClick(focused(), Qt.Key.Key_Right)
+    assert "does not fit" in focused().accessibleDescription()
+    assert view.ghost.pen().style() == Qt.PenStyle.DashLine
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    assert screen.game.to_json() == before
+
+
+def test_keyboard_preview_names_the_lines_that_would_clear(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    screen.set_game(position(["#######."] + EMPTY[1:], ["dot", "dot", "dot"]))
+    view = screen.view
+    view.cell_proxies[(0, 7)].setFocus()
+    qtbot.keyClick(focused(), Qt.Key.Key_3)
+    qtbot.keyClick(focused(), Qt.Key.Key_Up)
+    assert focused() is view.cell_proxies[(0, 7)]
+    assert "clears row 1" in focused().accessibleDescription()
+    assert view.lit_lines == ((0,), ())
+
+
+# ---- accessibility -------------------------------------------------------------------------
+
+
+def test_every_cell_and_slot_has_an_accessible_name(screen: BlockPuzzleScreen) -> None:
+    screen.set_game(position(["#......."] + EMPTY[1:], ["bar3v", None, "dot"]))
+    view = screen.view
+    assert view.cell_proxies[(0, 0)].accessibleName() == "Row 1, column 1, filled"
+    assert view.cell_proxies[(2, 4)].accessibleName() == "Row 3, column 5, empty"
+    assert all(p.accessibleName() for p in view.cell_proxies.values())
+    assert view.slot_proxies[0].accessibleName() == "Piece 1 of 3: 3-cell bar, vertical"
+    assert view.slot_proxies[1].accessibleName() == "Piece 2 of 3: already placed"
+
+
+def test_proxies_follow_the_cells_when_the_window_is_resized(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    small = screen.view.cell_proxies[(7, 7)].geometry()
+    screen.resize(900, 1100)
+    qtbot.waitUntil(lambda: screen.view.cell_proxies[(7, 7)].geometry() != small)
+    big = screen.view.cell_proxies[(7, 7)].geometry()
+    assert big.width() > small.width()
+    centre = screen.view.cell_centre(7, 7).toPoint()
+    assert big.contains(centre)
+
+
+# ---- game over, undo, saving, statistics -------------------------------------------------------
+
+
+def test_game_over_shows_score_best_and_new_game(
+    qtbot: Any, screen: BlockPuzzleScreen, announcements: list[str]
+) -> None:
+    rows = ["#.#.#.#.", ".#.#.#.#"] * 4
+    screen.set_game(position(rows, ["bar2h", None, "dot"], score=40))
+    view = screen.view
+    assert not screen.game_over_panel.isVisible()
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(2).toPoint())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 1).toPoint())
+    assert screen.game.game_over
+    assert screen.game_over_panel.isVisible()
+    assert "41" in screen.game_over_panel.details.text()
+    assert not screen.can_undo(), "no continue: the ending stands"
+    assert "game is over" in announcements[-1]
+    assert screen.ctx.stats.record("blockpuzzle")["best_score"] == 41
+    qtbot.mouseClick(screen.game_over_panel.new_game_button, LEFT)
+    assert not screen.game.game_over and screen.game.score == 0
+    assert not screen.game_over_panel.isVisible()
+
+
+def test_undo_restores_the_position(qtbot: Any, screen: BlockPuzzleScreen) -> None:
+    screen.set_game(position(["#######."] + EMPTY[1:], ["dot", "dot", "dot"]))
+    before = screen.game.to_json()
+    view = screen.view
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(0).toPoint())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 7).toPoint())
+    assert screen.game.lines == 1 and screen.can_undo()
+    assert screen.ctx.stats.record("blockpuzzle")["lines_cleared"] == 1
+    with qtbot.waitSignal(screen.undo_available_changed):
+        screen.undo()
+    assert screen.game.to_json() == before
+    assert screen.ctx.saves.load("blockpuzzle")["game"] == before
+    assert screen.ctx.stats.record("blockpuzzle")["lines_cleared"] == 0
+    assert view.board_item.colours == screen.game.colours
+
+
+def test_resume_after_restart_gives_the_exact_position(
+    qtbot: Any, screen: BlockPuzzleScreen, data_dir: Any
+) -> None:
+    view = screen.view
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(0).toPoint())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(4, 3).toPoint())
+    if screen.selected is not None:  # the piece did not fit there: try the top-left
+        qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 0).toPoint())
+    assert screen.game.moves == 1
+    saved = screen.game.to_json()
+
+    from puzzlesuite.services.paths import Paths
+    from puzzlesuite.shell.context import AppContext
+
+    context = AppContext(Paths.under(data_dir), forced_language="en")
+    again = BlockPuzzleScreen(context)
+    qtbot.addWidget(again)
+    assert again.game.to_json() == saved
+    assert not again.can_undo(), "the undo history is not saved"
+    assert again.view.board_item.colours == screen.game.colours
+
+
+def test_unreadable_save_starts_a_new_game(qtbot: Any, ctx: Any) -> None:
+    ctx.saves.save("blockpuzzle", {"game": {"version": 1, "board": "nonsense"}})
+    widget = BlockPuzzleScreen(ctx)
+    qtbot.addWidget(widget)
+    assert widget.game.moves == 0 and not widget.game.game_over
+    assert ctx.saves.load("blockpuzzle") is None
+
+
+def test_statistics_count_games_best_lines_and_time(qtbot: Any, screen: BlockPuzzleScreen) -> None:
+    screen.set_game(position(["#######."] + EMPTY[1:], ["dot", "dot", "dot"]))
+    view = screen.view
+    for slot, cell in [(0, (0, 7)), (1, (3, 3))]:
+        qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(slot).toPoint())
+        qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(*cell).toPoint())
+    screen.add_play_time(12.5)
+    record = screen.ctx.stats.record("blockpuzzle")
+    assert record["games_played"] == 1, "one game, however many placements"
+    assert record["best_score"] == screen.game.score == 12
+    assert record["lines_cleared"] == 1
+    assert record["play_seconds"] == 12.5
+    screen.new_game()
+    assert screen.ctx.stats.record("blockpuzzle")["games_played"] == 1
+
+
+def test_reduce_motion_clears_instantly(qtbot: Any, screen: BlockPuzzleScreen) -> None:
+    screen.ctx.settings.update(reduce_motion=True)
+    screen.set_game(position(["#######."] + EMPTY[1:], ["dot", "dot", "dot"]))
+    view = screen.view
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(0).toPoint())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 7).toPoint())
+    assert screen.game.lines == 1
+    assert not view.fading
+
+
+def test_line_clear_fades_out_with_motion(qtbot: Any, screen: BlockPuzzleScreen) -> None:
+    screen.set_game(position(["#######."] + EMPTY[1:], ["dot", "dot", "dot"]))
+    view = screen.view
+    items_before = len(view.scene().items())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(0).toPoint())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 7).toPoint())
+    assert view.fading and len(view.scene().items()) == items_before + 8
+    assert screen.game.board == 0, "the model does not wait for the animation"
+    qtbot.waitUntil(lambda: not view.fading, timeout=2000)
+    assert len(view.scene().items()) == items_before
