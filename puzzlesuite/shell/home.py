@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -28,28 +28,78 @@ def game_icon(entry: GameEntry) -> QIcon:
     return QIcon(str(ICON_DIR / entry.icon))
 
 
-class GameCard(QToolButton):
+class GameCard(QAbstractButton):
     """A big button: icon, name and one line. Keyboard-reachable like any button."""
+
+    ICON = 88
+    PADDING = 20
 
     def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entry = entry
         self.setObjectName(f"card-{entry.id}")
         self.setIcon(game_icon(entry))
-        self.setIconSize(QSize(72, 72))
-        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(QSize(200, 170))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAutoRaise(False)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.blurb = ""
         self.retranslate()
 
     def retranslate(self) -> None:
-        title, blurb = _(self.entry.title), _(self.entry.blurb)
-        self.setText(f"{title}\n{blurb}")
+        title, self.blurb = _(self.entry.title), _(self.entry.blurb)
+        self.setText(title)
         self.setAccessibleName(title)
-        self.setAccessibleDescription(blurb)
-        self.setToolTip(blurb)
+        self.setAccessibleDescription(self.blurb)
+        self.setToolTip(self.blurb)
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(280, 250)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(200, 250)
+
+    def paintEvent(self, _event: object) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        card = self.rect().adjusted(4, 4, -4, -4)
+        fill = palette.color(QPalette.ColorRole.Base)
+        if self.isDown():
+            fill = palette.color(QPalette.ColorRole.AlternateBase)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(card, 12, 12)
+        if self.hasFocus() or self.underMouse():
+            # Focus ring: 3 px accent, 2 px outside the card edge (VISUAL.md).
+            ring = QPen(palette.color(QPalette.ColorRole.Highlight), 3 if self.hasFocus() else 1)
+            painter.setPen(ring)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(card).adjusted(-2, -2, 2, 2), 14, 14)
+        icon_rect = QRect(0, card.top() + self.PADDING, self.ICON, self.ICON)
+        icon_rect.moveLeft(card.center().x() - self.ICON // 2)
+        self.icon().paint(painter, icon_rect)
+        text_top = icon_rect.bottom() + 12
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
+        title_font.setBold(True)
+        painter.setFont(title_font)
+        painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+        title_height = QFontMetrics(title_font).height()
+        title_rect = QRect(card.left() + 12, text_top, card.width() - 24, title_height)
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignHCenter, self.text())
+        painter.setFont(self.font())
+        blurb_rect = QRect(
+            card.left() + self.PADDING,
+            text_top + title_height + 6,
+            card.width() - 2 * self.PADDING,
+            card.bottom() - text_top - title_height,
+        )
+        painter.drawText(
+            blurb_rect, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.blurb
+        )
 
 
 class HomeScreen(QWidget):
@@ -72,6 +122,7 @@ class HomeScreen(QWidget):
 
         self.cards = [GameCard(entry) for entry in entries]
         grid = QGridLayout()
+        grid.setSpacing(20)
         columns = 3 if len(self.cards) > 2 else max(1, len(self.cards))
         for index, card in enumerate(self.cards):
             card.clicked.connect(lambda _checked=False, i=card.entry.id: self.game_chosen.emit(i))
@@ -101,8 +152,11 @@ class HomeScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 24)
         layout.setSpacing(20)
+        layout.addStretch(1)
         layout.addWidget(self.title)
-        layout.addLayout(grid, 1)
+        layout.addSpacing(12)
+        layout.addLayout(grid)
+        layout.addStretch(2)
         layout.addLayout(footer)
         self.retranslate()
 

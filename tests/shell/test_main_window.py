@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QToolButton
+from PySide6.QtWidgets import QDialogButtonBox
 
 from puzzlesuite.core.registry import discover
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.shell.context import AppContext
+from puzzlesuite.shell.home import GameCard
 from puzzlesuite.shell.main_window import MainWindow
 from tests.shell.fake_game import ENTRY, CounterScreen
 
@@ -33,7 +34,7 @@ def test_home_has_a_card_per_registered_game(qtbot, ctx) -> None:  # type: ignor
     entries = discover()
     win = MainWindow(ctx, entries=entries)
     qtbot.addWidget(win)
-    cards = win.home.findChildren(QToolButton)
+    cards = win.home.findChildren(GameCard)
     names = sorted(card.accessibleName() for card in cards if card.objectName().startswith("card-"))
     assert names == sorted(e.title for e in entries)
     for card in win.home.cards:
