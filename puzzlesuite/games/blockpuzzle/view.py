@@ -11,7 +11,9 @@ focus (the focused cell is the keyboard cursor) and lets mouse events through.
 
 from __future__ import annotations
 
+import ctypes
 import math
+import sys
 from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
@@ -40,6 +42,27 @@ from PySide6.QtWidgets import (
 from puzzlesuite.ui.theme import LIGHT, OKABE_ITO, Tokens
 
 from .model import BOARD_SIZE, FAMILIES, TRAY_SIZE, Shape
+
+
+def _keep_none_alive() -> None:
+    """Work around a PySide6 6.12 bug on Python 3.11.
+
+    PySide6 6.12 returns None from void methods (setPen, drawRect, setVisible, …)
+    without taking a new reference, which is only correct on Python 3.12+ where None is
+    immortal. On 3.11 every such call steals one reference from None, and after a few
+    thousand paints Python aborts with "deallocating None" (True/False likewise). Giving None a practically
+    endless reference count makes it immortal in effect. Belongs in the app start-up;
+    done here (idempotent) so Block Puzzle cannot crash the process.
+    """
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return
+    for singleton in (None, True, False):  # bool-returning methods have the same bug
+        refcount = ctypes.c_ssize_t.from_address(id(singleton))
+        if refcount.value < 1 << 58:
+            refcount.value += 1 << 60
+
+
+_keep_none_alive()
 
 CELL = 40.0
 BOARD_PX = CELL * BOARD_SIZE
@@ -90,14 +113,14 @@ def mix(a: QColor, b: QColor, amount: float) -> QColor:
 
 
 class BoardItem(QGraphicsItem):
-    """The 8×8 cells: empty, filled (family colour) or on a line about to clear."""
+    """The 8×8 cells, empty or filled (family colour). Cached as a pixmap: it changes
+    only when a piece lands, not while one is being aimed."""
 
     def __init__(self) -> None:
         super().__init__()
         self.tokens: Tokens = LIGHT
         self.colours = bytes(BOARD_SIZE * BOARD_SIZE)
-        self.rows: tuple[int, ...] = ()
-        self.cols: tuple[int, ...] = ()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, BOARD_PX, BOARD_PX)
@@ -110,14 +133,12 @@ class BoardItem(QGraphicsItem):
         for row in range(BOARD_SIZE):
             for col in range(BOARD_SIZE):
                 rect = cell_rect(row, col)
-                lit = row in self.rows or col in self.cols
                 family = self.colours[row * BOARD_SIZE + col]
                 if family:
-                    colour = family_colour(family)
-                    paint_block(painter, rect, mix(colour, t.highlight, 0.45) if lit else colour)
+                    paint_block(painter, rect, family_colour(family))
                 else:
                     painter.setPen(QPen(t.grid, 1))
-                    painter.setBrush(t.highlight if lit else t.cell_empty)
+                    painter.setBrush(t.cell_empty)
                     painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5))
 
 
@@ -244,9 +265,16 @@ class BoardView(QGraphicsView):
         self.tray_item.setZValue(Z_BOARD)
         scene.addItem(self.tray_item)
 
+        # Lines about to clear: a highlight fill over every cell of the line (translucent,
+        # so filled cells still show their piece) and a 2 px inner border.
+        self.line_fill = QGraphicsPathItem()
+        self.line_fill.setZValue(Z_LINES)
+        self.line_fill.setPen(Qt.PenStyle.NoPen)
+        scene.addItem(self.line_fill)
         self.line_borders = QGraphicsPathItem()
         self.line_borders.setZValue(Z_LINES)
         scene.addItem(self.line_borders)
+        self._lines: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
         self.ghost = QGraphicsPathItem()
         self.ghost.setZValue(Z_GHOST)
@@ -289,9 +317,13 @@ class BoardView(QGraphicsView):
         self.tokens = tokens
         self.board_item.tokens = tokens
         self.tray_item.tokens = tokens
+        self.board_item.update()
         self.setBackgroundBrush(tokens.background)
         self.line_borders.setPen(self._line_border_pen())
         self.line_borders.setBrush(Qt.BrushStyle.NoBrush)
+        fill = QColor(tokens.highlight)
+        fill.setAlphaF(0.75)
+        self.line_fill.setBrush(fill)
         self.cursor_ring.setPen(QPen(tokens.accent, 3))
         self.board_item.update()
         self.tray_item.update()
@@ -355,20 +387,22 @@ class BoardView(QGraphicsView):
 
     def set_lines(self, rows: tuple[int, ...], cols: tuple[int, ...]) -> None:
         """Highlight whole rows/columns: highlight fill (board item) + a 2 px inner border."""
-        if (rows, cols) == (self.board_item.rows, self.board_item.cols):
+        if (rows, cols) == self._lines:
             return
-        self.board_item.rows, self.board_item.cols = rows, cols
-        self.board_item.update()
-        path = QPainterPath()
-        for r in rows:
-            path.addRect(QRectF(0, r * CELL, BOARD_PX, CELL).adjusted(1, 1, -1, -1))
-        for c in cols:
-            path.addRect(QRectF(c * CELL, 0, CELL, BOARD_PX).adjusted(1, 1, -1, -1))
-        self.line_borders.setPath(path)
+        self._lines = (rows, cols)
+        fill = QPainterPath()
+        fill.setFillRule(Qt.FillRule.WindingFill)
+        border = QPainterPath()
+        for rect in [QRectF(0, r * CELL, BOARD_PX, CELL) for r in rows] + \
+                [QRectF(c * CELL, 0, CELL, BOARD_PX) for c in cols]:
+            fill.addRect(rect)
+            border.addRect(rect.adjusted(1, 1, -1, -1))
+        self.line_fill.setPath(fill)
+        self.line_borders.setPath(border)
 
     @property
     def lit_lines(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        return self.board_item.rows, self.board_item.cols
+        return self._lines
 
     def set_focus_ring(self, key: tuple[str, int, int] | None) -> None:
         """The 3 px accent ring, 2 px outside the focused cell or tray slot."""
