@@ -1,0 +1,272 @@
+"""Screen-reader scenarios: the real app, driven only through AT-SPI and keys.
+
+Run through tests/e2e/run.sh (it sets up Xvfb, the session bus and the AT-SPI bus):
+    tests/e2e/run.sh scenarios              all scenarios
+    tests/e2e/run.sh scenarios home korean  some of them
+Writes $E2E_OUT/results.json ({name: {"status", "seconds", "steps", "error"}}) and, for
+a failed scenario, the accessible tree at the moment of failure ($E2E_OUT/<name>-tree.txt).
+Exit status 0 only when every scenario that ran passed.
+"""
+
+from __future__ import annotations
+
+import gettext
+import json
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import driver  # noqa: E402
+from driver import App, StepFailed, describe, log, states  # noqa: E402
+
+ALL_GAMES = {  # id -> English title (the home card's accessible name)
+    "blockpuzzle": "Block Puzzle",
+    "reversi": "Reversi",
+    "jogakbo": "Jogakbo",
+}
+# E2E_GAMES=blockpuzzle,reversi limits the shell scenarios to some games (while a game is
+# still being built); CI runs them all.
+GAMES = {g: t for g, t in ALL_GAMES.items()
+         if g in os.environ.get("E2E_GAMES", ",".join(ALL_GAMES)).split(",")}
+
+Scenario = Callable[["Run"], None]
+SCENARIOS: dict[str, Scenario] = {}
+
+
+def scenario(name: str) -> Callable[[Scenario], Scenario]:
+    def register(function: Scenario) -> Scenario:
+        SCENARIOS[name] = function
+        return function
+    return register
+
+
+class Run:
+    """What a scenario gets: a fresh data folder, apps it starts, and a step log."""
+
+    def __init__(self, name: str, folder: Path) -> None:
+        self.name = name
+        self.folder = folder
+        self.steps: list[str] = []
+        self.apps: list[App] = []
+
+    def app(self, lang: str | None = None, settings: dict[str, Any] | None = None,
+            data_dir: Path | None = None) -> App:
+        folder = data_dir or self.folder / f"{self.name}-{len(self.apps)}"
+        app = App(folder, lang, settings)
+        self.apps.append(app)
+        self.step(f"start the app (data dir {folder.name}, lang {lang or 'system'})")
+        return app.start()
+
+    def step(self, text: str) -> None:
+        self.steps.append(text)
+        log(f"  · {text}")
+
+    def check(self, condition: object, message: str) -> None:
+        """An assertion about what the player gets; recorded in the step log."""
+        if not condition:
+            raise StepFailed(message)
+        self.steps.append(f"    ok: {message}")
+
+    def stop_all(self) -> None:
+        for app in self.apps:
+            app.stop()
+
+
+# Translations, for checking names in Korean ----------------------------------------------
+def catalog(language: str) -> gettext.NullTranslations:
+    """All gettext domains of one language chained, as the app does."""
+    folder = driver.REPO / "puzzlesuite" / "locale" / language / "LC_MESSAGES"
+    chained: gettext.NullTranslations = gettext.NullTranslations()
+    for mo in sorted(folder.glob("*.mo")):
+        with open(mo, "rb") as handle:
+            domain = gettext.GNUTranslations(handle)
+        domain.add_fallback(chained)
+        chained = domain
+    return chained
+
+
+def without_mnemonic(text: str) -> str:
+    """Qt drops the '&' of a mnemonic from accessible names."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+# Shared steps ------------------------------------------------------------------------------
+def home_card(run: Run, app: App, title: str) -> Any:
+    card = app.wait_find("push button", name_is=title, what=f"the home card {title!r}")
+    run.check("focusable" in states(card), f"the card {title!r} is keyboard-focusable")
+    return card
+
+
+def open_game(run: Run, app: App, game_id: str, title: str, window_title: str) -> Any:
+    """Press the home card named `title`; returns the frame once the game shows."""
+    card = home_card(run, app, title)
+    run.step(f"press the home card {title!r}")
+    driver.do_action(card, "Press")
+    frame = driver.wait_for(lambda: (f := app.frame()) is not None and
+                            driver.name(f) == window_title and f,
+                            f"the window title {window_title!r}")
+    run.check(True, f"window title is {window_title!r}")
+    driver.wait_for(lambda: app.find("push button", name_is=title) is None,
+                    f"the home card {title!r} to leave the screen")
+    run.check(True, "the home screen is no longer shown")
+    focus = app.wait_focused(lambda a: driver.role(a) not in {"frame", "push button"} or
+                             driver.name(a) != title, "keyboard focus inside the game")
+    run.check(True, f"focus moved into the game: {describe(focus)}")
+    return frame
+
+
+def back_home(run: Run, app: App, first_card: str) -> None:
+    run.step("Alt+Home goes back to the home screen")
+    app.key("alt+Home")
+    app.wait_focused(lambda a: driver.role(a) == "push button" and driver.name(a) == first_card,
+                     f"focus on the first home card {first_card!r}")
+    run.check(True, f"focus is on the home card {first_card!r}")
+
+
+# Scenario 1 ------------------------------------------------------------------------------
+@scenario("home")
+def open_each_game(run: Run) -> None:
+    """From home, open each game by its accessible name, and come back."""
+    app = run.app()
+    frame = app.frame()
+    run.check(driver.name(frame) == "Puzzle Suite", "the window is named 'Puzzle Suite'")
+    titles = list(GAMES.values())
+    cards = [home_card(run, app, title) for title in titles]
+    run.check(all(driver.description(c) for c in cards),
+              "every home card has a description (its one-line blurb)")
+    app.focus_window()
+    app.wait_focused(lambda a: driver.name(a) == titles[0],
+                     f"the first card {titles[0]!r} to have focus at start")
+    run.step("Tab moves along the cards")
+    app.key("Tab")
+    app.wait_focused(lambda a: driver.name(a) == titles[1], f"focus on {titles[1]!r}")
+    for game_id, title in GAMES.items():
+        open_game(run, app, game_id, title, f"{title} — Puzzle Suite")
+        back_home(run, app, titles[0])
+    run.check(app.quit() == 0, "Ctrl+Q quits cleanly (exit code 0)")
+
+
+# Scenario 5 ------------------------------------------------------------------------------
+@scenario("korean")
+def switch_to_korean(run: Run) -> None:
+    """Settings → Language → 한국어; the same names, now in Korean, without a restart."""
+    ko = catalog("ko").gettext
+    app = run.app()
+    run.step("press 'Settings…' on the home screen")
+    driver.do_action(app.wait_find("push button", name_is="Settings…"), "Press")
+    dialog = app.dialog("Settings")
+    combo = app.wait_find("combo box", test=driver.labelled("Language"), within=dialog,
+                          what="a combo box labelled 'Language'")
+    run.check(True, f"the Settings dialog has a combo box labelled 'Language': {describe(combo)}")
+    run.step("focus the Language combo and arrow down to 한국어")
+    app.tab_to(lambda a: driver.role(a) == "combo box" and "Language" in driver.labels_of(a),
+               "the Language combo box")
+    # Items: Same as the system, English, 한국어, …; each arrow applies the choice at once.
+    app.key("Down", "Down")
+    dialog = app.dialog(ko("Settings"))
+    run.check(True, f"the dialog is now titled {ko('Settings')!r}")
+    # The label is the combo's accessible label; Qt drops only the '&' of "언어(&L)".
+    label = without_mnemonic(ko("&Language"))
+    combo = app.wait_find("combo box", test=driver.labelled(label), within=dialog,
+                          what=f"the combo box labelled {label!r}")
+    run.check(driver.name(combo) == "한국어", f"the combo box, now labelled {label!r}, "
+              f"reads 한국어 (got {driver.name(combo)!r})")
+    run.check("focused" in states(combo), "focus stayed on the combo box")
+    close = app.wait_find("push button", name_is=ko("Close"), within=dialog)
+    run.check(True, f"the close button is named {ko('Close')!r}")
+    run.check(app.settings_file().get("language") == "ko", "settings.json says language ko")
+    run.step(f"press {ko('Close')!r}")
+    driver.do_action(close, "Press")
+    driver.wait_for(lambda: all(driver.role(w) != "dialog" for w in app.windows()),
+                    "the dialog to close")
+
+    titles = {game_id: ko(title) for game_id, title in GAMES.items()}
+    untranslated = [GAMES[g] for g in titles if titles[g] == GAMES[g]]
+    run.check(not untranslated, f"the Korean catalogs translate every game title "
+              f"(untranslated: {untranslated})")
+    for title in titles.values():
+        home_card(run, app, title)
+    run.check(True, f"home cards are named {list(titles.values())}")
+    for english in ("Settings…", "Statistics", "How to play", "About"):
+        app.wait_find("push button", name_is=ko(english))
+    run.check(True, "the home buttons are named in Korean")
+    language_line = ko("Language: {language}").format(language="한국어")
+    app.wait_find("label", name_is=language_line)
+    run.check(True, f"the home screen says {language_line!r}")
+    menu_bar = app.wait_find("menu bar")
+    menus = [driver.name(m) for m in driver.children(menu_bar)]
+    expected_menus = [without_mnemonic(ko(t)) for t in ("&Game", "&View", "&Help")]
+    run.check(menus == expected_menus, f"menus are {expected_menus} (got {menus})")
+
+    for game_id, title in titles.items():
+        window_title = ko("{game} — Puzzle Suite").format(game=title)
+        open_game(run, app, game_id, title, window_title)
+        back_home(run, app, next(iter(titles.values())))
+    run.check(app.quit() == 0, "Ctrl+Q quits cleanly")
+
+    run.step("start again on the same data folder: Korean from the first frame")
+    again = run.app(data_dir=app.data_dir)
+    home_card(run, again, next(iter(titles.values())))
+    run.check(True, "the language choice was kept")
+    again.quit()
+
+
+# Runner ----------------------------------------------------------------------------------
+def run_one(name: str, folder: Path) -> dict[str, Any]:
+    log(f"== {name}")
+    run = Run(name, folder)
+    started = time.monotonic()
+    result: dict[str, Any] = {"status": "passed", "error": ""}
+    try:
+        SCENARIOS[name](run)
+    except Exception as error:
+        result = {"status": "failed", "error": f"{type(error).__name__}: {error}"}
+        if not isinstance(error, StepFailed):
+            result["error"] += "\n" + traceback.format_exc()
+        log(f"  FAILED: {result['error']}")
+        tree_file = driver.OUT / f"{name}-tree.txt"
+        try:
+            live = [a for a in run.apps if a.process and a.process.poll() is None]
+            if live:
+                tree_file.write_text(driver.dump(live[-1].root), encoding="utf-8")
+                result["tree"] = str(tree_file)
+            if run.apps:
+                result["app_log"] = run.apps[-1].log_tail()
+        except Exception:
+            pass
+    finally:
+        run.stop_all()
+    result["seconds"] = round(time.monotonic() - started, 1)
+    result["steps"] = run.steps
+    log(f"   {result['status']} in {result['seconds']} s")
+    return result
+
+
+def main(argv: list[str]) -> int:
+    driver.require_tools()
+    names = argv or list(SCENARIOS)
+    unknown = [n for n in names if n not in SCENARIOS]
+    if unknown:
+        print(f"unknown scenarios {unknown}; known: {list(SCENARIOS)}", file=sys.stderr)
+        return 2
+    driver.OUT.mkdir(parents=True, exist_ok=True)
+    results: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="puzzlesuite-e2e-") as folder:
+        for name in names:
+            results[name] = run_one(name, Path(folder))
+            (driver.OUT / "results.json").write_text(
+                json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
+    failed = [n for n, r in results.items() if r["status"] != "passed"]
+    log(f"{len(results) - len(failed)} passed, {len(failed)} failed {failed or ''}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
