@@ -1,0 +1,175 @@
+"""How to play Reversi, and its statistics rows. Qt-free."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from puzzlesuite.services.i18n import N_, _, fmt
+
+from .ai import Level
+from .texts import level_name
+
+# (heading, paragraphs); translated only when the page is shown.
+_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        N_("Board and winning"),
+        (
+            N_(
+                "The board has 8×8 squares and starts with four discs crossed in the "
+                "centre: two black, two white. Black always moves first. You choose your "
+                "colour before the game; the CPU plays the other one."
+            ),
+            N_(
+                "The game ends when neither side can move, usually on a full board. The "
+                "side with more discs wins; equal counts are a draw. Both counts are always "
+                "shown: they describe the board, they are not a score."
+            ),
+        ),
+    ),
+    (
+        N_("Placing a disc"),
+        (
+            N_(
+                "Place a disc on an empty square so that one or more of the CPU's discs "
+                "lie in a straight line between it and one of your discs, in any of the 8 "
+                "directions. Every line closed this way turns over at once. You cannot "
+                "turn fewer, choose lines, or skip a move while one exists."
+            ),
+            N_(
+                "On your turn every legal square shows a small dot, and only those squares "
+                "accept a click. The dots show the rules, never advice: they do not rank "
+                "moves."
+            ),
+            N_(
+                "A line of the CPU's discs that runs into an empty square or the edge of "
+                "the board turns nothing over. Discs are never removed, so every move adds "
+                "one disc and a game has at most 60 moves."
+            ),
+            N_(
+                "The last disc placed carries a small ring, and the discs it turned are "
+                "drawn turning over, so the CPU's reply is easy to follow."
+            ),
+            N_(
+                "Keyboard: the arrow keys move the cursor over the board and Enter or Space "
+                "places a disc. A screen reader hears each square's name and contents, "
+                "and the moves, turned discs and passes as they happen."
+            ),
+        ),
+    ),
+    (
+        N_("Passing and the end"),
+        (
+            N_(
+                "A side with no legal move is skipped automatically; there is no pass "
+                "button. A short quiet notice says whose turn was skipped. Avoid being "
+                "skipped: it gives the other side two moves in a row."
+            ),
+            N_(
+                "At the end you get only the result, win, loss or draw, and the two final "
+                "counts. No score, no rating. A new game is always free."
+            ),
+        ),
+    ),
+    (
+        N_("Choosing an opponent"),
+        (
+            N_(
+                "Choose your opponent beside the board. All three play by the same rules "
+                "on the same board, see nothing that is not on screen, and are available "
+                "from the start."
+            ),
+            N_(
+                "Easy does not value corners and gives them away: the cheapest way to learn "
+                "what a corner does. It plays with some chance."
+            ),
+            N_(
+                "Normal weighs mobility, how many moves each side has, together with the "
+                "value of squares. It never plays randomly."
+            ),
+            N_(
+                "Hard searches ahead until it has examined 12,000 positions and plays the "
+                "best move of the deepest search it finished. No opening book, no stored "
+                "endgames. It never plays randomly."
+            ),
+            N_(
+                "The CPU waits about half a second before it searches, so its turn is "
+                "visible as a turn. It only computes after a disc is placed, never while "
+                "you look at the board."
+            ),
+            N_(
+                "The other choice is Black · first or White · second. A change applies from "
+                "the next game; the game in progress keeps its colours."
+            ),
+        ),
+    ),
+    (
+        N_("Undo, saving and statistics"),
+        (
+            N_(
+                "Undo is free and unlimited. It goes back to your last decision: your "
+                "move, the CPU's reply and any passes in between leave the board together."
+            ),
+            N_(
+                "The CPU's reply depends only on the game and the moves so far: undo, "
+                "play the same square, and the same reply comes. Try another square to "
+                "compare two real continuations. There are no hints."
+            ),
+            N_(
+                "The game in progress is saved with whose turn it is. Statistics are kept "
+                "per opponent: games played, wins, losses, draws and total time. A game "
+                "counts as played from its first disc; a game left unfinished is never a "
+                "loss."
+            ),
+        ),
+    ),
+    (
+        N_("Corners, edges and mobility"),
+        (
+            N_(
+                "A disc in a corner can never be turned again: no line through a corner can "
+                "be closed beyond it. Discs on an edge are safer than discs in the middle."
+            ),
+            N_(
+                "The squares next to an empty corner are dangerous, the diagonal one most "
+                "of all: a disc there helps the other side reach the corner."
+            ),
+            N_(
+                "Having more discs in the middle of the game does not mean you are ahead. "
+                "Count how many moves you will have as well: a side with no move must pass."
+            ),
+        ),
+    ),
+)
+
+
+def help_html() -> str:
+    parts = [f"<h2>{escape(_('Reversi'))}</h2>"]
+    for heading, paragraphs in _SECTIONS:
+        parts.append(f"<h3>{escape(_(heading))}</h3>")
+        parts.extend(f"<p>{escape(_(paragraph))}</p>" for paragraph in paragraphs)
+    return "\n".join(parts)
+
+
+def stats_rows(record: dict[str, Any]) -> list[tuple[str, str]]:
+    """Per opponent: played, wins, losses, draws, then total play time."""
+    rows: list[tuple[str, str]] = []
+    for level in Level:
+        bucket = record.get(level.value, {})
+        if not isinstance(bucket, dict):
+            bucket = {}
+        name = level_name(level)
+        for label, key in (
+            (N_("{opponent}: games played"), "played"),
+            (N_("{opponent}: wins"), "wins"),
+            (N_("{opponent}: losses"), "losses"),
+            (N_("{opponent}: draws"), "draws"),
+        ):
+            rows.append((_(label).format(opponent=name), fmt.number(int(bucket.get(key, 0)))))
+        rows.append(
+            (
+                _("{opponent}: total play time").format(opponent=name),
+                fmt.duration(float(bucket.get("play_seconds", 0))),
+            )
+        )
+    return rows

@@ -1,0 +1,512 @@
+"""Reversi screen: the controller between the game model, the board view and the shell.
+
+The CPU's turn: after a disc is placed, a 450 ms single-shot QTimer makes the turn
+visible, then the search runs in a QThread on plain copies of the position.  Every
+reply carries the token that was current when it was asked for; undo, new game and quit
+bump the token, so a reply that arrives afterwards is dropped.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from puzzlesuite.services.i18n import _
+from puzzlesuite.ui.game_screen import GameScreen
+
+from . import texts
+from .ai import Level
+from .engine import BOARD_SIZE, SQUARES
+from .model import Colour, Ply, ReversiGame
+from .view import ReversiBoardView
+from .worker import SearchThread
+
+if TYPE_CHECKING:
+    from puzzlesuite.shell.context import AppContext
+
+GAME_ID = "reversi"
+CPU_DELAY_MS = 450
+
+_ARROWS = {
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+}
+
+# Searches still running: kept here, not on a screen, so a thread outlives a closed
+# screen until it finishes (a QThread destroyed while running aborts the process).
+_RUNNING: set[SearchThread] = set()
+
+
+def wait_for_searches() -> None:
+    """Let running searches finish (each takes well under a second)."""
+    for thread in list(_RUNNING):
+        thread.wait()
+
+
+class OpponentPanel(QGroupBox):
+    """Reversi's own start panel: "Choose your opponent" and the colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reversi-opponent-panel")
+        self.level_group = QButtonGroup(self)
+        self.level_buttons: dict[Level, QRadioButton] = {}
+        for index, level in enumerate(Level):
+            button = QRadioButton()
+            button.setObjectName(f"reversi-level-{level.value}")
+            self.level_group.addButton(button, index)
+            self.level_buttons[level] = button
+        self.colour_label = QLabel()
+        self.colour_group = QButtonGroup(self)
+        self.colour_buttons: dict[Colour, QRadioButton] = {}
+        for index, colour in enumerate(Colour):
+            button = QRadioButton()
+            button.setObjectName(f"reversi-colour-{colour.value}")
+            self.colour_group.addButton(button, index)
+            self.colour_buttons[colour] = button
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.new_game_button = QPushButton()
+        self.new_game_button.setObjectName("reversi-new-game")
+
+        layout = QVBoxLayout(self)
+        for button in self.level_buttons.values():
+            layout.addWidget(button)
+        layout.addSpacing(8)
+        layout.addWidget(self.colour_label)
+        for button in self.colour_buttons.values():
+            layout.addWidget(button)
+        layout.addSpacing(8)
+        layout.addWidget(self.note)
+        layout.addWidget(self.new_game_button)
+        layout.addStretch(1)
+
+    def set_choice(self, level: Level, colour: Colour) -> None:
+        self.level_buttons[level].setChecked(True)
+        self.colour_buttons[colour].setChecked(True)
+
+    def chosen_level(self) -> Level:
+        return list(Level)[max(0, self.level_group.checkedId())]
+
+    def chosen_colour(self) -> Colour:
+        return list(Colour)[max(0, self.colour_group.checkedId())]
+
+    def retranslate(self) -> None:
+        self.setTitle(_("Choose your opponent"))
+        for level, button in self.level_buttons.items():
+            button.setText(texts.level_name(level))
+            button.setAccessibleDescription(_(texts.LEVEL_DESCRIPTIONS[level]))
+            button.setToolTip(_(texts.LEVEL_DESCRIPTIONS[level]))
+        self.colour_label.setText(_("Your colour"))
+        self.colour_buttons[Colour.BLACK].setText(_("Black · first"))
+        self.colour_buttons[Colour.WHITE].setText(_("White · second"))
+        self.note.setText(_("Changes apply from the next game."))
+        self.new_game_button.setText(_("New game"))
+
+
+class ResultDialog(QDialog):
+    """Win, loss or draw and the two final counts; nothing else."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reversi-result")
+        self.setModal(False)
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.counts = QLabel()
+        self.new_game_button = QPushButton()
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.close)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.new_game_button)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.counts, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(buttons)
+
+    def show_result(self, title: str, counts: str, summary: str) -> None:
+        self.setWindowTitle(_("Game over"))
+        self.title.setText(title)
+        self.counts.setText(counts)
+        self.new_game_button.setText(_("New game"))
+        self.new_game_button.setAccessibleDescription(summary)
+        self.close_button.setText(_("Close"))
+        self.show()
+        self.raise_()
+        self.new_game_button.setFocus()
+
+
+class ReversiScreen(GameScreen):
+    game_id = GAME_ID
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.game = ReversiGame()
+        self.cursor = 19  # d3: a legal opening move, so Enter does something at once
+        self.counted = False  # this game already counted as played
+        self.recorded = False  # its result already counted as win/loss/draw
+        self.last_move = -1
+        self._token = 0
+        self._outcome = ""  # latest outcome, also put on the focused cell (Orca 43)
+        self._cpu_timer = QTimer(self)
+        self._cpu_timer.setSingleShot(True)
+        self._cpu_timer.setInterval(CPU_DELAY_MS)
+        self._cpu_timer.timeout.connect(self._start_search)
+
+        self.counts = QLabel()
+        self.counts.setObjectName("reversi-counts")
+        font = QFont(self.counts.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.counts.setFont(font)
+        self.counts.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details = QLabel()
+        self.details.setObjectName("reversi-details")
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.view = ReversiBoardView()
+        self.view.reduce_motion = ctx.reduce_motion
+        self.view.key_handler = self._key
+        self.panel = OpponentPanel()
+        self.result_dialog = ResultDialog(self)
+
+        board_column = QVBoxLayout()
+        board_column.addWidget(self.counts)
+        board_column.addWidget(self.details)
+        board_column.addWidget(self.view, stretch=1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(board_column, stretch=1)
+        layout.addWidget(self.panel)
+        self.setFocusProxy(self.view.cell_proxies[self.cursor])
+
+        self.view.cell_clicked.connect(self._cell_clicked)
+        self.view.focus_moved.connect(self._focus_moved)
+        self.panel.new_game_button.clicked.connect(self.new_game)
+        self.panel.level_group.idToggled.connect(self._preference_toggled)
+        self.panel.colour_group.idToggled.connect(self._preference_toggled)
+        self.result_dialog.new_game_button.clicked.connect(self._new_game_from_result)
+        ctx.theme_changed.connect(self._apply_theme)
+        ctx.settings_changed.connect(self._settings_changed)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._stop_cpu)
+
+        level, colour = self.preferences()
+        self.panel.set_choice(level, colour)
+        self._apply_theme()
+        self.retranslate()
+        self._resume()
+
+    # ---- the shell's contract -------------------------------------------------------
+
+    def new_game(self) -> None:
+        """A fresh game with the chosen opponent and colour (the old one is left)."""
+        self._stop_cpu()
+        self.result_dialog.hide()
+        level, colour = self.preferences()
+        self.game = ReversiGame(human=colour, level=level, seed=random.getrandbits(32))
+        self.counted = False
+        self.recorded = False
+        self.last_move = -1
+        self.view.show_flips(-1, 0, True)
+        self.save_now()
+        self._outcome = texts.new_game_text(colour, level)
+        self._refresh()
+        self.undo_available_changed.emit(self.can_undo())
+        self.focus_board()
+        self.announce(self._outcome)
+        self._schedule_cpu()
+
+    def can_undo(self) -> bool:
+        return self.game.can_undo()
+
+    def undo(self) -> None:
+        """Back to the player's last decision; a CPU search under way is dropped."""
+        if not self.game.can_undo():
+            return
+        self._stop_cpu()
+        self.game.undo()
+        last = self.game.last_move
+        self.last_move = last.square if last else -1
+        self.view.show_flips(-1, 0, True)
+        self.result_dialog.hide()
+        self.save_now()
+        self._outcome = texts.undone_text()
+        self._refresh()
+        self.undo_available_changed.emit(self.can_undo())
+        self.announce(self._outcome)
+
+    def retranslate(self) -> None:
+        self.panel.retranslate()
+        self.view.setAccessibleName(_("Reversi board"))
+        self._refresh()
+
+    def save_now(self) -> None:
+        data = {"game": self.game.to_json(), "counted": self.counted, "recorded": self.recorded}
+        self.ctx.saves.save(GAME_ID, data)
+
+    def focus_board(self) -> None:
+        self.view.cell_proxies[self.cursor].setFocus()
+
+    def add_play_time(self, seconds: float) -> None:
+        # Time goes to the bucket of the opponent of the game on screen.
+        self.ctx.stats.add_time(GAME_ID, seconds, bucket=self.game.level.value)
+
+    # ---- preferences ------------------------------------------------------------------
+
+    def preferences(self) -> tuple[Level, Colour]:
+        """The opponent and colour chosen for the next game (Normal, black by default)."""
+        stored = self.ctx.settings.game(GAME_ID)
+        try:
+            level = Level(stored.get("opponent", Level.NORMAL.value))
+        except ValueError:
+            level = Level.NORMAL
+        try:
+            colour = Colour(stored.get("colour", Colour.BLACK.value))
+        except ValueError:
+            colour = Colour.BLACK
+        return level, colour
+
+    def _preference_toggled(self, _id: int, checked: bool) -> None:
+        if not checked:
+            return
+        level, colour = self.panel.chosen_level(), self.panel.chosen_colour()
+        if (level, colour) != self.preferences():
+            # Applies from the next game: the game on the board keeps its colours.
+            self.ctx.settings.update_game(GAME_ID, opponent=level.value, colour=colour.value)
+
+    # ---- state ------------------------------------------------------------------------
+
+    def set_game(self, game: ReversiGame, counted: bool = False) -> None:
+        """Show ``game`` (a prepared position, e.g. in tests) and save it."""
+        self._stop_cpu()
+        self.game = game
+        self.counted = counted
+        self.recorded = False
+        last = game.last_move
+        self.last_move = last.square if last else -1
+        self.save_now()
+        self._outcome = ""
+        self._refresh()
+        self.undo_available_changed.emit(self.can_undo())
+        self._schedule_cpu()
+
+    def _resume(self) -> None:
+        data = self.ctx.saves.load(GAME_ID)
+        if data is None:
+            level, colour = self.preferences()
+            self.game = ReversiGame(human=colour, level=level, seed=random.getrandbits(32))
+        else:
+            try:
+                game_data = data.get("game")
+                if not isinstance(game_data, dict):
+                    raise ValueError("no game in the save")
+                self.game, self.last_move = ReversiGame.from_json(game_data)
+                self.counted = bool(data.get("counted", False))
+                self.recorded = bool(data.get("recorded", False))
+            except (ValueError, KeyError, TypeError) as error:
+                self.ctx.saves.discard_unreadable(GAME_ID, str(error))
+                level, colour = self.preferences()
+                self.game = ReversiGame(human=colour, level=level, seed=random.getrandbits(32))
+        self._refresh()
+        # A game saved during the CPU's turn resumes with the CPU moving.
+        self._schedule_cpu()
+
+    def _apply_theme(self) -> None:
+        self.view.apply_tokens(self.ctx.tokens)
+
+    def _settings_changed(self) -> None:
+        self.view.reduce_motion = self.ctx.reduce_motion
+        level, colour = self.preferences()
+        if (level, colour) != (self.panel.chosen_level(), self.panel.chosen_colour()):
+            self.panel.set_choice(level, colour)
+
+    # ---- the CPU's turn -----------------------------------------------------------------
+
+    @property
+    def cpu_thinking(self) -> bool:
+        """The CPU's reply is pending: in the visible pause or in the search."""
+        return self._cpu_timer.isActive() or any(t.token == self._token for t in _RUNNING)
+
+    def _schedule_cpu(self) -> None:
+        if self.game.cpu_to_move:
+            self._cpu_timer.start()
+
+    def _start_search(self) -> None:
+        if not self.game.cpu_to_move:
+            return
+        mine, theirs = self.game.position.mover_boards()
+        thread = SearchThread(
+            self._token, self.game.level, mine, theirs, self.game.seed, self.game.ply_count
+        )
+        thread.found.connect(self._search_found)
+        thread.finished.connect(lambda: self._search_finished(thread))
+        _RUNNING.add(thread)
+        thread.start()
+
+    @staticmethod
+    def _search_finished(thread: SearchThread) -> None:
+        _RUNNING.discard(thread)
+        thread.deleteLater()
+
+    def _stop_cpu(self) -> None:
+        """Drop the pending reply: the timer stops and a running search is ignored."""
+        self._cpu_timer.stop()
+        self._token += 1
+
+    def _search_found(self, token: int, square: int) -> None:
+        if token != self._token or not self.game.cpu_to_move:
+            return  # stale: undo, new game or quit came first
+        self._token += 1
+        self._played(self.game.play_cpu(square), by_cpu=True)
+
+    # ---- playing ------------------------------------------------------------------------
+
+    def _cell_clicked(self, square: int) -> None:
+        self.cursor = square
+        self.view.cell_proxies[square].setFocus()
+        if self.game.human_to_move and self.game.position.legal_moves() >> square & 1:
+            self._place(square)
+        else:
+            # Only cells with a dot accept a click; nothing happens elsewhere.
+            self._refresh()
+
+    def _place(self, square: int) -> None:
+        self._played(self.game.play_human(square), by_cpu=False)
+
+    def _played(self, applied: list[Ply], by_cpu: bool) -> None:
+        move = applied[0]
+        self.last_move = move.square
+        if not self.counted:
+            self.counted = True
+            self.ctx.stats.increment(GAME_ID, "played", bucket=self.game.level.value)
+        self.view.show_flips(move.square, move.flipped, move.colour is Colour.BLACK)
+        flips = move.flipped.bit_count()
+        parts = [
+            texts.cpu_move_text(move.square, flips)
+            if by_cpu
+            else texts.human_move_text(move.square, flips)
+        ]
+        for ply in applied[1:]:
+            parts.append(texts.pass_text(skipped_is_human=ply.colour is self.game.human))
+        result = self.game.result()
+        if result is not None:
+            parts.append(texts.result_text(result, self.game.human))
+            self._record_result()
+        self.save_now()
+        self._outcome = " ".join(parts)
+        self._refresh()
+        self.undo_available_changed.emit(self.can_undo())
+        self.announce(self._outcome)
+        if result is not None:
+            self.result_dialog.show_result(
+                texts.result_title(result, self.game.human),
+                texts.counts_text(result.black, result.white),
+                texts.result_text(result, self.game.human),
+            )
+        elif self.game.cpu_to_move:
+            self._schedule_cpu()
+
+    def _record_result(self) -> None:
+        result = self.game.result()
+        if result is None or self.recorded:
+            return
+        self.recorded = True
+        if result.winner is None:
+            key = "draws"
+        else:
+            key = "wins" if result.winner is self.game.human else "losses"
+        self.ctx.stats.increment(GAME_ID, key, bucket=self.game.level.value)
+
+    def _new_game_from_result(self) -> None:
+        self.result_dialog.hide()
+        self.new_game()
+
+    # ---- drawing and accessible texts ------------------------------------------------
+
+    def _refresh(self) -> None:
+        game = self.game
+        position = game.position
+        dots = position.legal_moves() if game.human_to_move else 0
+        self.view.set_position(position.black, position.white, dots, self.last_move)
+        self.counts.setText(
+            texts.counts_text(position.count(Colour.BLACK), position.count(Colour.WHITE))
+        )
+        self.counts.setAccessibleName(self.counts.text())
+        self.details.setText(
+            texts.matchup_text(game.human, game.level)
+            + " "
+            + texts.turn_text(game.human_to_move, game.is_over)
+        )
+        self.details.setAccessibleName(self.details.text())
+        for square, proxy in enumerate(self.view.cell_proxies):
+            name = texts.cell_name(
+                square,
+                position.colour_at(square),
+                bool(dots >> square & 1),
+                square == self.last_move,
+            )
+            proxy.set_texts(name, self._outcome if square == self.cursor else "")
+
+    # ---- keyboard -------------------------------------------------------------------------
+
+    def _key(self, event: QKeyEvent) -> bool:
+        key = Qt.Key(event.key())
+        if key in _ARROWS and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            dr, dc = _ARROWS[key]
+            row, col = divmod(self.cursor, BOARD_SIZE)
+            row = min(BOARD_SIZE - 1, max(0, row + dr))
+            col = min(BOARD_SIZE - 1, max(0, col + dc))
+            self._move_cursor(row * BOARD_SIZE + col)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._activate_cursor()
+            return True
+        return False
+
+    def _move_cursor(self, square: int) -> None:
+        if square == self.cursor:
+            return
+        self.cursor = square
+        self._outcome = ""  # the outcome belongs to the moment it happened
+        self._refresh()
+        self.view.cell_proxies[square].setFocus()
+
+    def _activate_cursor(self) -> None:
+        square = self.cursor
+        if self.game.is_over:
+            return
+        if not self.game.human_to_move:
+            self._outcome = texts.wait_text()
+        elif self.game.position.legal_moves() >> square & 1:
+            self._place(square)
+            return
+        else:
+            self._outcome = texts.not_legal_text(square)
+        self._refresh()
+        self.announce(self._outcome)
+
+    def _focus_moved(self, square: int) -> None:
+        if 0 <= square < SQUARES and square != self.cursor:
+            self.cursor = square
+            self._outcome = ""
+            self._refresh()

@@ -1,0 +1,116 @@
+"""Every sentence the Reversi screen shows or speaks (no Qt).
+
+Whole sentences per case, never pieces glued together, so each language can order its
+words freely.
+"""
+
+from __future__ import annotations
+
+from puzzlesuite.services.i18n import N_, _, fmt, ngettext
+
+from .ai import Level
+from .engine import square_name
+from .model import Colour, Result
+
+LEVEL_NAMES = {Level.EASY: N_("Easy"), Level.NORMAL: N_("Normal"), Level.HARD: N_("Hard")}
+LEVEL_DESCRIPTIONS = {
+    Level.EASY: N_("Does not value corners and gives them away. Plays with some chance."),
+    Level.NORMAL: N_("Weighs mobility and the value of squares. Never plays randomly."),
+    Level.HARD: N_("Looks ahead through 12,000 positions. Never plays randomly."),
+}
+
+
+def level_name(level: Level) -> str:
+    return _(LEVEL_NAMES[level])
+
+
+def cell_name(square: int, colour: Colour | None, legal: bool, last: bool) -> str:
+    """Screen-reader name of a cell: "d3, empty, legal move" / "e4, black"."""
+    cell = square_name(square)
+    if colour is Colour.BLACK:
+        text = _("{cell}, black, last move") if last else _("{cell}, black")
+    elif colour is Colour.WHITE:
+        text = _("{cell}, white, last move") if last else _("{cell}, white")
+    elif legal:
+        text = _("{cell}, empty, legal move")
+    else:
+        text = _("{cell}, empty")
+    return text.format(cell=cell)
+
+
+def counts_text(black: int, white: int) -> str:
+    return _("Black {black} · White {white}").format(
+        black=fmt.number(black), white=fmt.number(white)
+    )
+
+
+def matchup_text(human: Colour, level: Level) -> str:
+    if human is Colour.BLACK:
+        text = _("You play black (first) against {opponent}.")
+    else:
+        text = _("You play white (second) against {opponent}.")
+    return text.format(opponent=level_name(level))
+
+
+def turn_text(human_to_move: bool, over: bool) -> str:
+    if over:
+        return _("Game over")
+    return _("Your turn") if human_to_move else _("The CPU's turn")
+
+
+def flipped_text(count: int) -> str:
+    return ngettext("{n} disc turned over.", "{n} discs turned over.", count).format(
+        n=fmt.number(count)
+    )
+
+
+def human_move_text(square: int, flipped: int) -> str:
+    return _("You played {cell}.").format(cell=square_name(square)) + " " + flipped_text(flipped)
+
+
+def cpu_move_text(square: int, flipped: int) -> str:
+    return (
+        _("The CPU played {cell}.").format(cell=square_name(square)) + " " + flipped_text(flipped)
+    )
+
+
+def pass_text(skipped_is_human: bool) -> str:
+    """The quiet notice when a side cannot move and is skipped."""
+    if skipped_is_human:
+        return _("No moves for you — the CPU plays again.")
+    return _("No moves for the CPU — your turn again.")
+
+
+def result_title(result: Result, human: Colour) -> str:
+    if result.winner is None:
+        return _("Draw")
+    return _("You win") if result.winner is human else _("You lose")
+
+
+def result_text(result: Result, human: Colour) -> str:
+    """The end of the game in one sentence, with both final counts."""
+    mine = result.black if human is Colour.BLACK else result.white
+    theirs = result.white if human is Colour.BLACK else result.black
+    if result.winner is None:
+        text = _("Game over: a draw, {mine} to {theirs}.")
+    elif result.winner is human:
+        text = _("Game over: you win, {mine} to {theirs}.")
+    else:
+        text = _("Game over: the CPU wins, {theirs} to {mine}.")
+    return text.format(mine=fmt.number(mine), theirs=fmt.number(theirs))
+
+
+def new_game_text(human: Colour, level: Level) -> str:
+    return _("New game.") + " " + matchup_text(human, level)
+
+
+def undone_text() -> str:
+    return _("Move taken back. Your turn.")
+
+
+def not_legal_text(square: int) -> str:
+    return _("{cell} is not a legal move.").format(cell=square_name(square))
+
+
+def wait_text() -> str:
+    return _("Wait for the CPU's move.")

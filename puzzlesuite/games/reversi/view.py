@@ -1,0 +1,336 @@
+"""Reversi drawing and raw input: a QGraphicsView with the 8×8 board.
+
+The view knows no rules.  It draws the discs, the legal-move dots, the last-move ring and
+the keyboard ring the controller (screen.py) asks for, and turns clicks into a square
+number.  Flipped discs are drawn turning over: a 250 ms horizontal squash with the colour
+swapped half-way, staggered by 30 ms per step of distance from the placed disc.  The
+animation is decoration only: the board already holds the new colours, and input is
+never blocked by it.
+
+For accessibility every cell has a transparent child widget over it (``CellProxy``)
+that carries the cell's accessible name and description and takes keyboard focus: the
+focused cell is the keyboard cursor.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from puzzlesuite.ui.theme import LIGHT, Tokens
+
+from .engine import BOARD_SIZE, FILES, SQUARES
+
+CELL = 48.0
+BOARD_PX = CELL * BOARD_SIZE
+LABEL_MARGIN = 18.0  # room for the a–h / 1–8 coordinates around the board
+FLIP_MS = 250
+STAGGER_MS = 30
+
+BLACK_DISC = QColor("#1B1B1B")
+BLACK_RIM = QColor("#D9D9D9")  # light rim: black discs stand out on a dark board
+WHITE_DISC = QColor("#F7F7F7")
+WHITE_RIM = QColor("#2A2A2A")  # dark rim: white discs stand out on a light board
+
+Z_BOARD, Z_CURSOR = 0, 2
+
+
+def cell_rect(square: int) -> QRectF:
+    row, col = divmod(square, BOARD_SIZE)
+    return QRectF(col * CELL, row * CELL, CELL, CELL)
+
+
+def flip_delays(placed: int, flipped: int) -> dict[int, int]:
+    """Start delay (ms) of each flipped disc: 30 ms per step away from the placed disc."""
+    row, col = divmod(placed, BOARD_SIZE)
+    delays = {}
+    for square in range(SQUARES):
+        if flipped >> square & 1:
+            r, c = divmod(square, BOARD_SIZE)
+            distance = max(abs(r - row), abs(c - col))
+            delays[square] = STAGGER_MS * (distance - 1)
+    return delays
+
+
+class BoardItem(QGraphicsItem):
+    """Cells, coordinates, discs, legal-move dots and the last-move ring."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tokens: Tokens = LIGHT
+        self.black = 0
+        self.white = 0
+        self.dots = 0  # legal squares to mark (only on the player's turn)
+        self.last_move = -1
+        # Squares turning over: square -> (delay ms, colour before, colour after).
+        self.turning: dict[int, tuple[int, QColor, QColor]] = {}
+        self.elapsed_ms = 0.0
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(
+            -LABEL_MARGIN, -LABEL_MARGIN, BOARD_PX + 2 * LABEL_MARGIN, BOARD_PX + 2 * LABEL_MARGIN
+        )
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        t = self.tokens
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(QRectF(0, 0, BOARD_PX, BOARD_PX), t.board)
+        painter.setPen(QPen(t.grid, 1))
+        painter.setBrush(t.cell_empty)
+        for square in range(SQUARES):
+            painter.drawRect(cell_rect(square).adjusted(0.5, 0.5, -0.5, -0.5))
+        self._paint_labels(painter)
+        for square in range(SQUARES):
+            bit = 1 << square
+            if self.black & bit:
+                self._paint_disc(painter, square, BLACK_DISC, BLACK_RIM, WHITE_DISC, WHITE_RIM)
+            elif self.white & bit:
+                self._paint_disc(painter, square, WHITE_DISC, WHITE_RIM, BLACK_DISC, BLACK_RIM)
+            elif self.dots & bit:
+                centre = cell_rect(square).center()
+                radius = CELL * 0.10  # a dot 20 % of the cell wide
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(t.muted)
+                painter.drawEllipse(centre, radius, radius)
+        if 0 <= self.last_move < SQUARES:
+            centre = cell_rect(self.last_move).center()
+            painter.setPen(QPen(t.accent, 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(centre, CELL * 0.13, CELL * 0.13)
+
+    def _paint_labels(self, painter: QPainter) -> None:
+        font = QFont(painter.font())
+        font.setPixelSize(11)
+        painter.setFont(font)
+        painter.setPen(self.tokens.muted)
+        centre = Qt.AlignmentFlag.AlignCenter
+        for i in range(BOARD_SIZE):
+            x = i * CELL
+            painter.drawText(QRectF(x, -LABEL_MARGIN, CELL, LABEL_MARGIN), centre, FILES[i])
+            painter.drawText(QRectF(x, BOARD_PX, CELL, LABEL_MARGIN), centre, FILES[i])
+            y = i * CELL
+            painter.drawText(QRectF(-LABEL_MARGIN, y, LABEL_MARGIN, CELL), centre, str(i + 1))
+            painter.drawText(QRectF(BOARD_PX, y, LABEL_MARGIN, CELL), centre, str(i + 1))
+
+    def _paint_disc(
+        self,
+        painter: QPainter,
+        square: int,
+        face: QColor,
+        rim: QColor,
+        old_face: QColor,
+        old_rim: QColor,
+    ) -> None:
+        rect = cell_rect(square)
+        radius = CELL * 0.40
+        width = 1.0
+        turning = self.turning.get(square)
+        if turning is not None:
+            progress = min(1.0, max(0.0, (self.elapsed_ms - turning[0]) / FLIP_MS))
+            # A horizontal squash: full width, edge-on at half time, full width again,
+            # showing the old colour for the first half.
+            width = abs(math.cos(math.pi * progress))
+            if progress < 0.5:
+                face, rim = old_face, old_rim
+        painter.setPen(QPen(rim, 1.2))
+        painter.setBrush(face)
+        painter.drawEllipse(rect.center(), max(radius * width, 1.0), radius)
+
+
+class CellProxy(QWidget):
+    """Transparent focus and accessibility stand-in for one cell."""
+
+    focused = Signal(int)
+
+    def __init__(self, square: int, parent: QWidget, on_key: Callable[[QKeyEvent], None]) -> None:
+        super().__init__(parent)
+        self.square = square
+        self._on_key = on_key
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def set_texts(self, name: str, description: str) -> bool:
+        """Set name and description; only a real change sends an accessibility event."""
+        changed = False
+        if self.accessibleName() != name:
+            self.setAccessibleName(name)
+            changed = True
+        if self.accessibleDescription() != description:
+            self.setAccessibleDescription(description)
+            changed = True
+        return changed
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        self._on_key(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.focused.emit(self.square)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.focused.emit(-1)
+
+
+class ReversiBoardView(QGraphicsView):
+    """The board scaled to the widget with the aspect ratio kept."""
+
+    cell_clicked = Signal(int)
+    focus_moved = Signal(int)  # the focused square, -1 when the board lost focus
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.reduce_motion = False
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        scene = QGraphicsScene(self)
+        scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        scene.setSceneRect(self._scene_rect())
+        self.setScene(scene)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(280, 280)
+
+        self.board_item = BoardItem()
+        self.board_item.setZValue(Z_BOARD)
+        scene.addItem(self.board_item)
+        self.cursor_ring = QGraphicsRectItem()
+        self.cursor_ring.setZValue(Z_CURSOR)
+        self.cursor_ring.setBrush(Qt.BrushStyle.NoBrush)
+        self.cursor_ring.setVisible(False)
+        scene.addItem(self.cursor_ring)
+
+        self._flip = QVariantAnimation(self)
+        self._flip.setStartValue(0.0)
+        self._flip.setEasingCurve(QEasingCurve.Type.Linear)
+        self._flip.valueChanged.connect(self._flip_step)
+        self._flip.finished.connect(self._flip_done)
+
+        self.cell_proxies: list[CellProxy] = []
+        for square in range(SQUARES):
+            proxy = CellProxy(square, self.viewport(), self.keyPressEvent)
+            proxy.focused.connect(self._proxy_focused)
+            self.cell_proxies.append(proxy)
+        # Reading order for assistive technology: row by row, a1 first.
+        for first, second in zip(self.cell_proxies, self.cell_proxies[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+        self.apply_tokens(LIGHT)
+
+    @staticmethod
+    def _scene_rect() -> QRectF:
+        return QRectF(
+            -LABEL_MARGIN - 4,
+            -LABEL_MARGIN - 4,
+            BOARD_PX + 2 * LABEL_MARGIN + 8,
+            BOARD_PX + 2 * LABEL_MARGIN + 8,
+        )
+
+    # ---- appearance -----------------------------------------------------------------
+    def apply_tokens(self, tokens: Tokens) -> None:
+        self.board_item.tokens = tokens
+        self.setBackgroundBrush(tokens.background)
+        self.cursor_ring.setPen(QPen(tokens.accent, 3))
+        self.board_item.update()
+
+    # ---- what the controller sets ---------------------------------------------------
+    def set_position(self, black: int, white: int, dots: int, last_move: int) -> None:
+        item = self.board_item
+        state = (black, white, dots, last_move)
+        if state != (item.black, item.white, item.dots, item.last_move):
+            item.black, item.white, item.dots, item.last_move = state
+            item.update()
+
+    def show_flips(self, placed: int, flipped: int, mover_is_black: bool) -> None:
+        """Draw the discs ``flipped`` by the move on ``placed`` turning over."""
+        self._flip.stop()
+        self.board_item.turning = {}
+        if self.reduce_motion or not flipped or placed < 0:
+            self.board_item.update()
+            return
+        before = WHITE_DISC if mover_is_black else BLACK_DISC
+        after = BLACK_DISC if mover_is_black else WHITE_DISC
+        delays = flip_delays(placed, flipped)
+        self.board_item.turning = {sq: (d, before, after) for sq, d in delays.items()}
+        self.board_item.elapsed_ms = 0.0
+        total = FLIP_MS + max(delays.values())
+        self._flip.setDuration(total)
+        self._flip.setEndValue(float(total))
+        self._flip.start()
+
+    @property
+    def animating(self) -> bool:
+        return self._flip.state() == QVariantAnimation.State.Running
+
+    def turning_squares(self) -> set[int]:
+        return set(self.board_item.turning)
+
+    def _flip_step(self, value: object) -> None:
+        self.board_item.elapsed_ms = float(value)  # type: ignore[arg-type]
+        self.board_item.update()
+
+    def _flip_done(self) -> None:
+        self.board_item.turning = {}
+        self.board_item.update()
+
+    def set_focus_ring(self, square: int) -> None:
+        """The 3 px accent ring, 2 px outside the focused cell; hidden for -1."""
+        if square < 0:
+            self.cursor_ring.setVisible(False)
+            return
+        self.cursor_ring.setRect(cell_rect(square).adjusted(-3.5, -3.5, 3.5, 3.5))
+        self.cursor_ring.setVisible(True)
+
+    # ---- geometry ---------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        for square, proxy in enumerate(self.cell_proxies):
+            proxy.setGeometry(self.mapFromScene(cell_rect(square)).boundingRect())
+
+    def cell_centre(self, square: int) -> QPointF:
+        """Viewport position of the centre of a cell."""
+        return QPointF(self.mapFromScene(cell_rect(square).center()))
+
+    # ---- input ------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        point = self.mapToScene(event.position().toPoint())
+        row, col = math.floor(point.y() / CELL), math.floor(point.x() / CELL)
+        if 0 <= row < BOARD_SIZE and 0 <= col < BOARD_SIZE:
+            self.cell_clicked.emit(row * BOARD_SIZE + col)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _proxy_focused(self, square: int) -> None:
+        self.set_focus_ring(square)
+        self.focus_moved.emit(square)
