@@ -50,9 +50,10 @@ def _keep_none_alive() -> None:
     PySide6 6.12 returns None from void methods (setPen, drawRect, setVisible, …)
     without taking a new reference, which is only correct on Python 3.12+ where None is
     immortal. On 3.11 every such call steals one reference from None, and after a few
-    thousand paints Python aborts with "deallocating None" (True/False likewise). Giving None a practically
-    endless reference count makes it immortal in effect. Belongs in the app start-up;
-    done here (idempotent) so Block Puzzle cannot crash the process.
+    thousand paints Python aborts with "deallocating None" (True/False likewise).
+    Giving them a practically endless reference count makes them immortal in effect.
+    This belongs in the app start-up; it is done here (idempotent) so that Block Puzzle
+    cannot crash the process.
     """
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return

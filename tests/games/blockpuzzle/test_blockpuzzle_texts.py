@@ -1,0 +1,89 @@
+"""Help page, statistics rows and translated texts of Block Puzzle."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from puzzlesuite.games.blockpuzzle import ENTRY, texts
+from puzzlesuite.games.blockpuzzle.help import help_html, stats_rows
+from puzzlesuite.games.blockpuzzle.model import SHAPES, BlockPuzzle
+from puzzlesuite.services import i18n
+
+
+@pytest.fixture
+def language() -> Iterator[Any]:
+    yield i18n.set_language
+    i18n.set_language("en")
+
+
+def test_entry_names_the_real_modules() -> None:
+    from puzzlesuite.core.registry import load
+
+    assert ENTRY.id == "blockpuzzle" and ENTRY.has_undo
+    assert callable(load(ENTRY.help)) and callable(load(ENTRY.stats))
+
+
+@pytest.mark.parametrize("code", ["ko", "id", "es"])
+def test_help_page_is_translated(language: Any, code: str) -> None:
+    english = help_html()
+    language(code)
+    translated = help_html()
+    assert translated != english
+    assert translated.count("<li>") == english.count("<li>") > 5
+    assert "<h3>" in translated
+
+
+def test_help_page_in_korean_uses_the_seed_wording(language: Any) -> None:
+    language("ko")
+    page = help_html()
+    assert "트레이" in page and "가로줄" in page and "되돌리기" in page
+
+
+def test_every_shape_has_a_distinct_name_in_every_language(language: Any) -> None:
+    for code in ("en", "ko", "id", "es"):
+        language(code)
+        names = {texts.shape_name(shape) for shape in SHAPES}
+        assert len(names) == len(SHAPES), code
+
+
+def test_stats_rows_show_all_four_statistics(language: Any) -> None:
+    rows = stats_rows({"games_played": 3, "best_score": 1234, "lines_cleared": 17,
+                       "play_seconds": 3900})
+    assert [label for label, _ in rows] == [
+        "Games played", "Best score", "Lines cleared", "Total play time"]
+    assert rows[1][1] == "1,234"
+    assert "1 hour" in rows[3][1] and "5 minutes" in rows[3][1]
+    assert stats_rows({})[0][1] == "0"
+    language("es")
+    assert stats_rows({"best_score": 1234})[1] == ("Mejor puntuación", "1.234")
+
+
+def test_placement_text_names_points_lines_and_score(language: Any) -> None:
+    game = BlockPuzzle.from_json({
+        "version": 1, "seed": 1, "refills": 1, "score": 0, "lines": 0, "moves": 0,
+        "board": ["1111111."] + [".......1"] * 7, "tray": ["dot", "dot", "dot"],
+    })
+    result = game.place(0, 0, 7)
+    assert texts.placed_text(result, game.score) == (
+        "Placed single square: 31 points. Cleared 2 lines: row 1 and column 8. Score: 31.")
+    language("es")
+    assert texts.placed_text(result, game.score) == (
+        "Colocada: un solo cuadrado, 31 puntos. Despejadas 2 líneas: la fila 1 y la columna 8. "
+        "Puntuación: 31.")
+    language("ko")
+    assert "31점" in texts.placed_text(result, game.score)
+
+
+def test_screen_retranslates_its_accessible_texts(qtbot: Any, ctx: Any) -> None:
+    from puzzlesuite.games.blockpuzzle.screen import BlockPuzzleScreen
+
+    screen = BlockPuzzleScreen(ctx)
+    qtbot.addWidget(screen)
+    assert screen.view.cell_proxies[(2, 4)].accessibleName() == "Row 3, column 5, empty"
+    ctx.set_language("ko")
+    assert screen.view.cell_proxies[(2, 4)].accessibleName() == "3행 5열, 비어 있음"
+    assert screen.view.slot_proxies[0].accessibleName().startswith("조각 3개 중 1번")
+    assert screen.status.text().startswith("점수")
