@@ -13,10 +13,10 @@ from puzzlesuite.services.i18n import _, fmt
 from puzzlesuite.ui import a11y
 from puzzlesuite.ui.game_screen import GameScreen
 
-from . import names
+from . import accessible, names
 from .generator import generate
 from .model import HAND, Game, Puzzle, SaveError, Tile
-from .view import JogakboView, TableState
+from .view import FocusKey, JogakboView, TableState
 
 if TYPE_CHECKING:
     from puzzlesuite.shell.context import AppContext
@@ -139,7 +139,7 @@ class JogakboScreen(GameScreen):
         before = self.day
         self._check_day()
         if self.day == before:
-            self.announce(_("There is one puzzle a day; a new one comes tomorrow."))
+            self._tell(_("There is one puzzle a day; a new one comes tomorrow."))
 
     def focus_board(self) -> None:
         self._check_day()
@@ -209,8 +209,7 @@ class JogakboScreen(GameScreen):
         )
         if self.game.is_solved:
             text += " " + _("Every group is valid: press Complete.")
-        self.view.cursor = ("group", gid)
-        self._tell(text)
+        self._tell(text, focus=("group", gid))
 
     def complete(self) -> None:
         if self.finished or not self.game.is_solved:
@@ -232,9 +231,14 @@ class JogakboScreen(GameScreen):
         self._tell(_("Result copied."))
 
     # --- showing ---------------------------------------------------------------------
-    def _tell(self, text: str) -> None:
+    def _tell(self, text: str, focus: FocusKey | None = None) -> None:
+        """Show an outcome, and speak it on the item in focus (moving there first)."""
         self.outcome = text
         self.refresh()
+        if focus is not None:
+            self.view.set_cursor(focus)
+        if self.view.hasFocus():
+            accessible.notify_item(self.view, QAccessible.Event.Focus)
         self.announce(text)
 
     def refresh(self) -> None:
@@ -263,6 +267,7 @@ class JogakboScreen(GameScreen):
             )
         )
         self.view.setAccessibleName(_("Jogakbo table"))
+        self.view.scene().update()  # tile and group texts are drawn in the current language
         self._update_accessible()
 
     def _update_accessible(self) -> None:
@@ -271,8 +276,8 @@ class JogakboScreen(GameScreen):
         Orca 43 speaks neither announcements nor name changes, but it reads the focused
         item's description, so the outcome lives there as well.
         """
-        name = self.view.item_name(self.view.cursor)
-        self.view.setAccessibleName(name or _("Jogakbo table"))
+        self.view.outcome = self.outcome
         self.view.setAccessibleDescription(self.outcome)
-        a11y.notify_changed(self.view, QAccessible.Event.NameChanged)
         a11y.notify_changed(self.view, QAccessible.Event.DescriptionChanged)
+        accessible.notify_item(self.view, QAccessible.Event.NameChanged)
+        accessible.notify_item(self.view, QAccessible.Event.DescriptionChanged)

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QAccessible,
     QColor,
+    QFocusEvent,
     QFont,
     QKeyEvent,
     QMouseEvent,
@@ -31,7 +33,7 @@ from PySide6.QtWidgets import (
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
-from . import names
+from . import accessible, names
 from .model import Colour, Tile, is_valid_group
 
 TILE_W, TILE_H, GAP = 46.0, 62.0, 6.0
@@ -225,6 +227,7 @@ class JogakboView(QGraphicsView):
     cursor_moved = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        accessible.install()  # before the widget exists, so Qt asks our factory
         super().__init__(parent)
         self.setScene(QGraphicsScene(self))
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -235,6 +238,7 @@ class JogakboView(QGraphicsView):
         self.tokens: Tokens = LIGHT
         self.state = TableState([], [], None)
         self.cursor: FocusKey | None = None
+        self.outcome = ""  # last result of an action: the focused item's description
         self.tile_items: dict[Tile, TileItem] = {}
         self.group_items: dict[int, GroupItem] = {}
 
@@ -335,7 +339,30 @@ class JogakboView(QGraphicsView):
         if key != self.cursor:
             self.cursor = key
             self.scene().update()
+            if self.hasFocus():
+                accessible.notify_item(self, QAccessible.Event.Focus)
             self.cursor_moved.emit()
+
+    def global_rect_of(self, key: FocusKey) -> QRect:
+        if key[0] == "group":
+            assert isinstance(key[1], int)
+            item: QGraphicsItem = self.group_items[key[1]]
+        else:
+            assert isinstance(key[1], Tile)
+            item = self.tile_items[key[1]]
+        polygon = self.mapFromScene(item.sceneBoundingRect())
+        rect = polygon.boundingRect()
+        return QRect(self.viewport().mapToGlobal(rect.topLeft()), rect.size())
+
+    def key_at_global(self, point: QPoint) -> FocusKey | None:
+        item = self.itemAt(self.viewport().mapFromGlobal(point))
+        while item is not None and not isinstance(item, TileItem | GroupItem):
+            item = item.parentItem()
+        if isinstance(item, TileItem):
+            return ("tile", item.tile)
+        if isinstance(item, GroupItem):
+            return ("group", item.gid)
+        return None
 
     # --- input ------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
@@ -343,15 +370,10 @@ class JogakboView(QGraphicsView):
             super().mousePressEvent(event)
             return
         self.setFocus(Qt.FocusReason.MouseFocusReason)
-        item = self.itemAt(event.position().toPoint())
-        while item is not None and not isinstance(item, TileItem | GroupItem):
-            item = item.parentItem()
-        if isinstance(item, TileItem):
-            self.set_cursor(("tile", item.tile))
-            self.tile_activated.emit(item.tile)
-        elif isinstance(item, GroupItem):
-            self.set_cursor(("group", item.gid))
-            self.group_activated.emit(item.gid)
+        key = self.key_at_global(self.viewport().mapToGlobal(event.position().toPoint()))
+        if key is not None:
+            self.set_cursor(key)
+            self._activate()
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
@@ -399,13 +421,14 @@ class JogakboView(QGraphicsView):
         else:
             self.tile_activated.emit(value)
 
-    def focusInEvent(self, event: object) -> None:  # noqa: N802 - Qt API
-        super().focusInEvent(event)  # type: ignore[arg-type]
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        super().focusInEvent(event)
         self.scene().update()
+        accessible.notify_item(self, QAccessible.Event.Focus)
         self.cursor_moved.emit()
 
-    def focusOutEvent(self, event: object) -> None:  # noqa: N802 - Qt API
-        super().focusOutEvent(event)  # type: ignore[arg-type]
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        super().focusOutEvent(event)
         self.scene().update()
 
     def scene_point_of(self, key: FocusKey) -> QPointF:

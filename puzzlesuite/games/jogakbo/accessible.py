@@ -1,0 +1,169 @@
+"""Screen-reader view of the Jogakbo table: a list whose children are groups and tiles.
+
+QGraphicsScene items are invisible to screen readers, so the view gets its own
+accessible interface (installed through a factory) with one child per focusable item:
+"Group 3: run, blue 4 to 7, valid", "Blue 7, in hand". The keyboard cursor is the
+focused child; the last outcome of an action is that child's description, because
+Orca 43 speaks focus moves and descriptions but not announcements or name changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtWidgets import QAccessibleWidget
+
+if TYPE_CHECKING:
+    from .view import FocusKey, JogakboView
+
+# Interfaces handed to Qt must outlive every use Qt makes of them; Python must not free
+# them while Qt's accessibility cache may still hold them, so they are kept here.
+# (A few dozen small objects per screen.)
+_KEEP_ALIVE: list[QAccessibleInterface] = []
+
+
+class TableItemAccessible(QAccessibleInterface):
+    """One group or tile of the table."""
+
+    def __init__(self, view: JogakboView, key: FocusKey) -> None:
+        super().__init__()
+        self._view = view
+        self.key = key
+
+    def _alive(self) -> bool:
+        return shiboken6.isValid(self._view)
+
+    def isValid(self) -> bool:  # noqa: N802 - Qt API
+        return self._alive() and self.key in self._view.focus_order()
+
+    def object(self) -> QObject | None:
+        return None
+
+    def window(self) -> QWindow | None:
+        if not self._alive():
+            return None
+        return self._view.window().windowHandle()
+
+    def parent(self) -> QAccessibleInterface | None:
+        return QAccessible.queryAccessibleInterface(self._view) if self._alive() else None
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        return None
+
+    def childCount(self) -> int:  # noqa: N802 - Qt API
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 - Qt API
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 - Qt API
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802 - Qt API
+        return None
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if not self.isValid():
+            return ""
+        if kind == QAccessible.Text.Name:
+            return self._view.item_name(self.key)
+        if kind == QAccessible.Text.Description:
+            return self._view.outcome if self._view.cursor == self.key else ""
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802 - Qt API
+        pass
+
+    def rect(self) -> QRect:
+        if not self.isValid():
+            return QRect()
+        return self._view.global_rect_of(self.key)
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.ListItem
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        if not self.isValid():
+            state.invalid = True
+            return state
+        state.focusable = True
+        state.selectable = self.key[0] == "tile"
+        state.selected = self.key == ("tile", self._view.state.picked)
+        state.focused = self._view.cursor == self.key and self._view.hasFocus()
+        return state
+
+
+class TableAccessible(QAccessibleWidget):
+    """The view itself: a list of groups and tiles, in keyboard order."""
+
+    def __init__(self, view: JogakboView) -> None:
+        super().__init__(view, QAccessible.Role.List)
+        self._view = view
+        self._items: dict[object, TableItemAccessible] = {}
+
+    def item(self, key: FocusKey) -> TableItemAccessible:
+        found = self._items.get(key)
+        if found is None:
+            found = TableItemAccessible(self._view, key)
+            self._items[key] = found
+            _KEEP_ALIVE.append(found)
+        return found
+
+    def childCount(self) -> int:  # noqa: N802 - Qt API
+        return len(self._view.focus_order())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        order = self._view.focus_order()
+        return self.item(order[index]) if 0 <= index < len(order) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 - Qt API
+        if isinstance(child, TableItemAccessible):
+            order = self._view.focus_order()
+            return order.index(child.key) if child.key in order else -1
+        return -1
+
+    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802 - Qt API
+        cursor = self._view.cursor
+        if cursor is None or not self._view.hasFocus():
+            return None
+        return self.item(cursor)
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 - Qt API
+        key = self._view.key_at_global(QPoint(x, y))
+        return self.item(key) if key is not None else None
+
+
+def accessible_factory(class_name: str, obj: QObject | None) -> QAccessibleInterface | None:
+    from .view import JogakboView
+
+    if isinstance(obj, JogakboView):
+        interface = TableAccessible(obj)
+        _KEEP_ALIVE.append(interface)
+        return interface
+    return None
+
+
+_installed = False
+
+
+def install() -> None:
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(accessible_factory)
+        _installed = True
+
+
+def notify_item(view: JogakboView, event_type: QAccessible.Event) -> None:
+    """Tell screen readers about the cursor item (focus move, name or description)."""
+    if view.cursor is None or not QAccessible.isActive():
+        return
+    order = view.focus_order()
+    if view.cursor not in order:
+        return
+    event = QAccessibleEvent(view, event_type)
+    event.setChild(order.index(view.cursor))
+    QAccessible.updateAccessibility(event)
