@@ -39,18 +39,18 @@ class TableItemAccessible(QAccessibleInterface):
     def isValid(self) -> bool:  # noqa: N802 - Qt API
         return self._alive() and self.key in self._view.focus_order()
 
-    def object(self) -> QObject | None:
+    def object(self) -> QObject | None:  # type: ignore[override]
         return None
 
-    def window(self) -> QWindow | None:
+    def window(self) -> QWindow | None:  # type: ignore[override]
         if not self._alive():
             return None
         return self._view.window().windowHandle()
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return QAccessible.queryAccessibleInterface(self._view) if self._alive() else None
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
     def childCount(self) -> int:  # noqa: N802 - Qt API
@@ -59,10 +59,10 @@ class TableItemAccessible(QAccessibleInterface):
     def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 - Qt API
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 - Qt API
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         return None
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802 - Qt API
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         return None
 
     def text(self, kind: QAccessible.Text) -> str:
@@ -71,7 +71,7 @@ class TableItemAccessible(QAccessibleInterface):
         if kind == QAccessible.Text.Name:
             return self._view.item_name(self.key)
         if kind == QAccessible.Text.Description:
-            return self._view.outcome if self._view.cursor == self.key else ""
+            return self._view.outcome if self._view.focus_key == self.key else ""
         return ""
 
     def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802 - Qt API
@@ -93,7 +93,7 @@ class TableItemAccessible(QAccessibleInterface):
         state.focusable = True
         state.selectable = self.key[0] == "tile"
         state.selected = self.key == ("tile", self._view.state.picked)
-        state.focused = self._view.cursor == self.key and self._view.hasFocus()
+        state.focused = self._view.focus_key == self.key and self._view.hasFocus()
         return state
 
 
@@ -116,7 +116,7 @@ class TableAccessible(QAccessibleWidget):
     def childCount(self) -> int:  # noqa: N802 - Qt API
         return len(self._view.focus_order())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         order = self._view.focus_order()
         return self.item(order[index]) if 0 <= index < len(order) else None
 
@@ -126,13 +126,13 @@ class TableAccessible(QAccessibleWidget):
             return order.index(child.key) if child.key in order else -1
         return -1
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802 - Qt API
-        cursor = self._view.cursor
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
+        cursor = self._view.focus_key
         if cursor is None or not self._view.hasFocus():
             return None
         return self.item(cursor)
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802 - Qt API
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         key = self._view.key_at_global(QPoint(x, y))
         return self.item(key) if key is not None else None
 
@@ -159,11 +159,11 @@ def install() -> None:
 
 def notify_item(view: JogakboView, event_type: QAccessible.Event) -> None:
     """Tell screen readers about the cursor item (focus move, name or description)."""
-    if view.cursor is None or not QAccessible.isActive():
+    if view.focus_key is None or not QAccessible.isActive():
         return
     order = view.focus_order()
-    if view.cursor not in order:
+    if view.focus_key not in order:
         return
     event = QAccessibleEvent(view, event_type)
-    event.setChild(order.index(view.cursor))
+    event.setChild(order.index(view.focus_key))
     QAccessible.updateAccessibility(event)

@@ -115,7 +115,7 @@ class TileItem(QGraphicsItem):
 
     @property
     def focused(self) -> bool:
-        return self._view.cursor == ("tile", self.tile) and self._view.hasFocus()
+        return self._view.focus_key == ("tile", self.tile) and self._view.hasFocus()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF(-6, -14, TILE_W + 12, TILE_H + 20)
@@ -177,7 +177,7 @@ class GroupItem(QGraphicsItem):
         painter.drawText(title, Qt.AlignmentFlag.AlignVCenter, names.group_title(self.position))
         if not self.valid:
             self._paint_warning(painter, tokens)
-        if self._view.cursor == ("group", self.gid) and self._view.hasFocus():
+        if self._view.focus_key == ("group", self.gid) and self._view.hasFocus():
             draw_focus_ring(painter, self._rect, tokens, 8)
 
     def _paint_warning(self, painter: QPainter, tokens: Tokens) -> None:
@@ -237,7 +237,7 @@ class JogakboView(QGraphicsView):
         self.setMinimumSize(360, 280)
         self.tokens: Tokens = LIGHT
         self.state = TableState([], [], None)
-        self.cursor: FocusKey | None = None
+        self.focus_key: FocusKey | None = None
         self.outcome = ""  # last result of an action: the focused item's description
         self.tile_items: dict[Tile, TileItem] = {}
         self.group_items: dict[int, GroupItem] = {}
@@ -251,9 +251,9 @@ class JogakboView(QGraphicsView):
     def show_state(self, state: TableState) -> None:
         self.state = state
         self._rebuild()
-        if self.cursor not in self.focus_order():
+        if self.focus_key not in self.focus_order():
             order = self.focus_order()
-            self.cursor = order[0] if order else None
+            self.focus_key = order[0] if order else None
         self.scene().update()
 
     def _rebuild(self) -> None:
@@ -336,8 +336,8 @@ class JogakboView(QGraphicsView):
         return name
 
     def set_cursor(self, key: FocusKey | None) -> None:
-        if key != self.cursor:
-            self.cursor = key
+        if key != self.focus_key:
+            self.focus_key = key
             self.scene().update()
             if self.hasFocus():
                 accessible.notify_item(self, QAccessible.Event.Focus)
@@ -379,7 +379,7 @@ class JogakboView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
         key = event.key()
         order = self.focus_order()
-        index = order.index(self.cursor) if self.cursor in order else -1
+        index = order.index(self.focus_key) if self.focus_key in order else -1
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Left) and order:
             step = 1 if key == Qt.Key.Key_Right else -1
             self.set_cursor(order[(index + step) % len(order)])
@@ -412,9 +412,9 @@ class JogakboView(QGraphicsView):
         return earlier[-1] if earlier else starts[-1]
 
     def _activate(self) -> None:
-        if self.cursor is None:
+        if self.focus_key is None:
             return
-        kind, value = self.cursor
+        kind, value = self.focus_key
         if kind == "group":
             assert isinstance(value, int)
             self.group_activated.emit(value)

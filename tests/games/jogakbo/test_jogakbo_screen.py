@@ -47,9 +47,8 @@ def test_picking_outlines_the_tile_and_costs_no_move(qtbot: Any, ctx: Any) -> No
     assert screen.picked == tile
     assert screen.view.tile_items[tile].picked
     assert "picked" in screen.view.item_name(("tile", tile))
-    assert screen.game.moves == 0 and screen.score_label.text() == "Moves 0 · Par %d" % (
-        screen.puzzle.par
-    )
+    assert screen.game.moves == 0
+    assert screen.score_label.text() == f"Moves 0 · Par {screen.puzzle.par}"
     click(qtbot, screen, ("tile", tile))  # the picked tile again: dropped
     assert screen.picked is None and not screen.view.tile_items[tile].picked
     assert screen.game.moves == 0
@@ -127,22 +126,22 @@ def test_keyboard_pick_and_place(qtbot: Any, ctx: Any) -> None:
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_End)  # last hand tile
     last = screen.game.hand[-1]
-    assert view.cursor == ("tile", last)
+    assert view.focus_key == ("tile", last)
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert screen.picked == last
     qtbot.keyClick(view, Qt.Key.Key_Home)  # group 1
     first_gid = screen.game.groups[0].gid
-    assert view.cursor == ("group", first_gid)
+    assert view.focus_key == ("group", first_gid)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert screen.game.location(last) == first_gid and screen.game.moves == 1
     # arrows: Down jumps to the next group, Right walks into its tiles
     qtbot.keyClick(view, Qt.Key.Key_Home)
     qtbot.keyClick(view, Qt.Key.Key_Down)
     second = screen.game.groups[1]
-    assert view.cursor == ("group", second.gid)
+    assert view.focus_key == ("group", second.gid)
     qtbot.keyClick(view, Qt.Key.Key_Right)
     taken = second.tiles[0]
-    assert view.cursor == ("tile", taken)
+    assert view.focus_key == ("tile", taken)
     qtbot.keyClick(view, Qt.Key.Key_Enter)
     qtbot.keyClick(view, Qt.Key.Key_Escape)  # put down: no move
     assert screen.picked is None and screen.game.moves == 1
@@ -291,7 +290,7 @@ def test_screen_reader_sees_groups_and_tiles(qtbot: Any, ctx: Any) -> None:
     qtbot.keyClick(view, Qt.Key.Key_End)
     focused = interface.focusChild()
     assert focused is not None and focused.state().focused
-    assert focused.text(QAccessible.Text.Name) == view.item_name(view.cursor)
+    assert focused.text(QAccessible.Text.Name) == view.item_name(view.focus_key)
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_Home)
     qtbot.keyClick(view, Qt.Key.Key_Return)
