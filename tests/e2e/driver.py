@@ -348,6 +348,13 @@ class App:
         return find(within if within is not None else self.frame(), role_name, name_is,
                     name_has, test)
 
+    def find_all(self, role_name: str | None = None, name_is: str | None = None,
+                 name_has: str | None = None, test: Callable[[Any], bool] | None = None,
+                 within: Any = None) -> list[Any]:
+        self.check_alive()
+        return find_all(within if within is not None else self.frame(), role_name, name_is,
+                        name_has, test)
+
     def wait_find(self, role_name: str | None = None, name_is: str | None = None,
                   name_has: str | None = None, test: Callable[[Any], bool] | None = None,
                   within: Any = None, timeout: float = 10, what: str = "") -> Any:

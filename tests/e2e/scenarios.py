@@ -218,6 +218,168 @@ def switch_to_korean(run: Run) -> None:
     again.quit()
 
 
+# Scenario 2 ------------------------------------------------------------------------------
+BLOCK_BOARD = [  # Row 1 and column 8 each one cell short; a 2×2 block at rows 4-5, cols 1-2
+    "1111111.",
+    ".......2",
+    ".......2",
+    "33.....2",
+    "33.....2",
+    ".......2",
+    ".......2",
+    ".......2",
+]
+
+
+def write_save(folder: Path, game_id: str, data: dict[str, Any]) -> None:
+    """A saved game for the app to resume: the harness controls the data folder."""
+    saves = folder / "data" / "saves"
+    saves.mkdir(parents=True, exist_ok=True)
+    (saves / f"{game_id}.json").write_text(json.dumps({"schema": 1, **data}), encoding="utf-8")
+
+
+def cell_name(row: int, col: int, state: str) -> str:
+    return f"Row {row}, column {col}, {state}"
+
+
+def cell_position(text: str) -> tuple[int, int]:
+    """(row, column) from "Row 3, column 5, …"."""
+    words = text.replace(",", " ").split()
+    return int(words[1]), int(words[3])
+
+
+def expect_focus(run: Run, app: App, name: str, description: str | None = None,
+                 description_has: str | None = None) -> Any:
+    """Wait until the focused object is named `name` (and described as asked)."""
+    def ok(acc: Any) -> bool:
+        if driver.name(acc) != name:
+            return False
+        if description is not None and driver.description(acc) != description:
+            return False
+        return description_has is None or description_has in driver.description(acc)
+    what = f"focus on {name!r}"
+    if description is not None:
+        what += f" described {description!r}"
+    if description_has is not None:
+        what += f" with a description containing {description_has!r}"
+    focus = app.wait_focused(ok, what)
+    run.check(True, f"focus: {describe(focus)}")
+    return focus
+
+
+def walk_cursor(run: Run, app: App, start: tuple[int, int], goal: tuple[int, int],
+                names: Callable[[int, int], str]) -> None:
+    """Arrow keys from `start` to `goal` (1-based row, column), checking every cell the
+    focus lands on, as a screen-reader user hears them one by one."""
+    row, col = start
+    while (row, col) != goal:
+        if row != goal[0]:
+            step = 1 if goal[0] > row else -1
+            row += step
+            app.key("Down" if step > 0 else "Up")
+        else:
+            step = 1 if goal[1] > col else -1
+            col += step
+            app.key("Right" if step > 0 else "Left")
+        app.wait_focused(lambda a, r=row, c=col: driver.name(a) == names(r, c),
+                         f"focus on {names(row, col)!r}")
+    run.check(True, f"arrow keys walked the cursor to {names(*goal)!r}")
+
+
+def label_with(app: App, text: str) -> Any:
+    return app.wait_find("label", name_has=text, what=f"a label reading {text!r}")
+
+
+@scenario("blockpuzzle")
+def block_puzzle(run: Run) -> None:
+    """Select a tray piece, move the cursor, hear fit and lines, place it, read the score;
+    a cell where it does not fit changes nothing."""
+    folder = run.folder / "blockpuzzle"
+    write_save(folder, "blockpuzzle", {"counted": False, "game": {
+        "version": 1, "seed": 7, "refills": 1, "board": BLOCK_BOARD,
+        "tray": ["dot", "square2", "bar3h"], "score": 0, "lines": 0, "moves": 0}})
+    app = run.app(data_dir=folder)
+    open_game(run, app, "blockpuzzle", "Block Puzzle", "Block Puzzle — Puzzle Suite")
+
+    def names(row: int, col: int) -> str:
+        filled = BLOCK_BOARD[row - 1][col - 1] != "."
+        return cell_name(row, col, "filled" if filled else "empty")
+
+    start_cell = app.wait_focused(lambda a: driver.name(a).startswith("Row "),
+                                  "focus on a board cell")
+    start = cell_position(driver.name(start_cell))
+    run.check(driver.name(start_cell) == names(*start),
+              f"the game opens with focus on a board cell: {describe(start_cell)}")
+    cells = app.find_all("filler", test=lambda a: driver.name(a).startswith("Row "))
+    run.check(len(cells) == 64, f"the board shows 64 named cells (got {len(cells)})")
+    run.check(all("focusable" in states(c) for c in cells), "every cell is focusable")
+    for slot, shape in enumerate(["single square", "2×2 square", "3-cell bar, horizontal"], 1):
+        app.wait_find(name_is=f"Piece {slot} of 3: {shape}")
+    run.check(True, "the tray reads its three pieces by name")
+    label_with(app, "Score 0")
+
+    run.step("press 1: select the single square in the tray")
+    app.key("1")
+    expect_focus(run, app, "Piece 1 of 3: single square, selected")
+    run.step("an arrow key takes the focus back to the board cursor")
+    app.key("Up")
+    expect_focus(run, app, names(*start),
+                 description=("single square fits here." if names(*start).endswith("empty")
+                              else "single square does not fit here."))
+    run.step("walk to row 1, column 8: the cell says the piece fits and clears two lines")
+    walk_cursor(run, app, start, (1, 8), names)
+    expect_focus(run, app, names(1, 8),
+                 description="single square fits here and clears row 1 and column 8.")
+
+    run.step("Enter places it")
+    app.key("Return")
+    outcome = ("Placed single square: 31 points. Cleared 2 lines: row 1 and column 8. "
+               "Score: 31.")
+    expect_focus(run, app, cell_name(1, 8, "empty"), description_has=outcome)
+    label_with(app, "Score 31")
+    run.check(True, "the score line reads 31")
+    app.wait_find(name_is="Piece 1 of 3: already placed")
+    run.check(app.find(name_is=cell_name(1, 1, "filled")) is None and
+              app.find(name_is=cell_name(8, 8, "filled")) is None,
+              "row 1 and column 8 were cleared")
+    saved = driver.wait_for(lambda: (s := app.save_file("blockpuzzle")) and
+                            s["game"]["score"] == 31 and s, "the save to record score 31")
+    run.check(saved["game"]["tray"] == [None, "square2", "bar3h"],
+              "the save has the piece gone from the tray")
+
+    run.step("press 2 (2×2 square) and go to row 4, column 2, which is filled")
+    app.key("2")
+    expect_focus(run, app, "Piece 2 of 3: 2×2 square, selected")
+    app.key("Down")
+    expect_focus(run, app, cell_name(1, 8, "empty"),
+                 description="2×2 square does not fit here.")  # it would stick out
+
+    def after_clear(row: int, col: int) -> str:
+        filled = row in (4, 5) and col in (1, 2)
+        return cell_name(row, col, "filled" if filled else "empty")
+
+    walk_cursor(run, app, (1, 8), (4, 2), after_clear)
+    expect_focus(run, app, after_clear(4, 2), description="2×2 square does not fit here.")
+    before = app.save_file("blockpuzzle")
+    run.step("Enter there does nothing (the cell keeps saying it does not fit)")
+    app.key("Return")
+    # Keys are handled in order: once the Right arrow has moved the focus, the Enter
+    # before it has been handled too, so "nothing changed" is a real observation.
+    app.key("Right")
+    expect_focus(run, app, after_clear(4, 3), description="2×2 square fits here.")
+    run.check(app.save_file("blockpuzzle") == before, "the save did not change")
+    label_with(app, "Score 31")
+    app.wait_find(name_is="Piece 2 of 3: 2×2 square, selected")
+    run.check(True, "score and tray are unchanged; the piece is still selected")
+
+    run.check(app.quit() == 0, "Ctrl+Q quits cleanly")
+    saved = app.save_file("blockpuzzle")
+    game = saved["game"] if saved else {}
+    run.check(game.get("score") == 31 and game.get("moves") == 1 and game.get("lines") == 2,
+              f"saved game: score 31, 1 move, 2 lines (got {game})")
+    run.check(game.get("board", [""])[0] == "........", "saved board has row 1 cleared")
+
+
 # Runner ----------------------------------------------------------------------------------
 def run_one(name: str, folder: Path) -> dict[str, Any]:
     log(f"== {name}")
