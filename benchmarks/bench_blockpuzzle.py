@@ -76,6 +76,7 @@ def bench_pointer_move() -> tuple[float, float]:
     cells = [(r, c) for r in range(-1, BOARD_SIZE + 2) for c in range(-1, BOARD_SIZE + 1)]
     cells += list(reversed(cells))
     run_medians, all_times = [], []
+    split: list[tuple[float, float, bool]] = []
     for run in range(RUNS):
         screen.set_game(mid_game(run))
         slot = next(s for s in range(3) if screen.game.piece(s) is not None)
@@ -93,8 +94,11 @@ def bench_pointer_move() -> tuple[float, float]:
                                 Qt.KeyboardModifier.NoModifier)
             start = time.perf_counter()
             app.sendEvent(viewport, event)
+            handled = time.perf_counter()
             app.processEvents()  # the scene update and repaint it scheduled
             times.append((time.perf_counter() - start) * 1000)
+            split.append(((handled - start) * 1000, (time.perf_counter() - handled) * 1000,
+                          view.lit_lines != ((), ())))
         release = view.cell_centre(-5, -5)
         app.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseButtonRelease, release,
                                             viewport.mapToGlobal(release),
@@ -107,6 +111,10 @@ def bench_pointer_move() -> tuple[float, float]:
             worst = sorted(range(len(times)), key=lambda i: -times[i])[:6]
             print(run, [(i, cells[i], round(times[i], 2)) for i in worst])
         all_times.extend(times)
+    if os.environ.get("BENCH_DEBUG"):
+        worst = sorted(split, key=lambda t: -(t[0] + t[1]))[:15]
+        print("worst (handle ms, repaint ms, lines lit):",
+              [(round(a, 2), round(b, 2), lit) for a, b, lit in worst])
     median = statistics.median(run_medians)
     p99 = percentile(all_times, 0.99)
     print(f"pointer move (hit test, fit, line preview, scene update, repaint): "

@@ -79,7 +79,7 @@ class BlockPuzzleScreen(GameScreen):
         self.game = BlockPuzzle()
         self.selected: int | None = None  # tray slot picked for select-then-target
         self.dragging: int | None = None  # tray slot in hand while dragging
-        self.cursor = (BOARD_SIZE // 2, BOARD_SIZE // 2)
+        self.board_cursor = (BOARD_SIZE // 2, BOARD_SIZE // 2)
         self.counted = False  # this game already added to games_played
         self._drag_anchor: tuple[int, int] | None = None
         self._outcome = ""  # last outcome, also put on the focused cell (Orca 43)
@@ -97,7 +97,7 @@ class BlockPuzzleScreen(GameScreen):
         self.view.reduce_motion = ctx.reduce_motion
         self.view.key_handler = self._key
         self.view.tab_handler = self._tab
-        self.setFocusProxy(self.view.cell_proxies[self.cursor])
+        self.setFocusProxy(self.view.cell_proxies[self.board_cursor])
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
@@ -160,7 +160,7 @@ class BlockPuzzleScreen(GameScreen):
         if self.game.game_over:
             self.game_over_panel.new_game_button.setFocus()
         else:
-            self.view.cell_proxies[self.cursor].setFocus()
+            self.view.cell_proxies[self.board_cursor].setFocus()
 
     # ---- state ----------------------------------------------------------------------
 
@@ -226,7 +226,7 @@ class BlockPuzzleScreen(GameScreen):
             playable = [game.slot_fits_anywhere(s) for s in range(TRAY_SIZE)]
         for (row, col), proxy in self.view.cell_proxies.items():
             description = ""
-            if (row, col) == self.cursor:
+            if (row, col) == self.board_cursor:
                 description = " ".join(t for t in (self._outcome, self._cursor_hint()) if t)
             proxy.set_texts(texts.cell_name(row, col, game.filled(row, col)), description)
         for slot, proxy in enumerate(self.view.slot_proxies):
@@ -246,7 +246,7 @@ class BlockPuzzleScreen(GameScreen):
         assert self.selected is not None
         shape = self.game.piece(self.selected)
         assert shape is not None
-        return self.game.preview(self.selected, *target_anchor(shape, *self.cursor))
+        return self.game.preview(self.selected, *target_anchor(shape, *self.board_cursor))
 
     def _update_ghost(self) -> None:
         """The ghost at the keyboard cursor for a selected piece (drags draw their own)."""
@@ -257,7 +257,7 @@ class BlockPuzzleScreen(GameScreen):
             self.view.hide_ghost()
             return
         preview = self._cursor_preview()
-        self.view.show_ghost(shape, *target_anchor(shape, *self.cursor), preview.fits,
+        self.view.show_ghost(shape, *target_anchor(shape, *self.board_cursor), preview.fits,
                              preview.rows, preview.cols)
 
     # ---- placing -------------------------------------------------------------------------
@@ -350,20 +350,20 @@ class BlockPuzzleScreen(GameScreen):
     def _cell_clicked(self, row: int, col: int) -> None:
         if self.game.game_over:
             return
-        self.cursor = (row, col)
+        self.board_cursor = (row, col)
         if self.selected is not None and self._cursor_preview().fits:
             self._place_at_cursor()
         else:
             self._outcome = ""
-            self.view.cell_proxies[self.cursor].setFocus()
+            self.view.cell_proxies[self.board_cursor].setFocus()
             self._refresh()
 
     def _place_at_cursor(self) -> None:
         assert self.selected is not None
         shape = self.game.piece(self.selected)
         assert shape is not None
-        self.view.cell_proxies[self.cursor].setFocus()
-        self._place(self.selected, *target_anchor(shape, *self.cursor))
+        self.view.cell_proxies[self.board_cursor].setFocus()
+        self._place(self.selected, *target_anchor(shape, *self.board_cursor))
 
     def _select(self, slot: int | None, focus_slot: bool) -> None:
         if self.game.game_over:
@@ -393,18 +393,18 @@ class BlockPuzzleScreen(GameScreen):
             dr, dc = _ARROWS[key]
             on_board = any(p.hasFocus() for p in self.view.cell_proxies.values())
             if on_board:
-                row, col = self.cursor
-                self.cursor = (min(BOARD_SIZE - 1, max(0, row + dr)),
+                row, col = self.board_cursor
+                self.board_cursor = (min(BOARD_SIZE - 1, max(0, row + dr)),
                                min(BOARD_SIZE - 1, max(0, col + dc)))
             self._outcome = ""
-            self.view.cell_proxies[self.cursor].setFocus()
+            self.view.cell_proxies[self.board_cursor].setFocus()
             self._refresh()
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.selected is None:
                 self.announce(_("Choose a piece first: press 1, 2 or 3, or Tab."))
             elif any(p.hasFocus() for p in self.view.slot_proxies):
-                self.view.cell_proxies[self.cursor].setFocus()
+                self.view.cell_proxies[self.board_cursor].setFocus()
                 self._refresh()
             elif self._cursor_preview().fits:
                 self._place_at_cursor()
@@ -417,7 +417,7 @@ class BlockPuzzleScreen(GameScreen):
             return True
         if key == Qt.Key.Key_Escape and self.selected is not None:
             self._select(None, focus_slot=False)
-            self.view.cell_proxies[self.cursor].setFocus()
+            self.view.cell_proxies[self.board_cursor].setFocus()
             self.announce(_("Selection cancelled."))
             return True
         return False
@@ -438,7 +438,7 @@ class BlockPuzzleScreen(GameScreen):
         self._select(slot, focus_slot=True)
 
     def _focus_moved(self, key: object) -> None:
-        if isinstance(key, tuple) and key[0] == "cell" and (key[1], key[2]) != self.cursor:
-            self.cursor = (key[1], key[2])
+        if isinstance(key, tuple) and key[0] == "cell" and (key[1], key[2]) != self.board_cursor:
+            self.board_cursor = (key[1], key[2])
             self._outcome = ""
             self._refresh()

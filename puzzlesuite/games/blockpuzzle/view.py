@@ -153,6 +153,7 @@ class TrayItem(QGraphicsItem):
         self.selected: int | None = None
         self.lifted: int | None = None
         self.playable: tuple[bool, ...] = (True,) * TRAY_SIZE
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, TRAY_TOP, BOARD_PX, SLOT_H)

@@ -278,7 +278,7 @@ def test_keyboard_flow(qtbot: Any, screen: BlockPuzzleScreen, announcements: lis
     assert focused() is view.cell_proxies[(0, 0)]
     for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right):
         qtbot.keyClick(focused(), key)
-    assert screen.cursor == (2, 1)
+    assert screen.board_cursor == (2, 1)
     assert focused() is view.cell_proxies[(2, 1)]
     assert view.cursor_ring.isVisible()
     assert view.cursor_ring.rect().contains(view.scene_point_of_cell(2, 1))
