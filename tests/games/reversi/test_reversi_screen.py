@@ -1,0 +1,344 @@
+"""Reversi screen, driven with real mouse and key events on the board's viewport."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtCore import Qt as QtNs
+from PySide6.QtWidgets import QApplication
+from reversi_helpers import board, random_position
+
+from puzzlesuite.games.reversi import screen as screen_module
+from puzzlesuite.games.reversi.ai import Level
+from puzzlesuite.games.reversi.engine import START_BLACK, START_WHITE, parse_square
+from puzzlesuite.games.reversi.help import help_html, stats_rows
+from puzzlesuite.games.reversi.model import Colour, Position, ReversiGame
+from puzzlesuite.games.reversi.screen import ReversiScreen
+from puzzlesuite.games.reversi.view import CellProxy
+
+LEFT = QtNs.MouseButton.LeftButton
+NONE = QtNs.KeyboardModifier.NoModifier
+CPU_WAIT_MS = 5000
+
+# Black (the player) to move; after a7 white has no move and black moves again.
+CPU_SKIPPED = board(
+    "BWWWW...",
+    "BWWWW...",
+    "BWBWWWW.",
+    "WWWWWW..",
+    "WWBWW...",
+    "WBWWWW..",
+    ".BBBBBW.",
+    "BBBBBBBW",
+)
+# Black (the CPU) to move with e8 its only move; then white (the player) is skipped.
+PLAYER_SKIPPED = board(
+    "..BBBBB.",
+    "..BBBBBB",
+    "BBBBBBBB",
+    "BBBBBBBB",
+    "BBWBBBBB",
+    "BBBWBBBB",
+    "BBBBWBBB",
+    "BBBB.W.B",
+)
+# Black (the player) to move; h7 ends the game with 63 black discs to 0.
+LAST_MOVE = board(
+    "BBBBBBBB",
+    "BBBBBBBB",
+    "BBBBBBBB",
+    "BBBBBBBB",
+    "BBBBBBBB",
+    "BBBBBBBW",
+    "BBBBBBB.",
+    "BBBBBBB.",
+)
+
+
+def make_screen(qtbot: Any, ctx: Any) -> ReversiScreen:
+    widget = ReversiScreen(ctx)
+    qtbot.addWidget(widget)
+    widget.resize(820, 620)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+@pytest.fixture
+def screen(qtbot: Any, ctx: Any) -> ReversiScreen:
+    return make_screen(qtbot, ctx)
+
+
+@pytest.fixture
+def announcements(screen: ReversiScreen, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    said: list[str] = []
+    original = screen.announce
+
+    def capture(text: str, assertive: bool = False) -> None:
+        said.append(text)
+        original(text, assertive)
+
+    monkeypatch.setattr(screen, "announce", capture)
+    return said
+
+
+@pytest.fixture(autouse=True)
+def _no_search_left_behind() -> Any:
+    yield
+    screen_module.wait_for_searches()
+    QApplication.processEvents()
+
+
+def click(qtbot: Any, screen: ReversiScreen, name: str) -> None:
+    point = screen.view.cell_centre(parse_square(name)).toPoint()
+    qtbot.mouseClick(screen.view.viewport(), LEFT, NONE, point)
+
+
+def wait_for_player(qtbot: Any, screen: ReversiScreen) -> None:
+    qtbot.waitUntil(lambda: screen.game.human_to_move or screen.game.is_over, timeout=CPU_WAIT_MS)
+
+
+def cell(screen: ReversiScreen, name: str) -> CellProxy:
+    return screen.view.cell_proxies[parse_square(name)]
+
+
+def test_the_board_opens_with_counts_dots_and_cell_names(screen: ReversiScreen) -> None:
+    assert screen.counts.text() == "Black 2 · White 2"
+    assert screen.view.board_item.dots == screen.game.position.legal_moves()
+    assert cell(screen, "d3").accessibleName() == "d3, empty, legal move"
+    assert cell(screen, "e4").accessibleName() == "e4, black"
+    assert cell(screen, "d4").accessibleName() == "d4, white"
+    assert cell(screen, "a1").accessibleName() == "a1, empty"
+    assert screen.panel.title() == "Choose your opponent"
+
+
+def test_a_click_on_a_dot_places_and_the_cpu_answers_after_a_pause(
+    qtbot: Any, screen: ReversiScreen, announcements: list[str]
+) -> None:
+    click(qtbot, screen, "d3")
+    game = screen.game
+    assert game.position.colour_at(parse_square("d3")) is Colour.BLACK
+    assert screen.counts.text() == "Black 4 · White 1"
+    # The CPU's turn: no dots, the reply comes only after the visible pause.
+    assert screen.view.board_item.dots == 0
+    assert screen.view.board_item.last_move == parse_square("d3")
+    assert screen.cpu_thinking and game.cpu_to_move
+    assert announcements[-1] == "You played d3. 1 disc turned over."
+    wait_for_player(qtbot, screen)
+    assert game.position.count(Colour.BLACK) + game.position.count(Colour.WHITE) == 6
+    assert announcements[-1].startswith("The CPU played ")
+    assert screen.view.board_item.dots == game.position.legal_moves() != 0
+    assert screen.view.board_item.last_move == game.last_move.square  # type: ignore[union-attr]
+
+
+def test_a_click_on_a_cell_without_a_dot_does_nothing(qtbot: Any, screen: ReversiScreen) -> None:
+    click(qtbot, screen, "a1")
+    click(qtbot, screen, "d4")
+    assert screen.game.position == Position()
+    assert not screen.cpu_thinking
+
+
+def test_flipped_discs_turn_over_unless_motion_is_reduced(qtbot: Any, screen: ReversiScreen,
+                                                          ctx: Any) -> None:
+    click(qtbot, screen, "d3")
+    assert screen.view.animating
+    assert screen.view.turning_squares() == {parse_square("d4")}
+    qtbot.waitUntil(lambda: not screen.view.animating, timeout=2000)
+    assert screen.view.turning_squares() == set()
+
+    ctx.settings.update(reduce_motion=True)
+    screen.undo()
+    click(qtbot, screen, "d3")
+    assert not screen.view.animating and screen.view.turning_squares() == set()
+
+
+def test_keyboard_cursor_places_a_disc_and_the_outcome_sits_on_the_focused_cell(
+    qtbot: Any, screen: ReversiScreen
+) -> None:
+    screen.focus_board()
+    assert cell(screen, "d3").hasFocus()
+    qtbot.keyClick(cell(screen, "d3"), QtNs.Key.Key_Down)
+    assert screen.cursor == parse_square("d4") and cell(screen, "d4").hasFocus()
+    qtbot.keyClick(cell(screen, "d4"), QtNs.Key.Key_Left)
+    assert screen.cursor == parse_square("c4")
+    qtbot.keyClick(cell(screen, "c4"), QtNs.Key.Key_Return)
+    assert screen.game.position.colour_at(parse_square("c4")) is Colour.BLACK
+    assert cell(screen, "c4").accessibleDescription() == "You played c4. 1 disc turned over."
+    assert cell(screen, "d3").accessibleDescription() == ""
+    wait_for_player(qtbot, screen)
+    assert cell(screen, "c4").accessibleDescription().startswith("The CPU played ")
+
+
+def test_enter_on_a_cell_without_a_dot_explains_and_changes_nothing(
+    qtbot: Any, screen: ReversiScreen, announcements: list[str]
+) -> None:
+    screen.focus_board()
+    qtbot.keyClick(cell(screen, "d3"), QtNs.Key.Key_Up)
+    qtbot.keyClick(cell(screen, "d2"), QtNs.Key.Key_Space)
+    assert screen.game.position == Position()
+    assert announcements[-1] == "d2 is not a legal move."
+
+
+def test_only_cells_whose_text_changed_are_updated(qtbot: Any, screen: ReversiScreen,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    changed: list[int] = []
+    original = CellProxy.setAccessibleName
+
+    def spy(self: CellProxy, name: str) -> None:
+        changed.append(self.square)
+        original(self, name)
+
+    monkeypatch.setattr(CellProxy, "setAccessibleName", spy)
+    click(qtbot, screen, "d3")
+    # d3 placed, d4 turned, and the dots at c4/e6/f5 gone; nothing else is touched.
+    assert sorted(changed) == sorted(parse_square(n) for n in ("d3", "d4", "c4", "f5", "e6"))
+
+
+def test_undo_while_the_cpu_is_thinking_drops_its_reply(qtbot: Any, screen: ReversiScreen) -> None:
+    click(qtbot, screen, "d3")
+    qtbot.waitUntil(lambda: bool(screen_module._RUNNING) or not screen.cpu_thinking, timeout=2000)
+    screen.undo()
+    assert screen.game.position == Position() and screen.game.human_to_move
+    assert not screen.cpu_thinking
+    screen_module.wait_for_searches()
+    qtbot.wait(50)  # let a stale reply, if any, be delivered
+    assert screen.game.position == Position()
+    assert screen.view.board_item.dots == screen.game.position.legal_moves()
+
+
+def test_undo_removes_the_cpu_reply_with_the_players_move(qtbot: Any, screen: ReversiScreen) -> None:
+    click(qtbot, screen, "f5")
+    wait_for_player(qtbot, screen)
+    assert screen.can_undo()
+    with qtbot.waitSignal(screen.undo_available_changed) as signal:
+        screen.undo()
+    assert signal.args == [False]
+    assert screen.game.position == Position()
+    assert screen.counts.text() == "Black 2 · White 2"
+    assert screen.view.board_item.last_move == -1
+
+
+def test_new_game_drops_a_pending_reply(qtbot: Any, screen: ReversiScreen) -> None:
+    click(qtbot, screen, "d3")
+    screen.new_game()
+    assert screen.game.position == Position() and not screen.cpu_thinking
+    qtbot.wait(CPU_DELAY := screen_module.CPU_DELAY_MS + 100)
+    assert CPU_DELAY and screen.game.position == Position()
+
+
+def test_the_window_stays_responsive_while_hard_searches(qtbot: Any, screen: ReversiScreen) -> None:
+    mover, other = random_position(5, 22)
+    game = ReversiGame(human=Colour.WHITE, level=Level.HARD, seed=1,
+                       position=Position(mover, other, Colour.BLACK))
+    ticks_during_search: list[bool] = []
+    ticker = QTimer()
+    ticker.setInterval(2)
+    ticker.timeout.connect(
+        lambda: ticks_during_search.append(any(t.isRunning() for t in screen_module._RUNNING))
+    )
+    ticker.start()
+    screen.set_game(game)
+    wait_for_player(qtbot, screen)
+    ticker.stop()
+    # Timer events kept being handled while the search thread was running.
+    assert ticks_during_search.count(True) >= 3
+    assert screen.game.ply_count == 1
+
+
+def test_passes_are_automatic_with_a_notice_naming_who_was_skipped(
+    qtbot: Any, screen: ReversiScreen, announcements: list[str]
+) -> None:
+    screen.set_game(ReversiGame(level=Level.NORMAL, position=Position(*CPU_SKIPPED)))
+    click(qtbot, screen, "a7")
+    assert announcements[-1].endswith("No moves for the CPU — your turn again.")
+    assert screen.game.human_to_move and not screen.cpu_thinking
+
+    screen.set_game(ReversiGame(human=Colour.WHITE, level=Level.NORMAL,
+                                position=Position(*PLAYER_SKIPPED)))
+    qtbot.waitUntil(lambda: any("No moves for you" in a for a in announcements),
+                    timeout=CPU_WAIT_MS)
+    assert any(a.startswith("The CPU played e8.") and
+               a.endswith("No moves for you — the CPU plays again.") for a in announcements)
+    wait_for_player(qtbot, screen)
+
+
+def test_the_end_shows_the_result_dialog_and_counts_the_win(qtbot: Any, screen: ReversiScreen,
+                                                            ctx: Any) -> None:
+    screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
+    click(qtbot, screen, "h7")
+    dialog = screen.result_dialog
+    assert dialog.isVisible()
+    assert dialog.title.text() == "You win"
+    assert dialog.counts.text() == "Black 63 · White 0"
+    assert screen.details.text().endswith("Game over")
+    record = ctx.stats.record("reversi")
+    assert record["easy"] == {"played": 1, "wins": 1}
+    qtbot.mouseClick(dialog.new_game_button, LEFT)
+    assert not dialog.isVisible() and screen.game.position == Position()
+
+
+def test_statistics_count_started_games_per_opponent_and_never_an_abandoned_loss(
+    qtbot: Any, screen: ReversiScreen, ctx: Any
+) -> None:
+    screen.add_play_time(30)
+    click(qtbot, screen, "d3")
+    wait_for_player(qtbot, screen)
+    screen.new_game()  # the first game is abandoned
+    record = ctx.stats.record("reversi")
+    assert record["normal"]["played"] == 1
+    assert "losses" not in record["normal"] and record["normal"]["play_seconds"] == 30
+    rows = dict(stats_rows(record))
+    assert rows["Normal: games played"] == "1"
+    assert rows["Normal: losses"] == "0"
+    assert rows["Hard: games played"] == "0"
+
+
+def test_opponent_and_colour_choices_apply_from_the_next_game(qtbot: Any, screen: ReversiScreen,
+                                                              ctx: Any) -> None:
+    # Click on the radio indicator (a wide button only reacts near its text).
+    hard, white = screen.panel.level_buttons[Level.HARD], screen.panel.colour_buttons[Colour.WHITE]
+    qtbot.mouseClick(hard, LEFT, NONE, QPoint(8, hard.height() // 2))
+    qtbot.mouseClick(white, LEFT, NONE, QPoint(8, white.height() // 2))
+    assert ctx.settings.game("reversi") == {"opponent": "hard", "colour": "white"}
+    # The game in progress keeps its colours and opponent.
+    assert (screen.game.human, screen.game.level) == (Colour.BLACK, Level.NORMAL)
+    qtbot.mouseClick(screen.panel.new_game_button, LEFT)
+    assert (screen.game.human, screen.game.level) == (Colour.WHITE, Level.HARD)
+    assert screen.game.cpu_to_move and screen.view.board_item.dots == 0
+    wait_for_player(qtbot, screen)
+    assert screen.game.position.count(Colour.BLACK) == 4
+
+
+def test_quitting_mid_search_and_restarting_lets_the_cpu_move(qtbot: Any, ctx: Any) -> None:
+    first = make_screen(qtbot, ctx)
+    click(qtbot, first, "e6")
+    assert first.game.cpu_to_move
+    first.save_now()  # what the shell does before quitting
+    first._stop_cpu()
+    first.close()
+
+    second = make_screen(qtbot, ctx)
+    assert second.game.cpu_to_move
+    assert second.game.position.colour_at(parse_square("e6")) is Colour.BLACK
+    assert second.view.board_item.last_move == parse_square("e6")
+    wait_for_player(qtbot, second)
+    assert second.game.position.count(Colour.BLACK) + second.game.position.count(
+        Colour.WHITE
+    ) == 6
+    # The resumed game was counted when it started, not again.
+    assert ctx.stats.record("reversi")["normal"]["played"] == 1
+
+
+def test_a_broken_save_is_set_aside_and_a_new_game_starts(qtbot: Any, ctx: Any) -> None:
+    ctx.saves.save("reversi", {"game": {"version": 1, "black": 3, "white": 1}})
+    widget = make_screen(qtbot, ctx)
+    assert widget.game.position == Position()
+    assert (widget.game.position.black, widget.game.position.white) == (START_BLACK, START_WHITE)
+
+
+def test_help_page_covers_the_rules() -> None:
+    html = help_html()
+    assert "<h2>Reversi</h2>" in html
+    assert "12,000 positions" in html and "Black · first" in html
