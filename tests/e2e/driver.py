@@ -146,6 +146,18 @@ def identity(acc: Any) -> tuple[str, ...]:
         return ("gone",)
 
 
+def focused_descendant(acc: Any) -> Any:
+    """A widget that draws its own items (a list of tiles) is focused and so is the
+    item under its cursor: what a screen reader reads is the deepest focused one."""
+    while True:
+        inner = next((c for c in children(acc)
+                      if c is not None and "focused" in states(c) and "showing" in states(c)),
+                     None)
+        if inner is None:
+            return acc
+        acc = inner
+
+
 def describe(acc: Any) -> str:
     """One line for logs and failure messages."""
     try:
@@ -367,7 +379,7 @@ class App:
         for window in self.windows():
             hit = find(window, test=lambda a: "focused" in states(a))
             if hit is not None:
-                return hit
+                return focused_descendant(hit)
         return None
 
     def wait_focused(self, test: Callable[[Any], bool], what: str, timeout: float = 10) -> Any:

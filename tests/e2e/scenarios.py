@@ -122,6 +122,14 @@ def open_game(run: Run, app: App, game_id: str, title: str, window_title: str) -
     return frame
 
 
+def check_clean_exit(run: Run, app: App, code: int) -> None:
+    """Quitting must end the process normally; a crash on the way out is a bug even
+    when the save was already written."""
+    crash = [line for line in app.log_tail(40).splitlines() if "Fatal Python error" in line]
+    run.check(code == 0 and not crash,
+              f"Ctrl+Q quits cleanly (exit code {code}{', ' + crash[0] if crash else ''})")
+
+
 def back_home(run: Run, app: App, first_card: str) -> None:
     run.step("Alt+Home goes back to the home screen")
     app.key("alt+Home")
@@ -150,7 +158,7 @@ def open_each_game(run: Run) -> None:
     for game_id, title in GAMES.items():
         open_game(run, app, game_id, title, f"{title} — Puzzle Suite")
         back_home(run, app, titles[0])
-    run.check(app.quit() == 0, "Ctrl+Q quits cleanly (exit code 0)")
+    check_clean_exit(run, app, app.quit())
 
 
 # Scenario 5 ------------------------------------------------------------------------------
@@ -209,13 +217,14 @@ def switch_to_korean(run: Run) -> None:
         window_title = ko("{game} — Puzzle Suite").format(game=title)
         open_game(run, app, game_id, title, window_title)
         back_home(run, app, next(iter(titles.values())))
-    run.check(app.quit() == 0, "Ctrl+Q quits cleanly")
-
+    code = app.quit()
     run.step("start again on the same data folder: Korean from the first frame")
     again = run.app(data_dir=app.data_dir)
     home_card(run, again, next(iter(titles.values())))
     run.check(True, "the language choice was kept")
-    again.quit()
+    again_code = again.quit()
+    check_clean_exit(run, app, code)
+    check_clean_exit(run, again, again_code)
 
 
 # Scenario 2 ------------------------------------------------------------------------------
@@ -372,12 +381,118 @@ def block_puzzle(run: Run) -> None:
     app.wait_find(name_is="Piece 2 of 3: 2×2 square, selected")
     run.check(True, "score and tray are unchanged; the piece is still selected")
 
-    run.check(app.quit() == 0, "Ctrl+Q quits cleanly")
+    code = app.quit()
     saved = app.save_file("blockpuzzle")
     game = saved["game"] if saved else {}
     run.check(game.get("score") == 31 and game.get("moves") == 1 and game.get("lines") == 2,
               f"saved game: score 31, 1 move, 2 lines (got {game})")
     run.check(game.get("board", [""])[0] == "........", "saved board has row 1 cleared")
+    check_clean_exit(run, app, code)
+
+
+# Scenario 4 ------------------------------------------------------------------------------
+def tile_of(text: str) -> tuple[str, int]:
+    """("black", 7) from "Black 7" / "Black 7, in hand"."""
+    colour, number = text.split(",")[0].split()
+    return colour.lower(), int(number)
+
+
+def valid_group(tiles: list[tuple[str, int]]) -> bool:
+    """Jogakbo's rule, written independently of the game: a set is one number in 3-4
+    different colours; a run is 3+ consecutive numbers of one colour."""
+    colours = {c for c, _ in tiles}
+    numbers = {n for _, n in tiles}
+    is_set = 3 <= len(tiles) <= 4 and len(numbers) == 1 and len(colours) == len(tiles)
+    is_run = (len(tiles) >= 3 and len(colours) == 1 and len(numbers) == len(tiles)
+              and max(numbers) - min(numbers) == len(tiles) - 1)
+    return is_set or is_run
+
+
+def jogakbo_groups(table: Any) -> list[tuple[str, list[tuple[str, int]]]]:
+    """(group name, its tiles) in table order, read from the list's items."""
+    groups: list[tuple[str, list[tuple[str, int]]]] = []
+    for item in driver.children(table):
+        text = driver.name(item)
+        if text.startswith("Group "):
+            groups.append((text, []))
+        elif groups and "in hand" not in text:
+            groups[-1][1].append(tile_of(text))
+    return groups
+
+
+@scenario("jogakbo")
+def jogakbo(run: Run) -> None:
+    """Pick a hand tile, add it to a group, hear the group's validity, start a new group,
+    read moves and par."""
+    app = run.app()
+    open_game(run, app, "jogakbo", "Jogakbo", "Jogakbo — Puzzle Suite")
+    table = app.wait_find("list", name_is="Jogakbo table")
+    items = driver.children(table)
+    run.check(items and all(driver.name(i) for i in items) and
+              all(driver.role(i) == "list item" for i in items),
+              f"the table is a list of {len(items)} named list items")
+    for name, tiles in jogakbo_groups(table):
+        expected = "valid" if valid_group(tiles) else "not valid yet"
+        run.check(name.endswith(f", {expected}"), f"{name!r} says {expected}")
+    hand = [driver.name(i) for i in items if driver.name(i).endswith(", in hand")]
+    run.check(len(hand) >= 2, f"there are tiles in hand: {hand}")
+    score = app.wait_find("label", name_has="Moves 0 · Par ")
+    par = int(driver.name(score).rsplit(" ", 1)[1])
+    run.check(par > 0, f"the moves line reads {driver.name(score)!r}")
+    first_group = jogakbo_groups(table)[0][0]
+    expect_focus(run, app, first_group)
+
+    run.step("End: the last tile in hand; Space picks it")
+    app.key("End")
+    tile = hand[-1].removesuffix(", in hand")
+    expect_focus(run, app, f"{tile}, in hand")
+    app.key("space")
+    picked = expect_focus(run, app, f"{tile}, in hand, picked",
+                          description=f"{tile} picked. Choose a group, or New group.")
+    run.check("selected" in states(picked), "the picked tile is in the selected state")
+
+    run.step("Home: the first group; Space adds the tile to it")
+    app.key("Home")
+    expect_focus(run, app, first_group)
+    app.key("space")
+    group = app.wait_focused(lambda a: driver.name(a).startswith("Group 1: ") and
+                             driver.name(a) != first_group, "focus on the changed group 1")
+    group_name = driver.name(group)
+    tiles = jogakbo_groups(table)[0][1]
+    run.check(tile_of(tile) in tiles, f"{tile} is now listed under group 1: {tiles}")
+    validity = "valid" if valid_group(tiles) else "not valid yet"
+    run.check(group_name.endswith(f", {validity}"), f"the group reads {group_name!r}")
+    run.check(driver.description(group) == f"{tile} moved. {group_name}.",
+              f"its description is the outcome: {driver.description(group)!r}")
+    app.wait_find("label", name_is=f"Moves 1 · Par {par}")
+    run.check(True, f"the moves line reads 'Moves 1 · Par {par}'")
+    saved = driver.wait_for(lambda: app.save_file("jogakbo"), "the first save")
+    run.check(saved["moves"] == 1, "the save has 1 move")
+
+    run.step("End, Space picks the next hand tile; N starts a new group with it")
+    second = hand[-2].removesuffix(", in hand")
+    app.key("End")
+    expect_focus(run, app, f"{second}, in hand")
+    app.key("space")
+    expect_focus(run, app, f"{second}, in hand, picked")
+    groups_count = len(jogakbo_groups(table)) + 1
+    app.key("n")
+    new_group = f"Group {groups_count}: 1 tile: {second}, not valid yet"
+    expect_focus(run, app, new_group, description=f"{second} moved. {new_group}.")
+    app.wait_find("label", name_is=f"Moves 2 · Par {par}")
+    run.check(True, f"the moves line reads 'Moves 2 · Par {par}'")
+
+    code = app.quit()
+    saved = app.save_file("jogakbo") or {}
+    keys = [f"{c}-{n}-" for c, n in (tile_of(tile), tile_of(second))]
+    in_hand = [k for k in saved.get("hand", []) if k.startswith(tuple(keys))]
+    last_group = saved.get("groups", [{}])[-1].get("tiles", [])
+    run.check(saved.get("moves") == 2, f"the save has 2 moves (got {saved.get('moves')})")
+    run.check(len(saved.get("hand", [])) == len(hand) - 2 and
+              len(last_group) == 1 and last_group[0].startswith(keys[1]),
+              f"the save has both tiles out of the hand ({in_hand or 'none left'}) and "
+              f"{second} alone in the last group ({last_group})")
+    check_clean_exit(run, app, code)
 
 
 # Runner ----------------------------------------------------------------------------------
