@@ -1,0 +1,108 @@
+"""Screenshots of home and each game under Xvfb, light and dark, at two window sizes.
+
+Run through tests/e2e/run.sh screenshots [OUT_DIR]   (default docs/screenshots).
+The app is driven the same way as in the scenarios (AT-SPI actions and keys), with
+prepared saves so each game shows a position worth looking at. Files:
+<OUT_DIR>/<screen>-<width>x<height>-<theme>.png, screen = home, blockpuzzle, reversi,
+jogakbo (games that are not on the home screen are skipped with a note).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import driver  # noqa: E402
+from driver import App, log  # noqa: E402
+from scenarios import ALL_GAMES, BLOCK_BOARD, write_save  # noqa: E402
+
+SIZES = [(1280, 800), (800, 600)]
+THEMES = ["light", "dark"]
+GRAB = Path(__file__).resolve().parent / "grab.py"
+
+
+def shoot(app: App, path: Path) -> None:
+    """Grab the main window once it has stopped repainting."""
+    subprocess.run([str(driver.PYTHON), str(GRAB), app.window_id, str(path)], check=True,
+                   timeout=60)
+
+
+def set_size(app: App, width: int, height: int) -> None:
+    app.resize(width, height)
+    driver.wait_for(lambda: tuple(app.frame().queryComponent().getSize()) == (width, height),
+                    f"the window to be {width}×{height}")
+
+
+def prepare_saves(folder: Path) -> None:
+    """Positions in the middle of a game, so the pictures show pieces, not empty boards."""
+    write_save(folder, "blockpuzzle", {"counted": True, "game": {
+        "version": 1, "seed": 11, "refills": 3, "board": BLOCK_BOARD,
+        "tray": ["dot", "square2", "corner3_tl"], "score": 212, "lines": 9, "moves": 23}})
+
+
+def game_pose(app: App, game_id: str) -> None:
+    """A few keys so the picture shows the game in use (a piece picked, a cursor)."""
+    if game_id == "blockpuzzle":
+        app.key("1")  # the single square, previewed at row 1, column 8: two lines light up
+        app.wait_focused(lambda a: driver.name(a).endswith("selected"), "piece 1 selected")
+        app.key("Up")
+        app.wait_focused(lambda a: driver.name(a).startswith("Row "), "the board cursor")
+        start = driver.name(app.focused())
+        row, col = (int(w) for w in start.replace(",", " ").split()[1:4:2])
+        keys = ["Up"] * (row - 1) + ["Right"] * (8 - col)
+        if keys:
+            app.key(*keys)
+        app.wait_focused(lambda a: driver.name(a).startswith("Row 1, column 8,"),
+                         "the cursor on row 1, column 8")
+    elif game_id == "jogakbo":
+        app.key("End", "space", "Home")  # a hand tile picked, cursor on the first group
+        app.wait_focused(lambda a: driver.name(a).startswith("Group 1"), "group 1")
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0]) if argv else driver.REPO / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory(prefix="puzzlesuite-shots-") as temp:
+        for theme in THEMES:
+            folder = Path(temp) / theme
+            prepare_saves(folder)
+            app = App(folder, "en", {"theme": theme, "reduce_motion": True}).start()
+            # The pointer away from every control, so no hover highlight shows.
+            subprocess.run(["xdotool", "mousemove", "1399", "899"], check=False, timeout=10)
+            try:
+                titles = {g: t for g, t in ALL_GAMES.items()
+                          if app.find("push button", name_is=t) is not None}
+                missing = sorted(set(ALL_GAMES) - set(titles))
+                if missing:
+                    log(f"not on the home screen yet, skipped: {missing}")
+                for width, height in SIZES:
+                    set_size(app, width, height)
+                    path = out / f"home-{width}x{height}-{theme}.png"
+                    shoot(app, path)
+                    written.append(path)
+                for game_id, title in titles.items():
+                    driver.do_action(app.wait_find("push button", name_is=title), "Press")
+                    driver.wait_for(lambda a=app, t=title: driver.name(a.frame()).startswith(t),
+                                    f"{title} to open")
+                    app.focus_window()
+                    game_pose(app, game_id)
+                    for width, height in SIZES:
+                        set_size(app, width, height)
+                        path = out / f"{game_id}-{width}x{height}-{theme}.png"
+                        shoot(app, path)
+                        written.append(path)
+                    app.key("alt+Home")
+                    app.wait_find("push button", name_is=next(iter(titles.values())))
+            finally:
+                app.stop()
+    log(f"{len(written)} screenshots in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
