@@ -36,6 +36,10 @@ class TableItemAccessible(QAccessibleInterface):
     def _alive(self) -> bool:
         return shiboken6.isValid(self._view)
 
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:  # type: ignore[override]
+        # No extra interfaces. Must be VoidPtr(0): None here corrupts None's refcount.
+        return shiboken6.VoidPtr(0)
+
     def isValid(self) -> bool:  # noqa: N802 - Qt API
         return self._alive() and self.key in self._view.focus_order()
 
