@@ -144,6 +144,10 @@ class SaveError(ValueError):
     """A saved game that cannot be restored (damaged, or for another puzzle)."""
 
 
+class OtherPuzzleError(SaveError):
+    """A sound save, but of another day or another set of tiles."""
+
+
 @dataclass
 class Group:
     """A group on the table. `gid` stays the same while the group exists."""
@@ -279,9 +283,9 @@ class Game:
     @classmethod
     def _restore(cls, data: Mapping[str, Any], puzzle: Puzzle) -> Game:
         if data["date"] != puzzle.date:
-            raise SaveError("save is for another day")
+            raise OtherPuzzleError("save is for another day")
         if list(data["tiles"]) != puzzle.tile_keys():
-            raise SaveError("save is for another puzzle")
+            raise OtherPuzzleError("save is for another puzzle")
         hand = [Tile.from_key(key) for key in _str_list(data["hand"])]
         groups: list[Group] = []
         for entry in data["groups"]:

@@ -15,7 +15,7 @@ from puzzlesuite.ui.game_screen import GameScreen
 
 from . import accessible, names
 from .generator import generate
-from .model import HAND, Game, Puzzle, SaveError, Tile
+from .model import HAND, Game, OtherPuzzleError, Puzzle, SaveError, Tile
 from .view import FocusKey, JogakboView, TableState
 
 if TYPE_CHECKING:
@@ -121,8 +121,11 @@ class JogakboScreen(GameScreen):
             return
         try:
             self.game = Game.from_dict(data, self.puzzle)
-        except SaveError:
+        except OtherPuzzleError:
             return  # tiles of another puzzle: not loaded; overwritten by the first move
+        except SaveError as error:
+            self.ctx.saves.discard_unreadable(GAME_ID, str(error))  # kept aside, user told
+            return
         self.finished = data.get("completed") is True and self.game.is_solved
 
     def _check_day(self) -> None:

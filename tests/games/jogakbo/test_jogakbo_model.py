@@ -14,6 +14,7 @@ from puzzlesuite.games.jogakbo.model import (
     Colour,
     Game,
     GroupKind,
+    OtherPuzzleError,
     Puzzle,
     SaveError,
     Tile,
@@ -191,10 +192,10 @@ def test_save_round_trip_through_json() -> None:
 def test_save_for_another_day_or_puzzle_is_refused() -> None:
     data = played_game().to_dict()
     other_day = Puzzle("2026-12-01", sample_puzzle().groups, sample_puzzle().hand, 2)
-    with pytest.raises(SaveError):
+    with pytest.raises(OtherPuzzleError):
         Game.from_dict(data, other_day)
     other_tiles = Puzzle("2026-11-30", sample_puzzle().groups, tuple(tiles("b8 b2")), 2)
-    with pytest.raises(SaveError):
+    with pytest.raises(OtherPuzzleError):
         Game.from_dict(data, other_tiles)
 
 
@@ -217,5 +218,6 @@ def test_save_for_another_day_or_puzzle_is_refused() -> None:
 def test_damaged_saves_are_refused(damage: object) -> None:
     data = json.loads(json.dumps(played_game().to_dict()))
     damage(data)  # type: ignore[operator]
-    with pytest.raises(SaveError):
+    with pytest.raises(SaveError) as caught:
         Game.from_dict(data, sample_puzzle())
+    assert not isinstance(caught.value, OtherPuzzleError)

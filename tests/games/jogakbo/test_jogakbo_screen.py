@@ -264,6 +264,39 @@ def test_save_of_another_puzzle_is_not_loaded(qtbot: Any, ctx: Any) -> None:
     assert again.game.moves == 0 and list(again.game.hand) == list(again.puzzle.hand)
 
 
+def test_damaged_save_is_moved_aside_and_a_fresh_puzzle_starts(qtbot: Any, ctx: Any) -> None:
+    screen = open_screen(qtbot, ctx)
+    screen.activate_tile(screen.game.hand[0])
+    screen.activate_group(screen.game.groups[0].gid)
+    data = ctx.saves.load("jogakbo")
+    data["moves"] = -3
+    ctx.saves.save("jogakbo", data)
+    again = open_screen(qtbot, ctx)
+    assert again.game.moves == 0 and ctx.saves.load("jogakbo") is None
+    assert list(ctx.paths.saves.glob("jogakbo.json.corrupt-*"))
+
+
+def test_language_switch_retranslates_the_screen(qtbot: Any, ctx: Any) -> None:
+    from puzzlesuite.services import i18n
+
+    screen = open_screen(qtbot, ctx)
+    i18n.set_language("ko")
+    ctx.language_changed.emit()
+    assert screen.score_label.text() == f"이동 0 · 기준 {screen.puzzle.par}"
+    assert screen.new_group_button.text() == "새 자리(&N)"
+    assert screen.date_label.text() == "2026년 11월 30일"
+    assert screen.view.item_name(("group", screen.game.groups[0].gid)).startswith("묶음 1: ")
+
+
+def test_tab_leaves_the_table_for_the_buttons(qtbot: Any, ctx: Any) -> None:
+    screen = open_screen(qtbot, ctx)
+    with qtbot.waitActive(screen):
+        screen.activateWindow()
+    screen.view.setFocus()
+    qtbot.keyClick(screen.view, Qt.Key.Key_Tab)
+    assert screen.new_group_button.hasFocus()
+
+
 def data_colour(data: dict[str, Any]) -> Any:
     return Tile.from_key(data["tiles"][0]).colour
 
