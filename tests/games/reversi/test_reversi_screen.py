@@ -140,8 +140,9 @@ def test_a_click_on_a_cell_without_a_dot_does_nothing(qtbot: Any, screen: Revers
     assert not screen.cpu_thinking
 
 
-def test_flipped_discs_turn_over_unless_motion_is_reduced(qtbot: Any, screen: ReversiScreen,
-                                                          ctx: Any) -> None:
+def test_flipped_discs_turn_over_unless_motion_is_reduced(
+    qtbot: Any, screen: ReversiScreen, ctx: Any
+) -> None:
     click(qtbot, screen, "d3")
     assert screen.view.animating
     assert screen.view.turning_squares() == {parse_square("d4")}
@@ -181,8 +182,9 @@ def test_enter_on_a_cell_without_a_dot_explains_and_changes_nothing(
     assert announcements[-1] == "d2 is not a legal move."
 
 
-def test_only_cells_whose_text_changed_are_updated(qtbot: Any, screen: ReversiScreen,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_only_cells_whose_text_changed_are_updated(
+    qtbot: Any, screen: ReversiScreen, monkeypatch: pytest.MonkeyPatch
+) -> None:
     changed: list[int] = []
     original = CellProxy.setAccessibleName
 
@@ -208,7 +210,9 @@ def test_undo_while_the_cpu_is_thinking_drops_its_reply(qtbot: Any, screen: Reve
     assert screen.view.board_item.dots == screen.game.position.legal_moves()
 
 
-def test_undo_removes_the_cpu_reply_with_the_players_move(qtbot: Any, screen: ReversiScreen) -> None:
+def test_undo_removes_the_cpu_reply_with_the_players_move(
+    qtbot: Any, screen: ReversiScreen
+) -> None:
     click(qtbot, screen, "f5")
     wait_for_player(qtbot, screen)
     assert screen.can_undo()
@@ -230,8 +234,9 @@ def test_new_game_drops_a_pending_reply(qtbot: Any, screen: ReversiScreen) -> No
 
 def test_the_window_stays_responsive_while_hard_searches(qtbot: Any, screen: ReversiScreen) -> None:
     mover, other = random_position(5, 22)
-    game = ReversiGame(human=Colour.WHITE, level=Level.HARD, seed=1,
-                       position=Position(mover, other, Colour.BLACK))
+    game = ReversiGame(
+        human=Colour.WHITE, level=Level.HARD, seed=1, position=Position(mover, other, Colour.BLACK)
+    )
     ticks_during_search: list[bool] = []
     ticker = QTimer()
     ticker.setInterval(2)
@@ -255,17 +260,22 @@ def test_passes_are_automatic_with_a_notice_naming_who_was_skipped(
     assert announcements[-1].endswith("No moves for the CPU — your turn again.")
     assert screen.game.human_to_move and not screen.cpu_thinking
 
-    screen.set_game(ReversiGame(human=Colour.WHITE, level=Level.NORMAL,
-                                position=Position(*PLAYER_SKIPPED)))
-    qtbot.waitUntil(lambda: any("No moves for you" in a for a in announcements),
-                    timeout=CPU_WAIT_MS)
-    assert any(a.startswith("The CPU played e8.") and
-               a.endswith("No moves for you — the CPU plays again.") for a in announcements)
+    screen.set_game(
+        ReversiGame(human=Colour.WHITE, level=Level.NORMAL, position=Position(*PLAYER_SKIPPED))
+    )
+    qtbot.waitUntil(
+        lambda: any("No moves for you" in a for a in announcements), timeout=CPU_WAIT_MS
+    )
+    assert any(
+        a.startswith("The CPU played e8.") and a.endswith("No moves for you — the CPU plays again.")
+        for a in announcements
+    )
     wait_for_player(qtbot, screen)
 
 
-def test_the_end_shows_the_result_dialog_and_counts_the_win(qtbot: Any, screen: ReversiScreen,
-                                                            ctx: Any) -> None:
+def test_the_end_shows_the_result_dialog_and_counts_the_win(
+    qtbot: Any, screen: ReversiScreen, ctx: Any
+) -> None:
     screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
     click(qtbot, screen, "h7")
     dialog = screen.result_dialog
@@ -295,8 +305,9 @@ def test_statistics_count_started_games_per_opponent_and_never_an_abandoned_loss
     assert rows["Hard: games played"] == "0"
 
 
-def test_opponent_and_colour_choices_apply_from_the_next_game(qtbot: Any, screen: ReversiScreen,
-                                                              ctx: Any) -> None:
+def test_opponent_and_colour_choices_apply_from_the_next_game(
+    qtbot: Any, screen: ReversiScreen, ctx: Any
+) -> None:
     # Click on the radio indicator (a wide button only reacts near its text).
     hard, white = screen.panel.level_buttons[Level.HARD], screen.panel.colour_buttons[Colour.WHITE]
     qtbot.mouseClick(hard, LEFT, NONE, QPoint(8, hard.height() // 2))
@@ -324,9 +335,7 @@ def test_quitting_mid_search_and_restarting_lets_the_cpu_move(qtbot: Any, ctx: A
     assert second.game.position.colour_at(parse_square("e6")) is Colour.BLACK
     assert second.view.board_item.last_move == parse_square("e6")
     wait_for_player(qtbot, second)
-    assert second.game.position.count(Colour.BLACK) + second.game.position.count(
-        Colour.WHITE
-    ) == 6
+    assert second.game.position.count(Colour.BLACK) + second.game.position.count(Colour.WHITE) == 6
     # The resumed game was counted when it started, not again.
     assert ctx.stats.record("reversi")["normal"]["played"] == 1
 
@@ -342,3 +351,22 @@ def test_help_page_covers_the_rules() -> None:
     html = help_html()
     assert "<h2>Reversi</h2>" in html
     assert "12,000 positions" in html and "Black · first" in html
+
+
+def test_korean_texts_follow_a_language_change(
+    qtbot: Any, screen: ReversiScreen, ctx: Any, announcements: list[str]
+) -> None:
+    ctx.set_language("ko")
+    assert screen.panel.title() == "상대를 선택하세요"
+    assert screen.panel.colour_buttons[Colour.BLACK].text() == "흑 · 선"
+    assert cell(screen, "d3").accessibleName() == "d3, 빈칸, 둘 수 있음"
+    assert screen.counts.text() == "흑 2 · 백 2"
+    screen.set_game(
+        ReversiGame(human=Colour.WHITE, level=Level.NORMAL, position=Position(*PLAYER_SKIPPED))
+    )
+    qtbot.waitUntil(
+        lambda: any("둘 곳이 없어 CPU가 다시 둡니다" in a for a in announcements),
+        timeout=CPU_WAIT_MS,
+    )
+    wait_for_player(qtbot, screen)
+    assert "<h3>보드와 이기는 방법</h3>" in help_html()
