@@ -238,9 +238,9 @@ class JogakboScreen(GameScreen):
         """Show an outcome, and speak it on the item in focus (moving there first)."""
         self.outcome = text
         self.refresh()
-        if focus is not None:
-            self.view.set_cursor(focus)
-        if self.view.hasFocus():
+        if focus is not None and focus != self.view.focus_key:
+            self.view.set_cursor(focus)  # reports the focus move itself
+        elif self.view.hasFocus():
             accessible.notify_item(self.view, QAccessible.Event.Focus)
         self.announce(text)
 

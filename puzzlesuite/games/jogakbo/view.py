@@ -69,6 +69,8 @@ TILE_INK = {
 }
 TILE_FACE = QColor("#FBF8F1")
 TILE_EDGE = QColor("#B9B09E")
+TILE_PICKED_FACE = QColor("#FFE8A3")
+TILE_PICKED_EDGE = QColor("#1F1F1F")
 
 GroupKey = tuple[str, int]  # ("group", gid)
 TileKey = tuple[str, Tile]  # ("tile", tile)
@@ -150,8 +152,11 @@ class TileItem(QGraphicsItem):
         tokens = self._view.tokens
         face = self.face_rect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(tokens.highlight if self.picked else TILE_FACE)
-        painter.setPen(QPen(tokens.accent, 3) if self.picked else QPen(TILE_EDGE, 1))
+        # Picked: lifted, a warm face and a heavy dark outline, so it differs from the
+        # (accent) focus ring in shape and not only in colour. Faces stay light in
+        # both themes, like real tiles.
+        painter.setBrush(TILE_PICKED_FACE if self.picked else TILE_FACE)
+        painter.setPen(QPen(TILE_PICKED_EDGE, 3) if self.picked else QPen(TILE_EDGE, 1))
         painter.drawRoundedRect(face, 6, 6)
         ink = TILE_INK[self.tile.colour]
         painter.setPen(Qt.PenStyle.NoPen)
