@@ -276,6 +276,8 @@ class BlockPuzzleScreen(GameScreen):
             for i in range(BOARD_SIZE * BOARD_SIZE)
             if result.cleared_mask >> i & 1
         ])
+        if result.refilled:
+            self.view.slide_in_tray()
         message = texts.placed_text(result, self.game.score)
         if result.refilled and not result.game_over:
             message += " " + texts.new_pieces_text(self.game.tray)

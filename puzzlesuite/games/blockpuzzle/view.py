@@ -153,6 +153,7 @@ class TrayItem(QGraphicsItem):
         self.selected: int | None = None
         self.lifted: int | None = None
         self.playable: tuple[bool, ...] = (True,) * TRAY_SIZE
+        self.slide = 0.0  # refill animation: pieces drawn this far (scene units) lower
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -178,7 +179,8 @@ class TrayItem(QGraphicsItem):
             shape = self.pieces[slot]
             if shape is None:
                 continue
-            origin = self.piece_origin(slot, shape)
+            painter.setClipRect(rect)
+            origin = self.piece_origin(slot, shape) + QPointF(0, self.slide)
             colour = family_colour(shape.family_number)
             if not self.playable[slot]:
                 colour = mix(colour, t.board, 0.6)
@@ -192,6 +194,7 @@ class TrayItem(QGraphicsItem):
                     painter.drawRect(block.adjusted(1, 1, -1, -1))
                 else:
                     paint_block(painter, block, colour)
+            painter.setClipping(False)
 
 
 class CellProxy(QWidget):
@@ -453,8 +456,33 @@ class BoardView(QGraphicsView):
         self._fades.append(animation)
         animation.start()
 
+    def slide_in_tray(self) -> None:
+        """New pieces slide up into the tray in 150 ms; instantly with reduce motion."""
+        if self.reduce_motion:
+            return
+        animation = QVariantAnimation(self)
+        animation.setDuration(150)
+        animation.setStartValue(SLOT_H / 2)
+        animation.setEndValue(0.0)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def step(value: object) -> None:
+            self.tray_item.slide = float(value)  # type: ignore[arg-type]
+            self.tray_item.update()
+
+        def done() -> None:
+            self.tray_item.slide = 0.0
+            self.tray_item.update()
+            self._fades.remove(animation)
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(done)
+        self._fades.append(animation)
+        animation.start()
+
     @property
     def fading(self) -> bool:
+        """An animation (line clear or tray refill) is still running."""
         return bool(self._fades)
 
     # ---- geometry -----------------------------------------------------------------

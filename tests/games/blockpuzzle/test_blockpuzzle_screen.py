@@ -473,3 +473,19 @@ def test_line_clear_fades_out_with_motion(qtbot: Any, screen: BlockPuzzleScreen)
     assert screen.game.board == 0, "the model does not wait for the animation"
     qtbot.waitUntil(lambda: not view.fading, timeout=2000)
     assert len(view.scene().items()) == items_before
+
+
+def test_refill_slides_in_and_is_instant_with_reduce_motion(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    view = screen.view
+    for reduce_motion in (False, True):
+        screen.ctx.settings.update(reduce_motion=reduce_motion)
+        screen.set_game(position(EMPTY, [None, None, "dot"]))
+        qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(2).toPoint())
+        qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(5, 5).toPoint())
+        assert all(piece is not None for piece in screen.game.tray)
+        assert view.tray_item.pieces == screen.game.tray
+        assert view.fading == (not reduce_motion)
+        qtbot.waitUntil(lambda: not view.fading, timeout=2000)
+        assert view.tray_item.slide == 0.0
