@@ -26,7 +26,7 @@ import gi
 
 gi.require_version("Atspi", "2.0")
 import pyatspi  # noqa: E402
-from gi.repository import Atspi  # noqa: E402
+from gi.repository import Atspi, GLib  # noqa: E402
 
 REPO = Path(os.environ.get("E2E_REPO", Path(__file__).resolve().parents[2]))
 OUT = Path(os.environ.get("E2E_OUT", "/tmp/puzzlesuite-e2e"))
@@ -48,7 +48,10 @@ def wait_for(probe: Callable[[], T | None], what: str, timeout: float = 10.0,
     """Poll `probe` until it returns something truthy; fail with `what` after `timeout` s."""
     deadline = time.monotonic() + timeout
     last_error: Exception | None = None
+    context = GLib.MainContext.default()
     while True:
+        while context.iteration(False):  # deliver AT-SPI events to listeners meanwhile
+            pass
         try:
             value = probe()
             if value:
@@ -146,18 +149,6 @@ def identity(acc: Any) -> tuple[str, ...]:
         return ("gone",)
 
 
-def focused_descendant(acc: Any) -> Any:
-    """A widget that draws its own items (a list of tiles) is focused and so is the
-    item under its cursor: what a screen reader reads is the deepest focused one."""
-    while True:
-        inner = next((c for c in children(acc)
-                      if c is not None and "focused" in states(c) and "showing" in states(c)),
-                     None)
-        if inner is None:
-            return acc
-        acc = inner
-
-
 def describe(acc: Any) -> str:
     """One line for logs and failure messages."""
     try:
@@ -236,6 +227,68 @@ def text_of(acc: Any) -> str:
     return str(text.getText(0, -1))
 
 
+# Events --------------------------------------------------------------------------------
+EVENT_TYPES = (
+    "object:state-changed:focused",
+    "object:property-change:accessible-name",
+    "object:property-change:accessible-description",
+    "object:announcement",
+)
+
+
+class EventLog:
+    """The AT-SPI events a screen reader would receive: focus changes, name and
+    description changes, announcements. Polling the tree only shows the state now; a
+    message that is replaced quickly (the player's move, then the CPU's reply 450 ms
+    later) is only certain to be seen here."""
+
+    def __init__(self) -> None:
+        self.events: list[dict[str, Any]] = []
+        self._listener = self._record
+        pyatspi.Registry.registerEventListener(self._listener, *EVENT_TYPES)
+
+    def _record(self, event: Any) -> None:
+        try:
+            source_name, source_role = name(event.source), role(event.source)
+        except Exception:
+            source_name, source_role = "", ""
+        data = event.any_data
+        self.events.append({
+            "type": str(event.type), "name": source_name, "role": source_role,
+            "data": data if isinstance(data, str | int | float) else str(data or ""),
+            "detail1": event.detail1, "source": event.source})
+
+    def last_focus(self) -> Any | None:
+        """The source of the latest "focused" event, if it still has focus."""
+        self.pump()
+        for event in reversed(self.events):
+            if event["type"] == "object:state-changed:focused" and event["detail1"] == 1:
+                source = event["source"]
+                try:
+                    return source if "focused" in states(source) else None
+                except Exception:
+                    return None
+        return None
+
+    def pump(self) -> None:
+        """Deliver events that have arrived (they come through the GLib main context)."""
+        context = GLib.MainContext.default()
+        while context.iteration(False):
+            pass
+
+    def mark(self) -> int:
+        self.pump()
+        return len(self.events)
+
+    def since(self, mark: int, kind: str = "") -> list[dict[str, Any]]:
+        self.pump()
+        return [e for e in self.events[mark:] if e["type"].startswith(kind)]
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            pyatspi.Registry.deregisterEventListener(self._listener, *EVENT_TYPES)
+
+
 # The app process ---------------------------------------------------------------------
 class App:
     """One run of the real app on the X display, with its own data folder."""
@@ -266,6 +319,7 @@ class App:
         self.log_file = open(self.log_path, "wb")  # noqa: SIM115 (closed in stop)
         self.process = subprocess.Popen(command, cwd=REPO, env=env, stdout=self.log_file,
                                         stderr=subprocess.STDOUT)
+        self.events = EventLog()
         self.root = wait_for(self._find_on_bus, "the app to register on the AT-SPI bus", 30)
         # Property caching would hide name changes the app does not signal; read live.
         with contextlib.suppress(Exception):
@@ -329,6 +383,8 @@ class App:
                 self.process.wait()
         if getattr(self, "log_file", None) is not None:
             self.log_file.close()
+        if getattr(self, "events", None) is not None:
+            self.events.close()
 
     # Looking at it -------------------------------------------------------------------
     def frame(self) -> Any | None:
@@ -375,11 +431,19 @@ class App:
                         label, timeout)
 
     def focused(self) -> Any | None:
-        """The object that has keyboard focus (state 'focused'), anywhere in the app."""
+        """The object that has keyboard focus (state 'focused'), anywhere in the app.
+        The latest focus event names it at once; the tree search is the fallback."""
+        hinted = self.events.last_focus() if getattr(self, "events", None) else None
+        if hinted is not None:
+            return hinted
         for window in self.windows():
-            hit = find(window, test=lambda a: "focused" in states(a))
-            if hit is not None:
-                return focused_descendant(hit)
+            hits = find_all(window, test=lambda a: "focused" in states(a))
+            # A widget with a focus proxy reports FOCUSED too (Qt's hasFocus follows the
+            # proxy), and a list is focused along with its current item: the object a
+            # screen reader speaks is the deepest focusable one.
+            focusable = [h for h in hits if "focusable" in states(h)]
+            if focusable or hits:
+                return (focusable or hits)[-1]
         return None
 
     def wait_focused(self, test: Callable[[Any], bool], what: str, timeout: float = 10) -> Any:

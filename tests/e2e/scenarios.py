@@ -13,6 +13,7 @@ from __future__ import annotations
 import gettext
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -279,7 +280,8 @@ def expect_focus(run: Run, app: App, name: str, description: str | None = None,
 def walk_cursor(run: Run, app: App, start: tuple[int, int], goal: tuple[int, int],
                 names: Callable[[int, int], str]) -> None:
     """Arrow keys from `start` to `goal` (1-based row, column), checking every cell the
-    focus lands on, as a screen-reader user hears them one by one."""
+    focus lands on (its name starts with `names(row, col)`), as a screen-reader user
+    hears them one by one."""
     row, col = start
     while (row, col) != goal:
         if row != goal[0]:
@@ -290,7 +292,7 @@ def walk_cursor(run: Run, app: App, start: tuple[int, int], goal: tuple[int, int
             step = 1 if goal[1] > col else -1
             col += step
             app.key("Right" if step > 0 else "Left")
-        app.wait_focused(lambda a, r=row, c=col: driver.name(a) == names(r, c),
+        app.wait_focused(lambda a, r=row, c=col: driver.name(a).startswith(names(r, c)),
                          f"focus on {names(row, col)!r}")
     run.check(True, f"arrow keys walked the cursor to {names(*goal)!r}")
 
@@ -387,6 +389,112 @@ def block_puzzle(run: Run) -> None:
     run.check(game.get("score") == 31 and game.get("moves") == 1 and game.get("lines") == 2,
               f"saved game: score 31, 1 move, 2 lines (got {game})")
     run.check(game.get("board", [""])[0] == "........", "saved board has row 1 cleared")
+    check_clean_exit(run, app, code)
+
+
+# Scenario 3 ------------------------------------------------------------------------------
+FILES = "abcdefgh"
+OPENING_LEGAL = {"d3", "c4", "f5", "e6"}  # black's four first moves
+
+
+def square(row: int, col: int) -> str:
+    return f"{FILES[col - 1]}{row}"
+
+
+def reversi_cells(app: App) -> dict[str, str]:
+    """{"d3": "d3, empty, legal move", …} for the 64 cells, read from the tree."""
+    cells = app.find_all(test=lambda a: len(driver.name(a)) > 3 and
+                         driver.name(a)[0] in FILES and driver.name(a)[1] in "12345678" and
+                         driver.name(a)[2] == ",")
+    return {driver.name(c)[:2]: driver.name(c) for c in cells}
+
+
+def reversi_counts(cells: dict[str, str]) -> tuple[int, int]:
+    black = sum(1 for n in cells.values() if ", black" in n)
+    white = sum(1 for n in cells.values() if ", white" in n)
+    return black, white
+
+
+def legal_cells(cells: dict[str, str]) -> set[str]:
+    return {c for c, n in cells.items() if n.endswith("legal move")}
+
+
+@scenario("reversi")
+def reversi(run: Run) -> None:
+    """Read the legal cells, play one, hear the CPU's reply and the counts; undo takes
+    both moves back."""
+    app = run.app(settings={"games": {"reversi": {"opponent": "normal", "colour": "black"}}})
+    open_game(run, app, "reversi", "Reversi", "Reversi — Puzzle Suite")
+    start_cell = app.wait_focused(lambda a: re.match(r"[a-h][1-8], ", driver.name(a)),
+                                  "focus on a cell")
+    run.check(True, f"the game opens with focus on a cell: {describe(start_cell)}")
+    cells = driver.wait_for(lambda: (c := reversi_cells(app)) and len(c) == 64 and c,
+                            "64 named cells")
+    run.check(True, "the board reads as 64 named cells")
+    run.check(legal_cells(cells) == OPENING_LEGAL,
+              f"the legal cells are d3, c4, f5, e6 (got {sorted(legal_cells(cells))})")
+    run.check(cells["d4"] == "d4, white" and cells["e4"] == "e4, black",
+              f"the centre reads d4 white, e4 black ({cells['d4']!r}, {cells['e4']!r})")
+    app.wait_find("label", name_is="Black 2 · White 2")
+    app.wait_find("label", name_has="Your turn")
+    run.check(True, "the counts read 'Black 2 · White 2' and it is the player's turn")
+
+    start = (int(driver.name(start_cell)[1]), FILES.index(driver.name(start_cell)[0]) + 1)
+    run.step("walk the cursor to a1 and press Enter there: not a legal move")
+    walk_cursor(run, app, start, (1, 1), lambda r, c: f"{square(r, c)}, ")
+    app.key("Return")
+    expect_focus(run, app, "a1, empty", description="a1 is not a legal move.")
+    run.check(app.find("label", name_is="Black 2 · White 2") is not None, "nothing changed")
+
+    run.step("walk to d3 (legal) and play it")
+    walk_cursor(run, app, (1, 1), (3, 4), lambda r, c: f"{square(r, c)}, ")
+    expect_focus(run, app, "d3, empty, legal move")
+    mark = app.events.mark()
+    app.key("Return")
+    run.step("wait for the CPU's reply: it is spoken on the cell in focus")
+    reply = app.wait_focused(lambda a: driver.description(a).startswith("The CPU played "),
+                             "the CPU's move in the focused cell's description", timeout=20)
+    said = driver.description(reply)
+    run.check(driver.name(reply).startswith("d3, black"),
+              f"focus stayed on d3, which now says {said!r}")
+    cpu_square = said.removeprefix("The CPU played ")[:2]
+    told = [e["data"] for e in app.events.since(mark, "object:property-change:accessible-desc")
+            if e["name"].startswith("d3, ") and e["data"]]
+    run.check(told[:1] == ["You played d3. 1 disc turned over."] and told[-1] == said,
+              f"d3's description told the player's move, then the CPU's: {told}")
+    cells = driver.wait_for(lambda: (c := reversi_cells(app)) and
+                            c.get(cpu_square) == f"{cpu_square}, white, last move" and c,
+                            f"{cpu_square} to read 'white, last move'")
+    run.check(True, f"{cpu_square} reads {cells[cpu_square]!r}")
+    black, white = reversi_counts(cells)
+    flipped = int(said.split(". ", 1)[1].split()[0])
+    # Black's d3 turned d4 over (4 black, 1 white); the CPU's disc turned `flipped` back.
+    run.check((black, white) == (4 - flipped, 2 + flipped),
+              f"the cells add up: {black} black, {white} white after the CPU turned "
+              f"{flipped} over")
+    app.wait_find("label", name_is=f"Black {black} · White {white}")
+    run.check(True, f"the counts line agrees with the cells: 'Black {black} · White {white}'")
+    app.wait_find("label", name_has="Your turn")
+    saved = driver.wait_for(lambda: (s := app.save_file("reversi")) and
+                            s["game"]["ply"] == 2 and s, "the save after two moves")
+    squares = {f"{FILES[i % 8]}{i // 8 + 1}": i for i in range(64)}
+    run.check(saved["game"]["last_move"] == squares[cpu_square],
+              f"the save records the CPU's move {cpu_square} as the last move")
+
+    run.step("Ctrl+Z takes back the CPU's reply and the player's move")
+    app.key("ctrl+z")
+    expect_focus(run, app, "d3, empty, legal move", description="Move taken back. Your turn.")
+    cells = driver.wait_for(lambda: (c := reversi_cells(app)) and
+                            legal_cells(c) == OPENING_LEGAL and c, "the opening position")
+    run.check(reversi_counts(cells) == (2, 2), "the board is back to two discs each")
+    app.wait_find("label", name_is="Black 2 · White 2")
+    run.check(True, "the counts read 'Black 2 · White 2' again")
+    saved = driver.wait_for(lambda: (s := app.save_file("reversi")) and
+                            s["game"]["ply"] == 0 and s, "the save to go back to ply 0")
+    run.check(saved["game"]["to_move"] == "black", "the saved game has black (the player) to move")
+    code = app.quit()
+    run.check((app.save_file("reversi") or {}).get("game", {}).get("ply") == 0,
+              "after quitting, the save still holds the opening position")
     check_clean_exit(run, app, code)
 
 
@@ -528,7 +636,8 @@ def run_one(name: str, folder: Path) -> dict[str, Any]:
 
 def main(argv: list[str]) -> int:
     driver.require_tools()
-    names = argv or list(SCENARIOS)
+    order = ["home", "blockpuzzle", "reversi", "jogakbo", "korean"]
+    names = argv or sorted(SCENARIOS, key=lambda n: order.index(n) if n in order else 99)
     unknown = [n for n in names if n not in SCENARIOS]
     if unknown:
         print(f"unknown scenarios {unknown}; known: {list(SCENARIOS)}", file=sys.stderr)

@@ -1,0 +1,77 @@
+"""The screen-reader scenarios, run by the normal test command.
+
+This runs tests/e2e/run.sh: the real app on Xvfb, read and driven over AT-SPI by
+pyatspi from a second process (Debian's python3), the same channel Orca uses. One test
+per scenario reports that scenario's result, with its step log when it fails.
+
+As root, the script installs the Debian packages it needs (xvfb, at-spi2-core,
+python3-pyatspi, dbus, xdotool, the xcb libraries). Otherwise, when they are missing,
+these tests are skipped and say which packages to install.
+The Orca speech check is slower and separate: tests/e2e/orca_check.sh.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+REPO = Path(__file__).resolve().parents[1]
+RUN = REPO / "tests" / "e2e" / "run.sh"
+SCENARIOS = ["home", "blockpuzzle", "reversi", "jogakbo", "korean"]
+SKIP_CODE = 77  # run.sh: packages missing and not root
+TIMEOUT_S = 900
+
+
+@pytest.fixture(scope="module")
+def e2e_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    if shutil.which("dpkg-query") is None or shutil.which("bash") is None:
+        pytest.skip("the end-to-end accessibility checks need a Debian system")
+    out = tmp_path_factory.mktemp("e2e")
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
+    env["E2E_OUT"] = str(out)
+    process = subprocess.Popen([str(RUN), "scenarios"], cwd=REPO, env=env, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               start_new_session=True)
+    try:
+        stdout, stderr = process.communicate(timeout=TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)  # Xvfb, the bus and the app with it
+        stdout, stderr = process.communicate()
+        pytest.fail(f"the scenarios did not finish in {TIMEOUT_S} s\n{stdout[-3000:]}")
+    if process.returncode == SKIP_CODE:
+        pytest.skip(stderr.strip().splitlines()[-1] if stderr.strip() else "missing packages")
+    results_file = out / "results.json"
+    if not results_file.exists():
+        pytest.fail(f"run.sh wrote no results (exit {process.returncode})\n"
+                    f"{stdout[-3000:]}\n{stderr[-3000:]}")
+    results: dict[str, Any] = json.loads(results_file.read_text(encoding="utf-8"))
+    results["_log"] = stdout
+    return results
+
+
+def test_every_scenario_ran(e2e_results: dict[str, Any]) -> None:
+    ran = [name for name in e2e_results if not name.startswith("_")]
+    assert ran == SCENARIOS, f"scenarios that ran: {ran}"
+
+
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_scenario(e2e_results: dict[str, Any], name: str) -> None:
+    result = e2e_results.get(name)
+    assert result is not None, f"scenario {name} did not run\n{e2e_results['_log'][-3000:]}"
+    if result["status"] != "passed":
+        steps = "\n".join(result["steps"][-20:])
+        detail = f"{result['error']}\n--- last steps ---\n{steps}"
+        if result.get("app_log"):
+            detail += f"\n--- app log ---\n{result['app_log']}"
+        if result.get("tree"):
+            detail += f"\n(accessible tree at the failure: {result['tree']})"
+        pytest.fail(detail, pytrace=False)
