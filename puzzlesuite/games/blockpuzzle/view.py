@@ -327,7 +327,7 @@ class BoardView(QGraphicsView):
         self.line_borders.setPen(self._line_border_pen())
         self.line_borders.setBrush(Qt.BrushStyle.NoBrush)
         fill = QColor(tokens.highlight)
-        fill.setAlphaF(0.75)
+        fill.setAlphaF(0.6)
         self.line_fill.setBrush(fill)
         self.cursor_ring.setPen(QPen(tokens.accent, 3))
         self.board_item.update()
