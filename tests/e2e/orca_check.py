@@ -1,0 +1,162 @@
+"""What Orca actually says: a short keyboard session in Block Puzzle and Reversi.
+
+Run with tests/e2e/orca_check.sh (it starts Xvfb, the buses and Orca, see
+orca_session.sh). Orca's speech is captured as text ($E2E_SPEECH_FILE, one JSON line
+per utterance); each step presses keys like a player would and waits until Orca has
+said the cell, its state and the outcome. The full transcript is written to
+$E2E_OUT/orca-transcript.txt. Exit status 0 when every step was heard.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import driver  # noqa: E402
+from driver import App, StepFailed, log  # noqa: E402
+from scenarios import BLOCK_BOARD, write_save  # noqa: E402
+
+SPEECH = Path(os.environ.get("E2E_SPEECH_FILE", "/tmp/orca-speech.jsonl"))
+
+
+class Speech:
+    """Orca's utterances, read back from the capture file."""
+
+    def lines(self) -> list[str]:
+        if not SPEECH.exists():
+            return []
+        texts = []
+        for raw in SPEECH.read_text(encoding="utf-8").splitlines():
+            entry = json.loads(raw)
+            if entry["text"]:
+                texts.append(entry["text"])
+        return texts
+
+    def mark(self) -> int:
+        return len(self.lines())
+
+    def since(self, mark: int) -> list[str]:
+        return self.lines()[mark:]
+
+    def wait_heard(self, mark: int, *parts: str, timeout: float = 15) -> list[str]:
+        """Wait until the utterances since `mark`, taken together, contain every part."""
+        def heard() -> list[str] | None:
+            said = self.since(mark)
+            text = " ".join(said)
+            return said if all(p in text for p in parts) else None
+        try:
+            return driver.wait_for(heard, f"Orca to say {list(parts)}", timeout)
+        except StepFailed as error:
+            raise StepFailed(f"{error}; Orca said: {self.since(mark)}") from None
+
+
+class Session:
+    def __init__(self, speech: Speech) -> None:
+        self.speech = speech
+        self.transcript: list[str] = []
+        self.failures: list[str] = []
+
+    def step(self, app: App, title: str, keys: list[str], *expected: str) -> list[str]:
+        """Press `keys`; Orca must say every one of `expected` (in any of its utterances)."""
+        mark = self.speech.mark()
+        if keys:
+            app.key(*keys)
+        try:
+            said = self.speech.wait_heard(mark, *expected)
+            result = "heard"
+        except StepFailed as error:
+            said = self.speech.since(mark)
+            result = f"NOT HEARD: {error}"
+            self.failures.append(f"{title}: {error}")
+        self.transcript.append(f"## {title}  [keys: {' '.join(keys) or '-'}]  → {result}")
+        self.transcript += [f"   Orca: {line}" for line in said]
+        log(f"  · {title}: {result}")
+        for line in said:
+            log(f"      Orca: {line}")
+        return said
+
+
+def wait_for_orca(speech: Speech) -> None:
+    """Orca says "Screen reader on." once it is up and listening."""
+    driver.wait_for(lambda: speech.lines(), "Orca to start speaking", timeout=60)
+
+
+def block_puzzle(session: Session, app: App) -> None:
+    s = session
+    s.step(app, "home: the first card has focus", [], "Block Puzzle")
+    s.step(app, "Space opens Block Puzzle; Orca reads the focused cell", ["space"],
+           "Row 1, column 1, filled")
+    s.step(app, "1 selects the single square", ["1"],
+           "Piece 1 of 3: single square, selected")
+    s.step(app, "an arrow returns to the cursor cell: its fit is read", ["Up"],
+           "Row 1, column 1, filled", "single square does not fit here.")
+    s.step(app, "Right ×6 to column 7", ["Right"] * 6, "Row 1, column 7, filled")
+    s.step(app, "Right: row 1, column 8 says it fits and which lines it clears", ["Right"],
+           "Row 1, column 8, empty",
+           "single square fits here and clears row 1 and column 8.")
+    s.step(app, "Enter places it: the outcome and the new score are spoken", ["Return"],
+           "Placed single square: 31 points.", "Cleared 2 lines: row 1 and column 8.",
+           "Score: 31.")
+    s.step(app, "2 selects the 2×2 square", ["2"], "Piece 2 of 3: 2×2 square, selected")
+    s.step(app, "Down ×3, Left ×6 to row 4, column 2 (filled)",
+           ["Down"] + ["Down"] * 3 + ["Left"] * 6,
+           "Row 4, column 2, filled", "2×2 square does not fit here.")
+    s.step(app, "Enter where it does not fit: Orca says so", ["Return"],
+           "2×2 square does not fit here.")
+
+
+def reversi(session: Session, app: App) -> None:
+    s = session
+    s.step(app, "Alt+Home: back to the home screen", ["alt+Home"], "Block Puzzle")
+    s.step(app, "Tab to the Reversi card", ["Tab"], "Reversi")
+    s.step(app, "Space opens Reversi on d3, a legal move", ["space"],
+           "d3, empty, legal move")
+    s.step(app, "Left: c3 is empty", ["Left"], "c3, empty")
+    s.step(app, "Right: back on d3", ["Right"], "d3, empty, legal move")
+    s.step(app, "Enter plays d3; then the CPU's reply is spoken on the same cell",
+           ["Return"], "You played d3. 1 disc turned over.", "The CPU played ")
+    s.step(app, "Ctrl+Z takes both moves back", ["ctrl+z"], "Move taken back. Your turn.")
+
+
+def main() -> int:
+    speech = Speech()
+    session = Session(speech)
+    driver.OUT.mkdir(parents=True, exist_ok=True)
+    log("== waiting for Orca")
+    wait_for_orca(speech)
+    log(f"   Orca is up: {speech.lines()[:3]}")
+    with tempfile.TemporaryDirectory(prefix="puzzlesuite-orca-") as temp:
+        folder = Path(temp) / "orca"
+        write_save(folder, "blockpuzzle", {"counted": False, "game": {
+            "version": 1, "seed": 7, "refills": 1, "board": BLOCK_BOARD,
+            "tray": ["dot", "square2", "bar3h"], "score": 0, "lines": 0, "moves": 0}})
+        app = App(folder, "en", {"games": {"reversi": {"opponent": "normal",
+                                                        "colour": "black"}}})
+        try:
+            app.start()
+            app.wait_focused(lambda a: driver.name(a) == "Block Puzzle", "the first card")
+            log("== Block Puzzle")
+            block_puzzle(session, app)
+            log("== Reversi")
+            reversi(session, app)
+        except StepFailed as error:
+            session.failures.append(f"driver: {error}")
+        finally:
+            app.stop()
+    transcript = driver.OUT / "orca-transcript.txt"
+    transcript.write_text("\n".join(session.transcript) + "\n", encoding="utf-8")
+    log(f"transcript: {transcript}")
+    if session.failures:
+        log("FAILED:\n  " + "\n  ".join(session.failures))
+        return 1
+    log("every step was heard")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
