@@ -286,6 +286,13 @@ class BoardView(QGraphicsView):
         self.ghost.setZValue(Z_GHOST)
         self.ghost.setVisible(False)
         scene.addItem(self.ghost)
+        # Under a dashed (does-not-fit) outline: a solid line in the board colour, so the
+        # dashes read on any cell colour, light or dark.
+        self.ghost_underlay = QGraphicsPathItem()
+        self.ghost_underlay.setZValue(Z_GHOST - 0.5)
+        self.ghost_underlay.setBrush(Qt.BrushStyle.NoBrush)
+        self.ghost_underlay.setVisible(False)
+        scene.addItem(self.ghost_underlay)
         self.ghost_cells: tuple[tuple[int, int], ...] = ()
         self.ghost_fits = False
 
@@ -377,8 +384,10 @@ class BoardView(QGraphicsView):
                 self.ghost.setPen(QPen(colour.darker(170), 2))
             else:
                 self.ghost.setBrush(Qt.BrushStyle.NoBrush)
-                pen = QPen(self.tokens.text, 2, Qt.PenStyle.DashLine)
-                self.ghost.setPen(pen)
+                self.ghost.setPen(QPen(self.tokens.text, 2, Qt.PenStyle.DashLine))
+                self.ghost_underlay.setPath(path)
+                self.ghost_underlay.setPen(QPen(self.tokens.board, 2))
+            self.ghost_underlay.setVisible(not fits)
             self.ghost_cells = cells
             self.ghost_fits = fits
             self.ghost.setVisible(True)
@@ -387,6 +396,7 @@ class BoardView(QGraphicsView):
     def hide_ghost(self) -> None:
         if self.ghost.isVisible():
             self.ghost.setVisible(False)
+            self.ghost_underlay.setVisible(False)
         self.ghost_cells = ()
         self.ghost_fits = False
         self.set_lines((), ())
