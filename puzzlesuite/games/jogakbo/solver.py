@@ -13,10 +13,11 @@ of moves can do better: a tile that never moves stays in the group it started in
 Search: a depth-first branch and bound over final partitions. The lowest remaining tile
 (by number) must be in some valid group made only of remaining tiles, in which it is the
 lowest; that group is chosen together with its pairing. Identical tiles of the same origin
-are interchangeable (only one is tried). Results per (remaining tiles, relevant pairings)
-are memoised, either exact or as a lower bound, and the budget of table moves is raised
-step by step from a lower bound, so a proof that "no solution within k moves" only looks
-at partitions that could fit in k.
+are interchangeable (only one is tried), and dominated pairings are skipped. Results per
+(remaining tiles, relevant pairings) are memoised, either exact or as a lower bound. A few
+small budgets of table moves are tried first, then one pass whose budget starts at the
+ceiling and shrinks below the best finish found; a proof that "no finish within k moves"
+only looks at partitions that could fit in k.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from itertools import combinations, product
 from .model import COLOURS, MAX_NUMBER, Tile, sorted_tiles
 
 _INFINITE = 1 << 30
+_SMALL_BUDGET_STEPS = 4
 
 
 @dataclass(frozen=True)
@@ -191,7 +193,7 @@ class _Search:
             if mask & remaining != mask or remaining & candidate.forbid:
                 continue
             rest = remaining & ~mask
-            for origin, cost in self._pairings(candidate, paired):
+            for origin, cost in self._pairings(candidate, paired, remaining):
                 limit = min(budget, best - 1) - cost
                 if limit < 0:
                     best = min(best, cost) if best > budget else best
@@ -204,25 +206,59 @@ class _Search:
         self.memo[key] = (best, exact, best_choice if exact else None)
         return best
 
-    def _pairings(self, candidate: _Candidate, paired: int) -> list[tuple[int, int]]:
-        """(origin or -1, table moves of this group's tiles) for each way to pair it."""
-        options = [(-1, candidate.table_count)]
+    def _pairings(
+        self, candidate: _Candidate, paired: int, remaining: int
+    ) -> list[tuple[int, int]]:
+        """(origin or -1, table moves of this group's tiles) for each way to pair it.
+
+        An origin whose remaining tiles all lie in this group ("complete") loses nothing
+        by being paired here, as none of its tiles can end anywhere else. So the best
+        complete origin beats leaving the group unpaired and beats pairing any origin
+        that would keep no more tiles; only those that keep more stay as options.
+        """
+        best_complete = 0
+        best_complete_origin = -1
+        open_options: list[tuple[int, int]] = []
         for origin, count in candidate.origin_counts:
-            if not paired >> origin & 1:
-                options.append((origin, candidate.table_count - count))
+            if paired >> origin & 1:
+                continue
+            if remaining & self.origin_masks[origin] & ~candidate.mask == 0:
+                if count > best_complete:
+                    best_complete, best_complete_origin = count, origin
+            else:
+                open_options.append((origin, count))
+        if best_complete_origin < 0:
+            options = [(-1, candidate.table_count)]
+        else:
+            options = [(best_complete_origin, candidate.table_count - best_complete)]
+        options.extend(
+            (origin, candidate.table_count - count)
+            for origin, count in open_options
+            if count > best_complete
+        )
         options.sort(key=lambda option: option[1])
         return options
 
     def minimum(self, ceiling: int | None) -> int | None:
+        """Least table moves, or None if more than `ceiling` (or no finish) is needed.
+
+        First a few small budgets upward from a lower bound (cheap, and enough for daily
+        puzzles, where only 2–3 table tiles move), then one branch-and-bound pass whose
+        budget starts at the ceiling and shrinks below the best finish found (faster
+        for messy positions where many tiles must move). Memoised bounds carry over.
+        """
         everything = (1 << len(self.tiles)) - 1
         limit = self.table_mask.bit_count() if ceiling is None else ceiling
         budget = self._bound(everything, 0)
-        while budget <= limit:
+        for _ in range(_SMALL_BUDGET_STEPS):
+            if budget >= limit:
+                break
             value = self.search(everything, 0, budget)
             if value <= budget:
                 return value
             budget = value
-        return None
+        value = self.search(everything, 0, limit)
+        return value if value <= limit else None
 
     def plan(self) -> tuple[tuple[tuple[Tile, ...], ...], tuple[int | None, ...]]:
         remaining, paired = (1 << len(self.tiles)) - 1, 0

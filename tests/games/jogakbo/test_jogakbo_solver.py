@@ -215,6 +215,8 @@ def test_solver_matches_brute_force(position: tuple[list[list[Tile]], list[Tile]
     else:
         assert solution is not None and solution.moves == expected
         check_plan(groups, hand, solution.groups, solution.kept_from, solution.moves)
+        assert can_finish_within(groups, hand, expected)
+        assert not can_finish_within(groups, hand, expected - 1)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
