@@ -371,6 +371,8 @@ class BlockPuzzleScreen(GameScreen):
         if self.game.game_over:
             return
         if slot is not None and self.game.piece(slot) is None:
+            # Say why nothing happened: that piece is already on the board.
+            self.announce(texts.slot_name(slot, None, False, False))
             return
         self.selected = slot
         self._outcome = ""

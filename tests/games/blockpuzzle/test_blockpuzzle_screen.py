@@ -307,6 +307,8 @@ def test_keyboard_tab_cycles_pieces_and_escape_cancels(
     assert screen.selected == 0
     qtbot.keyClick(focused(), Qt.Key.Key_Backtab)
     assert screen.selected == 2
+    qtbot.keyClick(focused(), Qt.Key.Key_2)
+    assert screen.selected == 2, "slot 2 is empty: the selection stays"
     qtbot.keyClick(focused(), Qt.Key.Key_Escape)
     assert screen.selected is None
     assert not view.ghost.isVisible()
