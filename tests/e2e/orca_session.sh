@@ -26,6 +26,12 @@ cat > "$prefs/user-settings.conf" <<'JSON'
 }
 JSON
 
+if [ "${E2E_ORCA_SPEECH:-capture}" = dispatcher ]; then
+  # For comparison: Orca's normal speech-dispatcher path (then only the debug log,
+  # not the capture file, shows what was said).
+  sed -i 's/"orca_speech_capture"/"speechdispatcherfactory"/g' "$prefs/user-settings.conf"
+fi
+
 PYTHONPATH="$here/orca${PYTHONPATH:+:$PYTHONPATH}" \
   orca --replace --user-prefs "$prefs" --debug-file "$out/orca-debug.log" \
   >"$out/orca-stdout.log" 2>&1 &
@@ -36,9 +42,14 @@ stop_orca() {
   for _ in $(seq 20); do kill -0 "$orca_pid" 2>/dev/null || break; sleep 0.1; done
   kill -KILL "$orca_pid" 2>/dev/null || true
   wait "$orca_pid" 2>/dev/null || true
+  # In dispatcher mode Orca autospawned a speech-dispatcher on this run's private
+  # socket (under our temporary XDG_RUNTIME_DIR); stop that one, found by its pid.
+  for pid in $(pgrep -f -- "--socket-path $XDG_RUNTIME_DIR/" 2>/dev/null); do
+    kill -KILL "$pid" 2>/dev/null || true
+  done
   rm -rf "$prefs"
 }
 trap stop_orca EXIT
 
 export ORCA_PID="$orca_pid"
-/usr/bin/python3 "$here/orca_check.py" "$@"
+/usr/bin/python3 "${E2E_ORCA_SCRIPT:-$here/orca_check.py}" "$@"

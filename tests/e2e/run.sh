@@ -30,9 +30,10 @@ mkdir -p "$E2E_OUT"
 # Xvfb picks a free display number itself and tells us on fd 3; 24-bit so the
 # screenshots look like a real desktop.
 display_file="$(mktemp)"
+runtime_dir="$(mktemp -d)"
 Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp 3>"$display_file" >"$E2E_OUT/xvfb.log" 2>&1 &
 xvfb_pid=$!
-cleanup() { kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; rm -f "$display_file"; }
+cleanup() { kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; rm -rf "$display_file" "$runtime_dir"; }
 trap cleanup EXIT
 for _ in $(seq 100); do
   [ -s "$display_file" ] && break
@@ -46,5 +47,5 @@ echo "Xvfb on $DISPLAY; output in $E2E_OUT" >&2
 # No desktop here: keep GTK/Qt theme helpers and the machine's locale out of the way.
 export LANGUAGE=en LC_ALL=C.UTF-8
 unset WAYLAND_DISPLAY SESSION_MANAGER XDG_SESSION_TYPE || true
-export XDG_RUNTIME_DIR="$(mktemp -d)"
+export XDG_RUNTIME_DIR="$runtime_dir"
 dbus-run-session -- "$here/session.sh" "$mode" "$@"
