@@ -105,11 +105,18 @@ def home_card(run: Run, app: App, title: str) -> Any:
     return card
 
 
-def open_game(run: Run, app: App, game_id: str, title: str, window_title: str) -> Any:
-    """Press the home card named `title`; returns the frame once the game shows."""
+def open_game(run: Run, app: App, game_id: str, title: str, window_title: str,
+              with_space: bool = False) -> Any:
+    """Press the home card named `title` (its AT-SPI Press action, or Space on the
+    focused card like a keyboard user); returns the frame once the game shows."""
     card = home_card(run, app, title)
-    run.step(f"press the home card {title!r}")
-    driver.do_action(card, "Press")
+    if with_space:
+        run.step(f"Space on the focused home card {title!r}")
+        app.wait_focused(lambda a: driver.name(a) == title, f"focus on the card {title!r}")
+        app.key("space")
+    else:
+        run.step(f"press the home card {title!r} (accessible action Press)")
+        driver.do_action(card, "Press")
     frame = driver.wait_for(lambda: (f := app.frame()) is not None and
                             driver.name(f) == window_title and f,
                             f"the window title {window_title!r}")
@@ -156,8 +163,11 @@ def open_each_game(run: Run) -> None:
     run.step("Tab moves along the cards")
     app.key("Tab")
     app.wait_focused(lambda a: driver.name(a) == titles[1], f"focus on {titles[1]!r}")
-    for game_id, title in GAMES.items():
-        open_game(run, app, game_id, title, f"{title} — Puzzle Suite")
+    run.step("Shift+Tab back to the first card")
+    app.key("shift+Tab")
+    app.wait_focused(lambda a: driver.name(a) == titles[0], f"focus on {titles[0]!r}")
+    for index, (game_id, title) in enumerate(GAMES.items()):
+        open_game(run, app, game_id, title, f"{title} — Puzzle Suite", with_space=index == 0)
         back_home(run, app, titles[0])
     check_clean_exit(run, app, app.quit())
 
