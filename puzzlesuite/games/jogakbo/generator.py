@@ -9,6 +9,8 @@ between Python versions. ``hash()`` is never used (it is salted per process).
 One draw: build 8 valid groups from the 104 tiles (numbers 1–13, 4 colours, 2 copies),
 break 2 of them, attach 2–3 of the broken tiles to the 6 kept groups where those stay
 valid (run ends, the missing colour of a 3-tile set), and give the rest to the hand.
+Only tiles their broken group cannot do without are attached (the spec's "essential
+parts"); a tile whose group stays valid without it would rarely survive the exact check.
 A draw is kept only if it has at least 2 attached tiles, a hand of 4–8 tiles, and the
 exact solver proves that no finish takes fewer than par = hand + attached moves (so
 in particular the hand alone cannot finish: some table tile must move).
