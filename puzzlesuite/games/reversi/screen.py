@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
@@ -57,6 +58,14 @@ def wait_for_searches() -> None:
     """Let running searches finish (each takes well under a second)."""
     for thread in list(_RUNNING):
         thread.wait()
+    _forget_finished()
+
+
+def _forget_finished() -> None:
+    """Release threads that are done (never from their own ``finished`` slot)."""
+    for thread in list(_RUNNING):
+        if thread.isFinished():
+            _RUNNING.discard(thread)
 
 
 class OpponentPanel(QGroupBox):
@@ -163,11 +172,12 @@ class ReversiScreen(GameScreen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.game = ReversiGame()
-        self.cursor = 19  # d3: a legal opening move, so Enter does something at once
+        self.cursor_square = 19  # d3: a legal opening move, so Enter does something at once
         self.counted = False  # this game already counted as played
         self.recorded = False  # its result already counted as win/loss/draw
         self.last_move = -1
         self._token = 0
+        self._searching = False
         self._outcome = ""  # latest outcome, also put on the focused cell (Orca 43)
         self._cpu_timer = QTimer(self)
         self._cpu_timer.setSingleShot(True)
@@ -196,7 +206,7 @@ class ReversiScreen(GameScreen):
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
-        self.setFocusProxy(self.view.cell_proxies[self.cursor])
+        self.setFocusProxy(self.view.cell_proxies[self.cursor_square])
 
         self.view.cell_clicked.connect(self._cell_clicked)
         self.view.focus_moved.connect(self._focus_moved)
@@ -265,7 +275,7 @@ class ReversiScreen(GameScreen):
         self.ctx.saves.save(GAME_ID, data)
 
     def focus_board(self) -> None:
-        self.view.cell_proxies[self.cursor].setFocus()
+        self.view.cell_proxies[self.cursor_square].setFocus()
 
     def add_play_time(self, seconds: float) -> None:
         # Time goes to the bucket of the opponent of the game on screen.
@@ -345,7 +355,7 @@ class ReversiScreen(GameScreen):
     @property
     def cpu_thinking(self) -> bool:
         """The CPU's reply is pending: in the visible pause or in the search."""
-        return self._cpu_timer.isActive() or any(t.token == self._token for t in _RUNNING)
+        return self._cpu_timer.isActive() or self._searching
 
     def _schedule_cpu(self) -> None:
         if self.game.cpu_to_move:
@@ -354,35 +364,37 @@ class ReversiScreen(GameScreen):
     def _start_search(self) -> None:
         if not self.game.cpu_to_move:
             return
+        _forget_finished()
         mine, theirs = self.game.position.mover_boards()
         thread = SearchThread(
             self._token, self.game.level, mine, theirs, self.game.seed, self.game.ply_count
         )
-        thread.found.connect(self._search_found)
-        thread.finished.connect(lambda: self._search_finished(thread))
+        # A lambda, not self.sender(): with PySide6 6.12 sender() here made the
+        # interpreter abort at exit ("none_dealloc").
+        thread.finished.connect(lambda: self._search_done(thread))
         _RUNNING.add(thread)
+        self._searching = True
         thread.start()
-
-    @staticmethod
-    def _search_finished(thread: SearchThread) -> None:
-        _RUNNING.discard(thread)
-        thread.deleteLater()
 
     def _stop_cpu(self) -> None:
         """Drop the pending reply: the timer stops and a running search is ignored."""
         self._cpu_timer.stop()
+        self._searching = False
         self._token += 1
 
-    def _search_found(self, token: int, square: int) -> None:
-        if token != self._token or not self.game.cpu_to_move:
+    def _search_done(self, thread: SearchThread) -> None:
+        # The lambda connection outlives a deleted screen; a deleted one ignores replies.
+        if not shiboken6.isValid(self) or thread.token != self._token:
             return  # stale: undo, new game or quit came first
+        self._searching = False
         self._token += 1
-        self._played(self.game.play_cpu(square), by_cpu=True)
+        if self.game.cpu_to_move:
+            self._played(self.game.play_cpu(thread.square), by_cpu=True)
 
     # ---- playing ------------------------------------------------------------------------
 
     def _cell_clicked(self, square: int) -> None:
-        self.cursor = square
+        self.cursor_square = square
         self.view.cell_proxies[square].setFocus()
         if self.game.human_to_move and self.game.position.legal_moves() >> square & 1:
             self._place(square)
@@ -465,7 +477,7 @@ class ReversiScreen(GameScreen):
                 bool(dots >> square & 1),
                 square == self.last_move,
             )
-            proxy.set_texts(name, self._outcome if square == self.cursor else "")
+            proxy.set_texts(name, self._outcome if square == self.cursor_square else "")
 
     # ---- keyboard -------------------------------------------------------------------------
 
@@ -473,7 +485,7 @@ class ReversiScreen(GameScreen):
         key = Qt.Key(event.key())
         if key in _ARROWS and event.modifiers() == Qt.KeyboardModifier.NoModifier:
             dr, dc = _ARROWS[key]
-            row, col = divmod(self.cursor, BOARD_SIZE)
+            row, col = divmod(self.cursor_square, BOARD_SIZE)
             row = min(BOARD_SIZE - 1, max(0, row + dr))
             col = min(BOARD_SIZE - 1, max(0, col + dc))
             self._move_cursor(row * BOARD_SIZE + col)
@@ -484,15 +496,16 @@ class ReversiScreen(GameScreen):
         return False
 
     def _move_cursor(self, square: int) -> None:
-        if square == self.cursor:
+        if square == self.cursor_square:
             return
-        self.cursor = square
+        self.cursor_square = square
         self._outcome = ""  # the outcome belongs to the moment it happened
         self._refresh()
+        self.setFocusProxy(self.view.cell_proxies[square])
         self.view.cell_proxies[square].setFocus()
 
     def _activate_cursor(self) -> None:
-        square = self.cursor
+        square = self.cursor_square
         if self.game.is_over:
             return
         if not self.game.human_to_move:
@@ -506,7 +519,8 @@ class ReversiScreen(GameScreen):
         self.announce(self._outcome)
 
     def _focus_moved(self, square: int) -> None:
-        if 0 <= square < SQUARES and square != self.cursor:
-            self.cursor = square
+        if 0 <= square < SQUARES and square != self.cursor_square:
+            self.cursor_square = square
+            self.setFocusProxy(self.view.cell_proxies[square])
             self._outcome = ""
             self._refresh()

@@ -1,22 +1,28 @@
 """The CPU's search off the GUI thread.
 
-The worker receives plain values (a copy of the position, never the live game) and
-reports ``(token, square)``.  The controller bumps its token on undo, new game and quit,
-so a result that arrives afterwards no longer matches and is dropped.  The search is
-pure Python: it holds the GIL in slices, and the interpreter hands it to the GUI thread
-every few milliseconds, which keeps the window responsive while Hard searches.
+The thread receives plain values (a copy of the position, never the live game) and keeps
+the token the controller gave it; the controller reads ``square`` when the thread's
+``finished`` signal arrives.  The controller bumps its token on undo, new game and quit,
+so a result that arrives afterwards no longer matches and is dropped.  The search is pure
+Python: it holds the GIL in slices, and the interpreter hands it to the GUI thread every
+few milliseconds, which keeps the window responsive while Hard searches.
+
+Why no custom signal: with PySide6 6.12, a Python-defined signal emitted from a QThread
+subclass's ``run()`` to a slot in the GUI thread (and, likewise, ``self.sender()`` in the
+slot) made the interpreter abort at exit ("none_dealloc"); Qt's own ``finished`` signal
+connected to a lambda does not.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, QThread
 
 from .ai import Level, choose_move
 
+PASS = -1
+
 
 class SearchThread(QThread):
-    found = Signal(int, int)  # token, square (-1: pass)
-
     def __init__(
         self,
         token: int,
@@ -29,8 +35,8 @@ class SearchThread(QThread):
     ) -> None:
         super().__init__(parent)
         self.token = token
+        self.square = PASS
         self._args = (level, player, opponent, seed, ply)
 
     def run(self) -> None:
-        square = choose_move(*self._args)
-        self.found.emit(self.token, square)
+        self.square = choose_move(*self._args)

@@ -161,9 +161,9 @@ def test_keyboard_cursor_places_a_disc_and_the_outcome_sits_on_the_focused_cell(
     screen.focus_board()
     assert cell(screen, "d3").hasFocus()
     qtbot.keyClick(cell(screen, "d3"), QtNs.Key.Key_Down)
-    assert screen.cursor == parse_square("d4") and cell(screen, "d4").hasFocus()
+    assert screen.cursor_square == parse_square("d4") and cell(screen, "d4").hasFocus()
     qtbot.keyClick(cell(screen, "d4"), QtNs.Key.Key_Left)
-    assert screen.cursor == parse_square("c4")
+    assert screen.cursor_square == parse_square("c4")
     qtbot.keyClick(cell(screen, "c4"), QtNs.Key.Key_Return)
     assert screen.game.position.colour_at(parse_square("c4")) is Colour.BLACK
     assert cell(screen, "c4").accessibleDescription() == "You played c4. 1 disc turned over."
