@@ -99,6 +99,49 @@ def test_table_tile_to_a_new_group_marks_invalid_groups(qtbot: Any, ctx: Any) ->
     assert not screen.complete_button.isEnabled()
 
 
+def danger_pixels(screen: JogakboScreen, gid: int) -> int:
+    """Pixels in the danger colour on the group's frame, outside its tiles (red tiles
+    are drawn in a red of their own)."""
+    view = screen.view
+    rect = view.mapFromScene(view.group_items[gid].sceneBoundingRect()).boundingRect()
+    tiles = [
+        view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(-rect.topLeft())
+        for item in view.tile_items.values()
+        if item.parentItem() is view.group_items[gid]
+    ]
+    image = view.viewport().grab(rect).toImage()
+    danger = screen.ctx.tokens.danger
+    count = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            if any(tile.contains(x, y) for tile in tiles):
+                continue
+            colour = image.pixelColor(x, y)
+            if (
+                abs(colour.red() - danger.red()) < 12
+                and abs(colour.green() - danger.green()) < 12
+                and abs(colour.blue() - danger.blue()) < 12
+            ):
+                count += 1
+    return count
+
+
+def test_invalid_group_is_drawn_with_border_badge_and_text(qtbot: Any, ctx: Any) -> None:
+    screen = open_screen(qtbot, ctx)
+    source = three_tile_group(screen)
+    assert danger_pixels(screen, source) == 0
+    screen.activate_tile(screen.game.group(source).tiles[-1])
+    screen.start_new_group()
+    qtbot.wait(10)
+    # a 2 px border all round, the filled "!" badge and the words "not valid yet"
+    height = (
+        screen.view.mapFromScene(screen.view.group_items[source].sceneBoundingRect())
+        .boundingRect()
+        .height()
+    )
+    assert danger_pixels(screen, source) > 4 * height
+
+
 def test_empty_groups_vanish(qtbot: Any, ctx: Any) -> None:
     screen = open_screen(qtbot, ctx)
     source = three_tile_group(screen)
