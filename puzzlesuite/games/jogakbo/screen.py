@@ -6,6 +6,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QFont, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -212,6 +213,10 @@ class JogakboScreen(GameScreen):
         )
         if self.game.is_solved:
             text += " " + _("Every group is valid: press Complete.")
+        # Back to the table (also after the New group button), on the group that
+        # changed: screen readers then speak that group and, as its description, the
+        # outcome.
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self._tell(text, focus=("group", gid))
 
     def complete(self) -> None:
@@ -262,6 +267,7 @@ class JogakboScreen(GameScreen):
         self.complete_button.setEnabled(self.game.is_solved and not self.finished)
         self.copy_button.setText(_("Copy &result"))
         self.copy_button.setVisible(self.finished)
+        self.copy_button.setAccessibleDescription(self.result_text() if self.finished else "")
         self.result_label.setText(self.result_text() if self.finished else "")
         self.hint_label.setText(
             _(

@@ -225,6 +225,7 @@ def test_completion_result_and_statistics(qtbot: Any, ctx: Any) -> None:
     assert screen.copy_button.isVisible()
     qtbot.mouseClick(screen.copy_button, Qt.MouseButton.LeftButton)
     text = QGuiApplication.clipboard().text()
+    assert screen.copy_button.accessibleDescription() == text
     par = screen.puzzle.par
     assert text == f"Jogakbo, November 30, 2026: solved in {par} moves (par {par}, at par)"
     assert screen.result_label.text() == text
@@ -331,13 +332,20 @@ def test_language_switch_retranslates_the_screen(qtbot: Any, ctx: Any) -> None:
     assert screen.view.item_name(("group", screen.game.groups[0].gid)).startswith("묶음 1: ")
 
 
-def test_tab_leaves_the_table_for_the_buttons(qtbot: Any, ctx: Any) -> None:
+def test_tab_to_new_group_button_and_back_to_the_new_group(qtbot: Any, ctx: Any) -> None:
     screen = open_screen(qtbot, ctx)
     with qtbot.waitActive(screen):
         screen.activateWindow()
     screen.view.setFocus()
+    qtbot.keyClick(screen.view, Qt.Key.Key_End)
+    tile = screen.game.hand[-1]
+    qtbot.keyClick(screen.view, Qt.Key.Key_Space)
     qtbot.keyClick(screen.view, Qt.Key.Key_Tab)
     assert screen.new_group_button.hasFocus()
+    qtbot.keyClick(screen.new_group_button, Qt.Key.Key_Space)
+    gid = screen.game.location(tile)
+    assert screen.game.group(gid).tiles == [tile]
+    assert screen.view.hasFocus() and screen.view.focus_key == ("group", gid)
 
 
 def data_colour(data: dict[str, Any]) -> Any:
