@@ -6,8 +6,6 @@ No rules here: the screen hands in what to draw (groups, hand, picked tile) and 
 
 from __future__ import annotations
 
-import ctypes
-import sys
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
@@ -37,24 +35,6 @@ from puzzlesuite.ui.theme import LIGHT, Tokens
 
 from . import accessible, names
 from .model import Colour, Tile, is_valid_group
-
-
-def _pin_singletons() -> None:
-    """Work around PySide6 6.12 on Python 3.11: void and bool methods return None/True/
-    False without a new reference (correct only where they are immortal, 3.12+), so
-    each call steals one; after some thousands Python aborts ("deallocating None").
-    A huge reference count makes them immortal in effect. Process-wide and idempotent;
-    it belongs in the app start-up, and is repeated here so this game cannot crash it.
-    """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return
-    for singleton in (None, True, False):
-        refcount = ctypes.c_ssize_t.from_address(id(singleton))
-        if refcount.value < 1 << 58:
-            refcount.value += 1 << 60
-
-
-_pin_singletons()
 
 TILE_W, TILE_H, GAP = 46.0, 62.0, 6.0
 PAD, HEADER, FOOTER = 8.0, 24.0, 22.0
