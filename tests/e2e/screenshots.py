@@ -18,7 +18,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import driver  # noqa: E402
 from driver import App, log  # noqa: E402
-from scenarios import ALL_GAMES, BLOCK_BOARD, write_save  # noqa: E402
+from scenarios import (  # noqa: E402
+    ALL_GAMES,
+    BLOCK_BOARD,
+    FILES,
+    legal_cells,
+    reversi_cells,
+    write_save,
+)
 
 SIZES = [(1280, 800), (800, 600)]
 THEMES = ["light", "dark"]
@@ -58,9 +65,29 @@ def game_pose(app: App, game_id: str) -> None:
             app.key(*keys)
         app.wait_focused(lambda a: driver.name(a).startswith("Row 1, column 8,"),
                          "the cursor on row 1, column 8")
+    elif game_id == "reversi":
+        for _ in range(3):  # three moves each, so the board is under way
+            play_first_legal_move(app)
     elif game_id == "jogakbo":
         app.key("End", "space", "Home")  # a hand tile picked, cursor on the first group
         app.wait_focused(lambda a: driver.name(a).startswith("Group 1"), "group 1")
+
+
+def play_first_legal_move(app: App) -> None:
+    """Walk the cursor to the first legal cell, play it, wait for the CPU's reply."""
+    cells = driver.wait_for(lambda: legal_cells(reversi_cells(app)), "a legal cell")
+    target = sorted(cells, key=lambda c: (int(c[1]), c[0]))[0]
+    here = driver.name(app.focused())[:2]
+    rows = int(target[1]) - int(here[1])
+    cols = FILES.index(target[0]) - FILES.index(here[0])
+    keys = (["Down"] * rows if rows > 0 else ["Up"] * -rows) + \
+           (["Right"] * cols if cols > 0 else ["Left"] * -cols)
+    if keys:
+        app.key(*keys)
+    app.wait_focused(lambda a: driver.name(a).startswith(f"{target}, "), f"focus on {target}")
+    app.key("Return")
+    app.wait_focused(lambda a: driver.description(a).startswith("The CPU played"),
+                     "the CPU's reply", timeout=20)
 
 
 def main(argv: list[str]) -> int:
