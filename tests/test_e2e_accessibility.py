@@ -7,7 +7,8 @@ per scenario reports that scenario's result, with its step log when it fails.
 As root, the script installs the Debian packages it needs (xvfb, at-spi2-core,
 python3-pyatspi, dbus, xdotool, the xcb libraries). Otherwise, when they are missing,
 these tests are skipped and say which packages to install.
-The Orca speech check is slower and separate: tests/e2e/orca_check.sh.
+The Orca speech check is slower and separate: tests/e2e/orca_check.sh, or here with
+E2E_ORCA=1 (test_orca_speaks_the_session).
 """
 
 from __future__ import annotations
@@ -26,19 +27,19 @@ pytestmark = pytest.mark.e2e
 
 REPO = Path(__file__).resolve().parents[1]
 RUN = REPO / "tests" / "e2e" / "run.sh"
+ORCA_CHECK = REPO / "tests" / "e2e" / "orca_check.sh"
 SCENARIOS = ["home", "blockpuzzle", "reversi", "jogakbo", "korean"]
 SKIP_CODE = 77  # run.sh: packages missing and not root
 TIMEOUT_S = 900
 
 
-@pytest.fixture(scope="module")
-def e2e_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def run_harness(command: list[str], out: Path) -> tuple[int, str, str]:
+    """Run an e2e script in its own session (so a timeout can stop Xvfb and the app too)."""
     if shutil.which("dpkg-query") is None or shutil.which("bash") is None:
         pytest.skip("the end-to-end accessibility checks need a Debian system")
-    out = tmp_path_factory.mktemp("e2e")
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
     env["E2E_OUT"] = str(out)
-    process = subprocess.Popen([str(RUN), "scenarios"], cwd=REPO, env=env, text=True,
+    process = subprocess.Popen(command, cwd=REPO, env=env, text=True,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                start_new_session=True)
     try:
@@ -46,12 +47,19 @@ def e2e_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     except subprocess.TimeoutExpired:
         os.killpg(process.pid, signal.SIGKILL)  # Xvfb, the bus and the app with it
         stdout, stderr = process.communicate()
-        pytest.fail(f"the scenarios did not finish in {TIMEOUT_S} s\n{stdout[-3000:]}")
+        pytest.fail(f"{command[0]} did not finish in {TIMEOUT_S} s\n{stdout[-3000:]}")
     if process.returncode == SKIP_CODE:
         pytest.skip(stderr.strip().splitlines()[-1] if stderr.strip() else "missing packages")
+    return process.returncode, stdout, stderr
+
+
+@pytest.fixture(scope="module")
+def e2e_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    out = tmp_path_factory.mktemp("e2e")
+    code, stdout, stderr = run_harness([str(RUN), "scenarios"], out)
     results_file = out / "results.json"
     if not results_file.exists():
-        pytest.fail(f"run.sh wrote no results (exit {process.returncode})\n"
+        pytest.fail(f"run.sh wrote no results (exit {code})\n"
                     f"{stdout[-3000:]}\n{stderr[-3000:]}")
     results: dict[str, Any] = json.loads(results_file.read_text(encoding="utf-8"))
     results["_log"] = stdout
@@ -75,3 +83,14 @@ def test_scenario(e2e_results: dict[str, Any], name: str) -> None:
         if result.get("tree"):
             detail += f"\n(accessible tree at the failure: {result['tree']})"
         pytest.fail(detail, pytrace=False)
+
+
+@pytest.mark.skipif(os.environ.get("E2E_ORCA") != "1",
+                    reason="slow (about a minute): set E2E_ORCA=1, or run tests/e2e/orca_check.sh")
+def test_orca_speaks_the_session(tmp_path: Path) -> None:
+    """Orca 43 reads a keyboard session: each cell, its state and each outcome."""
+    code, stdout, _stderr = run_harness([str(ORCA_CHECK)], tmp_path)
+    transcript = tmp_path / "orca-transcript.txt"
+    heard = transcript.read_text(encoding="utf-8") if transcript.exists() else stdout
+    missed = "\n".join(line for line in heard.splitlines() if "NOT HEARD" in line)
+    assert code == 0, f"Orca did not say everything it should:\n{missed}\n\n{heard}"
