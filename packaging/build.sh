@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# One command for the Linux release: bundle, smoke test, .tar.gz, .deb, signatures.
+#
+#   packaging/build.sh [--unsigned] [--out DIR]
+#
+# Output (DIR defaults to packaging/out):
+#   DIR/dist/puzzlesuite/                          the PyInstaller one-folder bundle
+#   DIR/artifacts/puzzlesuite-VERSION-linux-ARCH.tar.gz
+#   DIR/artifacts/puzzlesuite_DEBVERSION_DEBARCH.deb   (signed with debsigs)
+#   DIR/artifacts/SHA256SUMS, SHA256SUMS.asc
+#   DIR/puzzlesuite-release-key.asc                 the public half of the signing key
+#   DIR/build-report.txt                            sizes and timings
+#
+# Signing needs a key from the environment (see packaging/sign.sh and README.md);
+# --unsigned skips steps that need it, for local trial builds only.
+# Environment: PYTHON (default .venv/bin/python), SOURCE_DATE_EPOCH (default: the last
+# commit's time, for reproducible archive timestamps), PUZZLESUITE_MAINTAINER.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=$root/packaging/out
+sign=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --unsigned) sign=; shift ;;
+    --out) out=$(mkdir -p "$2" && cd "$2" && pwd); shift 2 ;;
+    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "build.sh: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+python=${PYTHON:-$root/.venv/bin/python}
+[ -x "$python" ] || python=python3
+cd "$root"
+
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+seconds_since() { awk -v start="$1" -v now="$(now_ms)" 'BEGIN { printf "%.1f", (now - start) / 1000 }'; }
+step_started=0
+step() { step_started=$(now_ms); echo "==> $*"; }
+
+for tool in dpkg-deb objdump desktop-file-validate appstreamcli; do
+  command -v "$tool" >/dev/null || {
+    echo "build.sh: $tool is missing. On Debian: apt-get install dpkg binutils desktop-file-utils appstream" >&2
+    exit 1
+  }
+done
+if [ -n "$sign" ] && [ -z "${PUZZLESUITE_SIGNING_KEY:-}${PUZZLESUITE_SIGNING_KEY_FILE:-}${PUZZLESUITE_SIGNING_KEY_ID:-}" ]; then
+  echo "build.sh: no signing key in the environment (PUZZLESUITE_SIGNING_KEY, _KEY_FILE or _KEY_ID)." >&2
+  echo "          Pass --unsigned for a local trial build." >&2
+  exit 1
+fi
+if ! "$python" -c 'import PyInstaller' 2>/dev/null; then
+  echo "==> installing PyInstaller into $("$python" -c 'import sys; print(sys.prefix)')"
+  "$python" -m pip install -q 'pyinstaller>=6.10,<7'
+fi
+
+version=$("$python" packaging/pkgmeta.py version)
+"$python" packaging/pkgmeta.py check
+export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
+build_started=$(now_ms)
+
+step "PyInstaller bundle ($version)"
+rm -rf "$out/dist" "$out/artifacts"
+"$python" -m PyInstaller --noconfirm --clean --log-level WARN \
+  --distpath "$out/dist" --workpath "$out/work" packaging/puzzlesuite.spec
+bundle=$out/dist/puzzlesuite
+bundle_seconds=$(seconds_since "$step_started")
+
+step "smoke test of the bundle (offscreen)"
+smoke_data=$(mktemp -d)
+QT_QPA_PLATFORM=offscreen "$bundle/puzzlesuite" --smoke --data-dir "$smoke_data"
+rm -rf "$smoke_data"
+
+step "tar.gz"
+mkdir -p "$out/artifacts"
+arch=$(uname -m)
+tarball=$out/artifacts/puzzlesuite-$version-linux-$arch.tar.gz
+# Top folder named after the version; symlink targets inside stay untouched (flag S).
+tar -C "$out/dist" --sort=name --owner=0 --group=0 --numeric-owner \
+  --mtime="@$SOURCE_DATE_EPOCH" --transform "s,^puzzlesuite,puzzlesuite-$version,S" \
+  -cf - puzzlesuite | gzip -6 -n >"$tarball"
+
+step ".deb"
+deb=$("$python" packaging/make_deb.py --bundle "$bundle" --out "$out/artifacts")
+deb_seconds=$(seconds_since "$step_started")
+
+if [ -n "$sign" ]; then
+  step "signatures"
+  packaging/sign.sh "$out/artifacts"
+fi
+total_seconds=$(seconds_since "$build_started")
+
+mib() { du -s --block-size=1 --apparent-size "$1" | awk '{ printf "%.1f", $1 / 1048576 }'; }
+{
+  echo "Puzzle Suite $version, built $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(uname -m)"
+  echo "bundle on disk:   $(du -s --block-size=1 "$bundle" | awk '{ printf "%.1f", $1 / 1048576 }') MiB ($(mib "$bundle") MiB apparent), $(find "$bundle" -type f | wc -l) files"
+  echo "tar.gz:           $(mib "$tarball") MiB"
+  echo ".deb:             $(mib "$deb") MiB"
+  echo "PyInstaller step: ${bundle_seconds} s"
+  echo ".deb step:        ${deb_seconds} s"
+  echo "total build:      ${total_seconds} s${sign:+ (signed)}"
+} | tee "$out/build-report.txt"

@@ -1,0 +1,349 @@
+"""Build the Debian package from the PyInstaller bundle.
+
+    python packaging/make_deb.py --bundle packaging/out/dist/puzzlesuite --out packaging/out/artifacts
+
+Layout of the package:
+    /opt/puzzlesuite/                       the bundle, unchanged
+    /usr/bin/puzzlesuite                    relative symlink to /opt/puzzlesuite/puzzlesuite
+    /usr/share/applications/<APP_ID>.desktop
+    /usr/share/metainfo/<APP_ID>.metainfo.xml   (<releases> written from CHANGELOG.md)
+    /usr/share/icons/hicolor/{scalable,NxN}/apps/<APP_ID>.{svg,png}
+    /usr/share/doc/puzzlesuite/{copyright,CHANGELOG.md}
+
+``Depends`` is computed from the bundle itself: every ELF file's DT_NEEDED entries that
+the bundle does not carry are looked up on this (Debian) build machine, mapped to the
+package that ships them, and versioned with that package's shlibs entry. Icon and menu
+caches need no maintainer scripts: hicolor-icon-theme and desktop-file-utils refresh
+them through dpkg file triggers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from html import escape
+from pathlib import Path
+
+import icons
+import pkgmeta
+
+ROOT = pkgmeta.ROOT
+LINUX_RESOURCES = ROOT / "puzzlesuite" / "resources" / "linux"
+PACKAGE = "puzzlesuite"
+INSTALL_DIR = Path("opt") / PACKAGE
+DEFAULT_MAINTAINER = "Puzzle Suite developers <maintainers@puzzlesuite.invalid>"  # set PUZZLESUITE_MAINTAINER
+# Korean text needs a CJK font; the app runs without one, so this is a recommendation.
+RECOMMENDS = "fonts-noto-cjk | fonts-nanum | fonts-unfonts-core"
+ELF_MAGIC = b"\x7fELF"
+
+
+# --- Dependencies -------------------------------------------------------------------
+
+def elf_files(tree: Path) -> list[Path]:
+    found = []
+    for path in sorted(tree.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as handle:
+                if handle.read(4) == ELF_MAGIC:
+                    found.append(path)
+    return found
+
+
+def needed_libraries(elf: Path) -> list[str]:
+    """DT_NEEDED entries of one ELF file (what the dynamic linker must find)."""
+    output = subprocess.run(["objdump", "-p", str(elf)], check=True, capture_output=True,
+                            text=True).stdout
+    return re.findall(r"^\s+NEEDED\s+(\S+)$", output, flags=re.MULTILINE)
+
+
+def external_libraries(bundle: Path) -> set[str]:
+    """Sonames some bundled ELF file needs but the bundle does not contain."""
+    carried = {path.name for path in bundle.rglob("*")}
+    needed = {name for elf in elf_files(bundle) for name in needed_libraries(elf)}
+    return needed - carried
+
+
+def _system_library_paths() -> dict[str, str]:
+    """soname -> path for the build machine's native architecture, from ldconfig's cache."""
+    machine = os.uname().machine
+    arch_tag = {"x86_64": "x86-64", "aarch64": "AArch64"}.get(machine, machine)
+    output = subprocess.run(["/sbin/ldconfig", "-p"], check=True, capture_output=True,
+                            text=True).stdout
+    paths: dict[str, str] = {}
+    for line in output.splitlines():
+        match = re.match(r"\s+(\S+) \(([^)]*)\) => (\S+)$", line)
+        if match and (arch_tag in match[2] or "," not in match[2]):
+            paths.setdefault(match[1], match[3])
+    return paths
+
+
+def owning_package(path: str) -> str:
+    """The installed Debian package shipping *path* (tries the /usr-merged spellings)."""
+    real = os.path.realpath(path)
+    candidates = {path, real}
+    for spelling in list(candidates):
+        if spelling.startswith("/usr/lib/"):
+            candidates.add(spelling[len("/usr"):])
+        elif spelling.startswith("/lib/"):
+            candidates.add("/usr" + spelling)
+    for candidate in sorted(candidates):
+        result = subprocess.run(["dpkg-query", "-S", candidate], capture_output=True, text=True)
+        if result.returncode == 0:
+            return result.stdout.split(":", 1)[0].split(",")[0].strip()
+    raise SystemExit(f"no installed Debian package ships {path}: cannot derive Depends")
+
+
+def shlibs_dependency(package: str, soname: str) -> str:
+    """'libxcb1 (>= 1.12)' from the package's shlibs file, else the bare package name."""
+    match = re.match(r"(.+)\.so\.(\S+)$", soname) or re.match(r"(.+)-(\S+)\.so$", soname)
+    info = Path("/var/lib/dpkg/info")
+    arch = subprocess.run(["dpkg", "--print-architecture"], check=True, capture_output=True,
+                          text=True).stdout.strip()
+    if match:
+        library, version = match.groups()
+        for shlibs in (info / f"{package}:{arch}.shlibs", info / f"{package}.shlibs"):
+            if not shlibs.exists():
+                continue
+            for line in shlibs.read_text(encoding="utf-8").splitlines():
+                fields = line.split(None, 2)
+                if (len(fields) == 3 and not line.startswith("udeb:")
+                        and fields[0] == library and fields[1] == version):
+                    return fields[2].split(",")[0].strip()
+    return package
+
+
+def compute_depends(bundle: Path) -> list[str]:
+    """Sorted Depends entries: one per package providing a library the bundle lacks."""
+    library_paths = _system_library_paths()
+    depends: dict[str, str] = {}
+    for soname in sorted(external_libraries(bundle)):
+        path = library_paths.get(soname)
+        if path is None:
+            raise SystemExit(f"the bundle needs {soname}, which this machine does not have: "
+                             "install it so its package can be named in Depends")
+        package = owning_package(path)
+        entry = shlibs_dependency(package, soname)
+        # Keep the strictest version when two sonames come from one package.
+        if package not in depends or _version_of(entry) > _version_of(depends[package]):
+            depends[package] = entry
+    return [depends[name] for name in sorted(depends)]
+
+
+def _version_of(entry: str) -> tuple[int, ...]:
+    match = re.search(r"\(>= (?:\d+:)?([\d.]+)", entry)
+    return tuple(int(p) for p in match[1].strip(".").split(".") if p) if match else ()
+
+
+# --- Staging ------------------------------------------------------------------------
+
+def metainfo_with_releases(source: str, releases: list[pkgmeta.Release]) -> str:
+    """Insert a <releases> element (newest first) built from the changelog."""
+    if "<releases" in source:
+        raise SystemExit("the checked-in metainfo must not list releases: they come from "
+                         "CHANGELOG.md")
+    items = []
+    for release in releases:
+        notes = "".join(f"\n          <li>{escape(note)}</li>" for note in release.notes)
+        description = (f"\n      <description>\n        <ul>{notes}\n        </ul>\n"
+                       f"      </description>\n    ") if notes else ""
+        items.append(f'    <release version="{escape(release.version)}" '
+                     f'date="{release.date}">{description}</release>')
+    block = "  <releases>\n" + "\n".join(items) + "\n  </releases>\n"
+    return source.replace("</component>", block + "</component>")
+
+
+def copyright_text(project: pkgmeta.Project) -> str:
+    return f"""Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: Puzzle Suite
+Comment: /opt/puzzlesuite is a PyInstaller bundle. Besides Puzzle Suite it carries
+ a Python interpreter and standard library (PSF-2.0), Qt 6 and PySide6 (LGPL-3),
+ Babel (BSD-3-clause), platformdirs (MIT) and shared libraries copied from Debian
+ (each under the license in its Debian package's copyright file).
+
+Files: *
+Copyright: {project.authors}
+License: {project.license}
+ Permission is hereby granted, free of charge, to any person obtaining a copy of
+ this software and associated documentation files (the "Software"), to deal in
+ the Software without restriction, including without limitation the rights to
+ use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of
+ the Software, and to permit persons to whom the Software is furnished to do so,
+ subject to the following conditions:
+ .
+ The above copyright notice and this permission notice shall be included in all
+ copies or substantial portions of the Software.
+ .
+ THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+ IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS
+ FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR
+ COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER
+ IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN
+ CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
+
+Files: opt/puzzlesuite/_internal/PySide6/* opt/puzzlesuite/_internal/shiboken6/*
+Copyright: The Qt Company Ltd. and other contributors
+License: LGPL-3
+ On Debian systems the full text is in /usr/share/common-licenses/LGPL-3.
+"""
+
+
+def control_text(project: pkgmeta.Project, arch: str, depends: list[str], installed_kib: int,
+                 maintainer: str) -> str:
+    synopsis = project.summary.rstrip(".")
+    if len(synopsis) > 79:
+        synopsis = synopsis.split(":")[0]
+    return f"""Package: {PACKAGE}
+Version: {project.deb_version}
+Architecture: {arch}
+Maintainer: {maintainer}
+Installed-Size: {installed_kib}
+Depends: {", ".join(depends)}
+Recommends: {RECOMMENDS}
+Section: games
+Priority: optional
+Description: {synopsis}
+ Puzzle Suite is a collection of calm, turn-based puzzle games for one person:
+ Block Puzzle, Reversi against the computer, and Jogakbo, a daily tile puzzle.
+ Nothing is sold, nothing is locked and nothing leaves the computer: no ads, no
+ accounts, no network access, no timers. Every game can be played with the mouse
+ or entirely from the keyboard, in English, Korean, Indonesian and Spanish.
+"""
+
+
+def normalise_permissions(tree: Path, executables: set[Path]) -> None:
+    """Debian policy modes: directories and programs 0755, everything else 0644."""
+    for path in [tree, *tree.rglob("*")]:
+        if path.is_symlink():
+            continue
+        if path.is_dir() or path in executables:
+            path.chmod(0o755)
+        else:
+            path.chmod(0o644)
+
+
+def md5sums(stage: Path) -> str:
+    lines = []
+    for path in sorted(stage.rglob("*")):
+        if path.is_file() and not path.is_symlink() and path.parts[len(stage.parts)] != "DEBIAN":
+            digest = hashlib.md5(path.read_bytes()).hexdigest()  # dpkg's format, not security
+            lines.append(f"{digest}  {path.relative_to(stage).as_posix()}")
+    return "\n".join(lines) + "\n"
+
+
+def installed_size_kib(stage: Path) -> int:
+    total = 0
+    for path in stage.rglob("*"):
+        if path.parts[len(stage.parts)] == "DEBIAN":
+            continue
+        total += 1 if path.is_symlink() or path.is_dir() else -(-path.stat().st_size // 1024)
+    return total
+
+
+def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintainer: str) -> None:
+    app_id = pkgmeta.APP_ID
+    app_dir = stage / INSTALL_DIR
+    shutil.copytree(bundle, app_dir, symlinks=True)
+
+    bin_dir = stage / "usr" / "bin"
+    bin_dir.mkdir(parents=True)
+    (bin_dir / PACKAGE).symlink_to(Path("..") / ".." / INSTALL_DIR / PACKAGE)
+
+    share = stage / "usr" / "share"
+    (share / "applications").mkdir(parents=True)
+    shutil.copyfile(LINUX_RESOURCES / f"{app_id}.desktop",
+                    share / "applications" / f"{app_id}.desktop")
+    (share / "metainfo").mkdir()
+    metainfo = (LINUX_RESOURCES / f"{app_id}.metainfo.xml").read_text(encoding="utf-8")
+    (share / "metainfo" / f"{app_id}.metainfo.xml").write_text(
+        metainfo_with_releases(metainfo, pkgmeta.read_releases()), encoding="utf-8")
+
+    hicolor = share / "icons" / "hicolor"
+    (hicolor / "scalable" / "apps").mkdir(parents=True)
+    shutil.copyfile(icons.APP_ICON, hicolor / "scalable" / "apps" / f"{app_id}.svg")
+    for size in icons.HICOLOR_SIZES:
+        apps = hicolor / f"{size}x{size}" / "apps"
+        apps.mkdir(parents=True)
+        (apps / f"{app_id}.png").write_bytes(icons.render_png(size))
+
+    doc = share / "doc" / PACKAGE
+    doc.mkdir(parents=True)
+    (doc / "copyright").write_text(copyright_text(project), encoding="utf-8")
+    shutil.copyfile(ROOT / "CHANGELOG.md", doc / "CHANGELOG.md")
+
+    normalise_permissions(stage, executables={app_dir / PACKAGE})
+
+    arch = subprocess.run(["dpkg", "--print-architecture"], check=True, capture_output=True,
+                          text=True).stdout.strip()
+    control_dir = stage / "DEBIAN"
+    control_dir.mkdir(mode=0o755)
+    control = control_text(project, arch, compute_depends(app_dir), installed_size_kib(stage),
+                           maintainer)
+    (control_dir / "control").write_text(control, encoding="utf-8")
+    (control_dir / "md5sums").write_text(md5sums(stage), encoding="utf-8")
+    for path in control_dir.iterdir():
+        path.chmod(0o644)
+
+
+def validate_metadata(stage: Path) -> None:
+    """Run the freedesktop/AppStream validators; a failure stops the build."""
+    app_id = pkgmeta.APP_ID
+    checks = [
+        ["desktop-file-validate", str(stage / "usr/share/applications" / f"{app_id}.desktop")],
+        ["appstreamcli", "validate", "--no-net",
+         str(stage / "usr/share/metainfo" / f"{app_id}.metainfo.xml")],
+    ]
+    for command in checks:
+        if shutil.which(command[0]) is None:
+            raise SystemExit(f"{command[0]} is missing: apt-get install "
+                             f"{'desktop-file-utils' if 'desktop' in command[0] else 'appstream'}")
+        subprocess.run(command, check=True, stdout=sys.stderr)  # stdout = the .deb path
+
+
+def build_deb(bundle: Path, out_dir: Path, maintainer: str, compression: str = "xz",
+              level: int = 1) -> Path:
+    project = pkgmeta.check_consistency()
+    arch = subprocess.run(["dpkg", "--print-architecture"], check=True, capture_output=True,
+                          text=True).stdout.strip()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / f"{PACKAGE}_{project.deb_version}_{arch}.deb"
+    with tempfile.TemporaryDirectory(prefix="puzzlesuite-deb-") as scratch:
+        stage = Path(scratch) / "stage"
+        stage_package(bundle, stage, project, maintainer)
+        validate_metadata(stage)
+        subprocess.run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", f"-z{level}",
+                        "--build",
+                        str(stage), str(target)], check=True, stdout=subprocess.DEVNULL)
+    return target
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bundle", type=Path, required=True,
+                        help="the PyInstaller one-folder output (…/dist/puzzlesuite)")
+    parser.add_argument("--out", type=Path, required=True, help="folder for the .deb")
+    parser.add_argument("--maintainer",
+                        default=os.environ.get("PUZZLESUITE_MAINTAINER", DEFAULT_MAINTAINER))
+    # debsigs (0.1.26) cannot sign zstd members; xz -1 packs 110 MB in ~15 s on 2 cores
+    # for a 36 MB .deb, where xz -6 takes 80 s for 32 MB.
+    parser.add_argument("--compression", default="xz", choices=("xz", "gzip"))
+    parser.add_argument("--level", type=int, default=1, help="compression level 0-9")
+    parser.add_argument("--print-depends", action="store_true",
+                        help="only print the Depends the bundle needs")
+    args = parser.parse_args(argv[1:])
+    if not (args.bundle / PACKAGE).is_file():
+        parser.error(f"{args.bundle} is not a PyInstaller bundle (no {PACKAGE} executable)")
+    if args.print_depends:
+        print(", ".join(compute_depends(args.bundle)))
+        return 0
+    print(build_deb(args.bundle, args.out, args.maintainer, args.compression, args.level))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
