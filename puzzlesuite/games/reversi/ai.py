@@ -151,6 +151,13 @@ def child_values(player: int, opponent: int, moves: int) -> tuple[list[tuple[int
     its exact score), and ``any_unfinished`` tells whether some child is still in play.
     """
     lane2 = 2 * _LANE
+    # Square values change only where a disc lands or turns over.  Corners never turn,
+    # so unless a move takes a corner the X/C danger zones stay as they are and the
+    # child's square score is the parent's plus the change; only corner moves recompute.
+    x_danger, c_danger = _danger_zones(~(player | opponent) & FULL)
+    sensitive = EDGES | x_danger | c_danger
+    base = square_score(player, opponent)
+    w_edge, w_x, w_c = W_EDGE, W_X, W_C
     mover = other = empty = 0
     shift = 0
     children = []
@@ -160,32 +167,44 @@ def child_values(player: int, opponent: int, moves: int) -> tuple[list[tuple[int
         flipped = flips_for(player, opponent, low.bit_length() - 1)
         theirs = opponent ^ flipped  # the side to move after this move
         mine = player | flipped | low
+        if low & CORNERS:
+            score = square_score(mine, theirs)
+        else:
+            score = base
+            if low & sensitive:
+                score += w_edge if low & EDGES else (-w_x if low & x_danger else -w_c)
+            turned = flipped & sensitive
+            if turned:
+                score += 2 * (
+                    w_edge * (turned & EDGES).bit_count()
+                    - w_x * (turned & x_danger).bit_count()
+                    - w_c * (turned & c_danger).bit_count()
+                )
         free = ~(theirs | mine) & FULL
         # Lane 2i holds child i from the side to move, lane 2i+1 from the other side.
         mover |= (theirs << shift) | (mine << (shift + _LANE))
         other |= (mine << shift) | (theirs << (shift + _LANE))
         empty |= (free << shift) | (free << (shift + _LANE))
         shift += lane2
-        children.append((theirs, mine, low))
+        children.append((theirs, mine, low, score))
     packed = _packed_moves(mover, other, empty)
     values = []
     unfinished = False
-    for theirs, mine, low in children:
+    for theirs, mine, low, score in children:
         theirs_mobility = (packed & FULL).bit_count()
         mine_mobility = ((packed >> _LANE) & FULL).bit_count()
         packed >>= lane2
         if theirs_mobility or mine_mobility:
             unfinished = True
-            value = square_score(mine, theirs) + W_MOBILITY * (mine_mobility - theirs_mobility)
+            value = score + W_MOBILITY * (mine_mobility - theirs_mobility)
         else:
             value = -final_score(theirs, mine)
         values.append((value, low))
     return values, unfinished
 
 
-def square_score(player: int, opponent: int) -> int:
-    """Positional value of the discs for ``player`` minus that for ``opponent``."""
-    empty = ~(player | opponent) & FULL
+def _danger_zones(empty: int) -> tuple[int, int]:
+    """The X squares and C squares whose corner is still empty."""
     danger = 0
     if empty & A1:
         danger |= NEAR_A1
@@ -195,8 +214,12 @@ def square_score(player: int, opponent: int) -> int:
         danger |= NEAR_A8
     if empty & H8:
         danger |= NEAR_H8
-    x_danger = danger & X_SQUARES
-    c_danger = danger & C_SQUARES
+    return danger & X_SQUARES, danger & C_SQUARES
+
+
+def square_score(player: int, opponent: int) -> int:
+    """Positional value of the discs for ``player`` minus that for ``opponent``."""
+    x_danger, c_danger = _danger_zones(~(player | opponent) & FULL)
     return (
         W_CORNER * ((player & CORNERS).bit_count() - (opponent & CORNERS).bit_count())
         + W_EDGE * ((player & EDGES).bit_count() - (opponent & EDGES).bit_count())
