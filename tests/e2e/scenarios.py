@@ -308,6 +308,11 @@ def cell_name(row: int, col: int, state: str) -> str:
     return f"Row {row}, column {col}, {state}"
 
 
+def cell_key(text: str) -> str:
+    """"Row 3, column 5" from "Row 3, column 5, empty"."""
+    return ",".join(text.split(",")[:2])
+
+
 def cell_position(text: str) -> tuple[int, int]:
     """(row, column) from "Row 3, column 5, …"."""
     words = text.replace(",", " ").split()
@@ -351,6 +356,32 @@ def walk_cursor(run: Run, app: App, start: tuple[int, int], goal: tuple[int, int
         app.wait_focused(lambda a, r=row, c=col: driver.name(a).startswith(names(r, c)),
                          f"focus on {names(row, col)!r}")
     run.check(True, f"arrow keys walked the cursor to {names(*goal)!r}")
+
+
+def check_no_flood(run: Run, app: App, mark: int, before: dict[str, str],
+                   key_of: Callable[[str], str]) -> None:
+    """Name and description change events since `mark` went only to cells whose text
+    really changed (one event per cell per update would flood the screen reader)."""
+    current = dict(before)
+    renamed: list[str] = []
+    repeats: list[str] = []
+    for event in app.events.since(mark, "object:property-change:accessible-name"):
+        key = key_of(str(event["data"]))
+        if key not in current:
+            continue  # not a cell (the score line, the status line)
+        if event["data"] == current[key]:
+            repeats.append(str(event["data"]))
+        current[key] = str(event["data"])
+        renamed.append(key)
+    run.check(not repeats, f"no name event repeats a cell's current name (repeats: {repeats})")
+    described = [e for e in app.events.since(mark, "object:property-change:accessible-desc")
+                 if key_of(e["name"]) in current]
+    run.check(len(renamed) < len(before) // 2,
+              f"{len(renamed)} cell name events for {len(set(renamed))} changed cells, "
+              f"not one per cell")
+    run.check(len({e['name'] for e in described}) <= 3,
+              f"description events only for the cursor cell(s): "
+              f"{sorted({e['name'] for e in described})}")
 
 
 def check_announced(run: Run, app: App, mark: int, text: str) -> None:
@@ -409,6 +440,8 @@ def block_puzzle(run: Run) -> None:
                  description="single square fits here and clears row 1 and column 8.")
 
     run.step("Enter places it")
+    before_place = {cell_key(driver.name(c)): driver.name(c) for c in
+                    app.find_all("filler", test=lambda a: driver.name(a).startswith("Row "))}
     mark = app.events.mark()
     app.key("Return")
     outcome = ("Placed single square: 31 points. Cleared 2 lines: row 1 and column 8. "
@@ -425,6 +458,7 @@ def block_puzzle(run: Run) -> None:
                             s["game"]["score"] == 31 and s, "the save to record score 31")
     run.check(saved["game"]["tray"] == [None, "square2", "bar3h"],
               "the save has the piece gone from the tray")
+    check_no_flood(run, app, mark, before_place, cell_key)
 
     run.step("press 2 (2×2 square) and go to row 4, column 2, which is filled")
     app.key("2")
@@ -519,6 +553,7 @@ def reversi(run: Run) -> None:
     run.step("walk to d3 (legal) and play it")
     walk_cursor(run, app, (1, 1), (3, 4), lambda r, c: f"{square(r, c)}, ")
     expect_focus(run, app, "d3, empty, legal move")
+    before_move = reversi_cells(app)
     mark = app.events.mark()
     app.key("Return")
     run.step("wait for the CPU's reply: it is spoken on the cell in focus")
@@ -538,6 +573,7 @@ def reversi(run: Run) -> None:
                             c.get(cpu_square) == f"{cpu_square}, white, last move" and c,
                             f"{cpu_square} to read 'white, last move'")
     run.check(True, f"{cpu_square} reads {cells[cpu_square]!r}")
+    check_no_flood(run, app, mark, before_move, lambda text: text[:2])
     black, white = reversi_counts(cells)
     flipped = int(said.split(". ", 1)[1].split()[0])
     # Black's d3 turned d4 over (4 black, 1 white); the CPU's disc turned `flipped` back.
