@@ -16,6 +16,7 @@ import math
 import sys
 from collections.abc import Callable, Iterable, Sequence
 
+import shiboken6
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -458,8 +459,9 @@ class BoardView(QGraphicsView):
                 item.setScale(0.6 + 0.4 * amount)
 
         def done() -> None:
-            for item in items:
-                self.scene().removeItem(item)
+            if shiboken6.isValid(self.scene()):
+                for item in items:
+                    self.scene().removeItem(item)
             self._fades.remove(animation)
 
         animation.valueChanged.connect(step)
@@ -601,6 +603,10 @@ class BoardView(QGraphicsView):
         return super().focusNextPrevChild(forward)
 
     def _proxy_focused(self, key: object) -> None:
+        # Focus also leaves a proxy while the window is being torn down: by then the
+        # scene items may be gone, and there is nothing left to draw or tell.
+        if not shiboken6.isValid(self.scene()) or not shiboken6.isValid(self.cursor_ring):
+            return
         self.set_focus_ring(key if isinstance(key, tuple) else None)
         self.focus_moved.emit(key)
 
