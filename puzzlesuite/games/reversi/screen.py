@@ -218,7 +218,7 @@ class ReversiScreen(GameScreen):
         ctx.settings_changed.connect(self._settings_changed)
         app = QCoreApplication.instance()
         if app is not None:
-            app.aboutToQuit.connect(self._stop_cpu)
+            app.aboutToQuit.connect(self._quitting)
 
         level, colour = self.preferences()
         self.panel.set_choice(level, colour)
@@ -381,6 +381,13 @@ class ReversiScreen(GameScreen):
         self._cpu_timer.stop()
         self._searching = False
         self._token += 1
+
+    def _quitting(self) -> None:
+        """Drop a pending reply and let a running search end before Python shuts down
+        (a QThread destroyed while running aborts the process).  The save, written by
+        the shell just before, still has the CPU to move, so the CPU moves on restart."""
+        self._stop_cpu()
+        wait_for_searches()
 
     def _search_done(self, thread: SearchThread) -> None:
         # The lambda connection outlives a deleted screen; a deleted one ignores replies.

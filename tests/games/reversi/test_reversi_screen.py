@@ -323,21 +323,26 @@ def test_opponent_and_colour_choices_apply_from_the_next_game(
 
 
 def test_quitting_mid_search_and_restarting_lets_the_cpu_move(qtbot: Any, ctx: Any) -> None:
+    ctx.settings.update_game("reversi", opponent="hard", colour="black")
     first = make_screen(qtbot, ctx)
     click(qtbot, first, "e6")
-    assert first.game.cpu_to_move
-    first.save_now()  # what the shell does before quitting
-    first._stop_cpu()
+    qtbot.waitUntil(lambda: any(t.isRunning() for t in screen_module._RUNNING), timeout=2000)
+    # What quitting does: the shell saves, then the application's aboutToQuit.
+    first.save_now()
+    first._quitting()
+    assert not screen_module._RUNNING
     first.close()
+    assert first.game.cpu_to_move  # the reply that was being searched never landed
 
     second = make_screen(qtbot, ctx)
-    assert second.game.cpu_to_move
+    assert second.game.cpu_to_move and second.game.level is Level.HARD
     assert second.game.position.colour_at(parse_square("e6")) is Colour.BLACK
     assert second.view.board_item.last_move == parse_square("e6")
     wait_for_player(qtbot, second)
-    assert second.game.position.count(Colour.BLACK) + second.game.position.count(Colour.WHITE) == 6
+    position = second.game.position
+    assert position.count(Colour.BLACK) + position.count(Colour.WHITE) == 6
     # The resumed game was counted when it started, not again.
-    assert ctx.stats.record("reversi")["normal"]["played"] == 1
+    assert ctx.stats.record("reversi")["hard"]["played"] == 1
 
 
 def test_a_broken_save_is_set_aside_and_a_new_game_starts(qtbot: Any, ctx: Any) -> None:
