@@ -11,9 +11,7 @@ focus (the focused cell is the keyboard cursor) and lets mouse events through.
 
 from __future__ import annotations
 
-import ctypes
 import math
-import sys
 from collections.abc import Callable, Iterable, Sequence
 
 import shiboken6
@@ -44,28 +42,6 @@ from PySide6.QtWidgets import (
 from puzzlesuite.ui.theme import LIGHT, OKABE_ITO, Tokens
 
 from .model import BOARD_SIZE, FAMILIES, TRAY_SIZE, Shape
-
-
-def _keep_none_alive() -> None:
-    """Work around a PySide6 6.12 bug on Python 3.11.
-
-    PySide6 6.12 returns None from void methods (setPen, drawRect, setVisible, …)
-    without taking a new reference, which is only correct on Python 3.12+ where None is
-    immortal. On 3.11 every such call steals one reference from None, and after a few
-    thousand paints Python aborts with "deallocating None" (True/False likewise).
-    Giving them a practically endless reference count makes them immortal in effect.
-    This belongs in the app start-up; it is done here (idempotent) so that Block Puzzle
-    cannot crash the process.
-    """
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return
-    for singleton in (None, True, False):  # bool-returning methods have the same bug
-        refcount = ctypes.c_ssize_t.from_address(id(singleton))
-        if refcount.value < 1 << 58:
-            refcount.value += 1 << 60
-
-
-_keep_none_alive()
 
 CELL = 40.0
 BOARD_PX = CELL * BOARD_SIZE
@@ -128,8 +104,9 @@ class BoardItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, BOARD_PX, BOARD_PX)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         t = self.tokens
         painter.fillRect(self.boundingRect(), t.board)
         painter.setPen(QPen(t.grid, 1))
@@ -168,8 +145,9 @@ class TrayItem(QGraphicsItem):
             rect.center().y() - shape.height * TRAY_CELL / 2,
         )
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         t = self.tokens
         for slot in range(TRAY_SIZE):
             rect = slot_rect(slot).adjusted(4, 4, -4, -4)
@@ -187,8 +165,9 @@ class TrayItem(QGraphicsItem):
             if not self.playable[slot]:
                 colour = mix(colour, t.board, 0.6)
             for r, c in shape.cells:
-                block = QRectF(origin.x() + c * TRAY_CELL, origin.y() + r * TRAY_CELL,
-                               TRAY_CELL, TRAY_CELL)
+                block = QRectF(
+                    origin.x() + c * TRAY_CELL, origin.y() + r * TRAY_CELL, TRAY_CELL, TRAY_CELL
+                )
                 if slot == self.lifted:
                     # In hand: only its outline stays behind in the tray.
                     painter.setPen(QPen(t.grid, 2, Qt.PenStyle.DashLine))
@@ -204,8 +183,9 @@ class CellProxy(QWidget):
 
     focused = Signal(object)
 
-    def __init__(self, key: tuple[str, int, int], parent: QWidget,
-                 on_key: Callable[[QKeyEvent], None]) -> None:
+    def __init__(
+        self, key: tuple[str, int, int], parent: QWidget, on_key: Callable[[QKeyEvent], None]
+    ) -> None:
         super().__init__(parent)
         self.key = key
         self._on_key = on_key
@@ -254,8 +234,9 @@ class BoardView(QGraphicsView):
 
         scene = QGraphicsScene(self)
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        scene.setSceneRect(QRectF(-MARGIN, -MARGIN, BOARD_PX + 2 * MARGIN,
-                                  TRAY_TOP + SLOT_H + 2 * MARGIN))
+        scene.setSceneRect(
+            QRectF(-MARGIN, -MARGIN, BOARD_PX + 2 * MARGIN, TRAY_TOP + SLOT_H + 2 * MARGIN)
+        )
         self.setScene(scene)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -314,8 +295,7 @@ class BoardView(QGraphicsView):
                 proxy.focused.connect(self._proxy_focused)
                 self.cell_proxies[(row, col)] = proxy
         self.slot_proxies = [
-            CellProxy(("slot", s, 0), self.viewport(), self.keyPressEvent)
-            for s in range(TRAY_SIZE)
+            CellProxy(("slot", s, 0), self.viewport(), self.keyPressEvent) for s in range(TRAY_SIZE)
         ]
         for proxy in self.slot_proxies:
             proxy.focused.connect(self._proxy_focused)
@@ -343,8 +323,11 @@ class BoardView(QGraphicsView):
         self.tray_item.update()
 
     def _line_border_pen(self) -> QPen:
-        edge = self.tokens.highlight.lighter(170) if self.tokens.dark else \
-            self.tokens.highlight.darker(170)
+        edge = (
+            self.tokens.highlight.lighter(170)
+            if self.tokens.dark
+            else self.tokens.highlight.darker(170)
+        )
         return QPen(edge, 2)
 
     # ---- what the controller sets --------------------------------------------------
@@ -354,16 +337,28 @@ class BoardView(QGraphicsView):
             self.board_item.colours = colours
             self.board_item.update()
 
-    def set_tray(self, pieces: Sequence[Shape | None], selected: int | None,
-                 lifted: int | None, playable: Sequence[bool]) -> None:
+    def set_tray(
+        self,
+        pieces: Sequence[Shape | None],
+        selected: int | None,
+        lifted: int | None,
+        playable: Sequence[bool],
+    ) -> None:
         tray = self.tray_item
         state = (tuple(pieces), selected, lifted, tuple(playable))
         if state != (tray.pieces, tray.selected, tray.lifted, tray.playable):
             tray.pieces, tray.selected, tray.lifted, tray.playable = state
             tray.update()
 
-    def show_ghost(self, shape: Shape, row: int, col: int, fits: bool,
-                   rows: Iterable[int] = (), cols: Iterable[int] = ()) -> None:
+    def show_ghost(
+        self,
+        shape: Shape,
+        row: int,
+        col: int,
+        fits: bool,
+        rows: Iterable[int] = (),
+        cols: Iterable[int] = (),
+    ) -> None:
         """Draw ``shape`` snapped at anchor (row, col): filled faces + solid outline when it
         fits, a dashed outline only when it does not. Hidden only when no cell of it is on
         the board. ``rows``/``cols`` are the lines this placement would clear."""
@@ -410,8 +405,9 @@ class BoardView(QGraphicsView):
         fill = QPainterPath()
         fill.setFillRule(Qt.FillRule.WindingFill)
         border = QPainterPath()
-        for rect in [QRectF(0, r * CELL, BOARD_PX, CELL) for r in rows] + \
-                [QRectF(c * CELL, 0, CELL, BOARD_PX) for c in cols]:
+        for rect in [QRectF(0, r * CELL, BOARD_PX, CELL) for r in rows] + [
+            QRectF(c * CELL, 0, CELL, BOARD_PX) for c in cols
+        ]:
             fill.addRect(rect)
             border.addRect(rect.adjusted(1, 1, -1, -1))
         self.line_fill.setPath(fill)
