@@ -37,12 +37,15 @@ seconds_since() { awk -v start="$1" -v now="$(now_ms)" 'BEGIN { printf "%.1f", (
 step_started=0
 step() { step_started=$(now_ms); echo "==> $*"; }
 
-for tool in dpkg-deb objdump desktop-file-validate appstreamcli; do
-  command -v "$tool" >/dev/null || {
-    echo "build.sh: $tool is missing. On Debian: apt-get install dpkg binutils desktop-file-utils appstream" >&2
-    exit 1
-  }
-done
+missing=()
+while read -r package; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
+    missing+=("$package")
+done < <(grep -v '^#' packaging/debian-build-deps.txt)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "build.sh: missing Debian packages: apt-get install ${missing[*]}" >&2
+  exit 1
+fi
 if [ -n "$sign" ] && [ -z "${PUZZLESUITE_SIGNING_KEY:-}${PUZZLESUITE_SIGNING_KEY_FILE:-}${PUZZLESUITE_SIGNING_KEY_ID:-}" ]; then
   echo "build.sh: no signing key in the environment (PUZZLESUITE_SIGNING_KEY, _KEY_FILE or _KEY_ID)." >&2
   echo "          Pass --unsigned for a local trial build." >&2
