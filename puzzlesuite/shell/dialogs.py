@@ -117,7 +117,9 @@ class SettingsDialog(TranslatedDialog):
 
 
 class PagesDialog(TranslatedDialog):
-    """A tab per game; used by Statistics and How to play."""
+    """A tab per game; Statistics and How to play differ only in title and page."""
+
+    object_name = ""
 
     def __init__(
         self,
@@ -127,6 +129,7 @@ class PagesDialog(TranslatedDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(ctx, parent)
+        self.setObjectName(self.object_name)
         self.entries = entries
         self.tabs = QTabWidget()
         self.pages: list[QTextBrowser] = []
@@ -141,55 +144,40 @@ class PagesDialog(TranslatedDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
         self.resize(620, 560)
+        self.retranslate()
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.tabs.setAccessibleName(self.windowTitle())
+        self.setWindowTitle(self.title())
+        self.tabs.setAccessibleName(self.title())
         for index, entry in enumerate(self.entries):
             title = _(entry.title)
             self.tabs.setTabText(index, title)
             self.pages[index].setAccessibleName(title)
             self.pages[index].setHtml(self.page_html(entry))
 
+    def title(self) -> str:
+        raise NotImplementedError
+
     def page_html(self, entry: GameEntry) -> str:
         raise NotImplementedError
 
 
 class HelpDialog(PagesDialog):
-    def __init__(
-        self,
-        ctx: AppContext,
-        entries: list[GameEntry],
-        current: str | None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(ctx, entries, current, parent)
-        self.setObjectName("help-dialog")
-        self.retranslate()
+    object_name = "help-dialog"
 
-    def retranslate(self) -> None:
-        self.setWindowTitle(_("How to play"))
-        super().retranslate()
+    def title(self) -> str:
+        return _("How to play")
 
     def page_html(self, entry: GameEntry) -> str:
         return str(load(entry.help)())
 
 
 class StatisticsDialog(PagesDialog):
-    def __init__(
-        self,
-        ctx: AppContext,
-        entries: list[GameEntry],
-        current: str | None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(ctx, entries, current, parent)
-        self.setObjectName("statistics-dialog")
-        self.retranslate()
+    object_name = "statistics-dialog"
 
-    def retranslate(self) -> None:
-        self.setWindowTitle(_("Statistics"))
-        super().retranslate()
+    def title(self) -> str:
+        return _("Statistics")
 
     def page_html(self, entry: GameEntry) -> str:
         rows = load(entry.stats)(self.ctx.stats.record(entry.id))
