@@ -73,8 +73,8 @@ secret_keys=$({ gpg --batch --with-colons --list-secret-keys ${key_id:+"$key_id"
 [ "$(printf '%s\n' "$secret_keys" | wc -l)" -eq 1 ] ||
   die "several secret keys are available; choose one with PUZZLESUITE_SIGNING_KEY_ID"
 read -r fingerprint capabilities <<<"$secret_keys"
-case "$capabilities" in
-  *S*|*s*) ;;
+case "$capabilities" in  # lower case = the primary key's own usage, upper = whole key
+  *s*) ;;
   *) die "key $fingerprint cannot sign with its primary key (capabilities: $capabilities)" ;;
 esac
 signer="$fingerprint!"  # "!" = exactly this key, not a subkey
