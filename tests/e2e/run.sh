@@ -16,11 +16,10 @@ repo="$(cd "$here/../.." && pwd)"
 mode="${1:-scenarios}"
 [ $# -gt 0 ] && shift
 
-if [ "$mode" = orca ]; then
-  "$here/deps.sh" --orca
-else
-  "$here/deps.sh"
-fi
+case "$mode" in
+  orca|screenshots) "$here/deps.sh" "--$mode" ;;
+  *) "$here/deps.sh" ;;
+esac
 [ -x "$repo/.venv/bin/python" ] || { echo "no .venv: run tools/setup.sh first" >&2; exit 1; }
 
 export E2E_OUT="${E2E_OUT:-/tmp/puzzlesuite-e2e}"
