@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QFocusEvent,
+    QKeyEvent,
+)
+from PySide6.QtWidgets import QWidget
 
 
 def announce(source: QObject, text: str, assertive: bool = False) -> None:
@@ -26,3 +35,44 @@ def notify_changed(source: QObject, what: QAccessible.Event, child: int = -1) ->
     if child >= 0:
         event.setChild(child)
     QAccessible.updateAccessibility(event)
+
+
+class FocusProxy(QWidget):
+    """Keyboard focus and a screen-reader name for one item drawn in a QGraphicsView.
+
+    Scene items are invisible to screen readers, so each board cell (or tray slot) gets
+    a transparent child widget over it: it takes focus (the focused proxy is the
+    keyboard cursor), carries the accessible name and description, and lets the mouse
+    through to the view. Focus moves are what Debian's Orca 43 speaks reliably.
+    """
+
+    focused = Signal(object)  # the proxy's key on focus in, None on focus out
+
+    def __init__(self, key: object, parent: QWidget, on_key: Callable[[QKeyEvent], None]) -> None:
+        super().__init__(parent)
+        self.key = key
+        self._on_key = on_key
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def set_texts(self, name: str, description: str) -> bool:
+        """Set name and description; only a real change sends an accessibility event."""
+        changed = False
+        if self.accessibleName() != name:
+            self.setAccessibleName(name)
+            changed = True
+        if self.accessibleDescription() != description:
+            self.setAccessibleDescription(description)
+            changed = True
+        return changed
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        self._on_key(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.focused.emit(self.key)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.focused.emit(None)

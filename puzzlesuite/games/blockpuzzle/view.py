@@ -5,7 +5,7 @@ and turns mouse input into small intents (a tray slot pressed or tapped, a drag 
 released over a board cell, a board cell clicked). Keys are handed to the controller.
 
 For accessibility, every board cell and tray slot also has a transparent child widget
-over it (``CellProxy``): it carries the accessible name and description, takes keyboard
+over it (``FocusProxy``): it carries the accessible name and description, takes keyboard
 focus (the focused cell is the keyboard cursor) and lets mouse events through.
 """
 
@@ -19,7 +19,6 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation,
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFocusEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from puzzlesuite.ui.a11y import FocusProxy
 from puzzlesuite.ui.theme import LIGHT, OKABE_ITO, Tokens
 
 from .model import BOARD_SIZE, FAMILIES, TRAY_SIZE, Shape
@@ -178,43 +178,6 @@ class TrayItem(QGraphicsItem):
             painter.setClipping(False)
 
 
-class CellProxy(QWidget):
-    """Transparent focus and accessibility stand-in for one board cell or tray slot."""
-
-    focused = Signal(object)
-
-    def __init__(
-        self, key: tuple[str, int, int], parent: QWidget, on_key: Callable[[QKeyEvent], None]
-    ) -> None:
-        super().__init__(parent)
-        self.key = key
-        self._on_key = on_key
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def set_texts(self, name: str, description: str) -> bool:
-        """Set name and description; only a real change sends an accessibility event."""
-        changed = False
-        if self.accessibleName() != name:
-            self.setAccessibleName(name)
-            changed = True
-        if self.accessibleDescription() != description:
-            self.setAccessibleDescription(description)
-            changed = True
-        return changed
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        self._on_key(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusInEvent(event)
-        self.focused.emit(self.key)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusOutEvent(event)
-        self.focused.emit(None)
-
-
 class BoardView(QGraphicsView):
     """Board and tray in one scene, scaled to the widget with the aspect ratio kept."""
 
@@ -288,14 +251,15 @@ class BoardView(QGraphicsView):
         self._press: tuple[int, QPointF] | None = None  # (slot, viewport position)
         self._dragging = False
 
-        self.cell_proxies: dict[tuple[int, int], CellProxy] = {}
+        self.cell_proxies: dict[tuple[int, int], FocusProxy] = {}
         for row in range(BOARD_SIZE):
             for col in range(BOARD_SIZE):
-                proxy = CellProxy(("cell", row, col), self.viewport(), self.keyPressEvent)
+                proxy = FocusProxy(("cell", row, col), self.viewport(), self.keyPressEvent)
                 proxy.focused.connect(self._proxy_focused)
                 self.cell_proxies[(row, col)] = proxy
         self.slot_proxies = [
-            CellProxy(("slot", s, 0), self.viewport(), self.keyPressEvent) for s in range(TRAY_SIZE)
+            FocusProxy(("slot", s, 0), self.viewport(), self.keyPressEvent)
+            for s in range(TRAY_SIZE)
         ]
         for proxy in self.slot_proxies:
             proxy.focused.connect(self._proxy_focused)

@@ -7,7 +7,7 @@ swapped half-way, staggered by 30 ms per step of distance from the placed disc. 
 animation is decoration only: the board already holds the new colours, and input is
 never blocked by it.
 
-For accessibility every cell has a transparent child widget over it (``CellProxy``)
+For accessibility every cell has a transparent child widget over it (``FocusProxy``)
 that carries the cell's accessible name and description and takes keyboard focus: the
 focused cell is the keyboard cursor.
 """
@@ -20,7 +20,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
-    QFocusEvent,
     QFont,
     QKeyEvent,
     QMouseEvent,
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from puzzlesuite.ui.a11y import FocusProxy
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
 from .engine import BOARD_SIZE, FILES, SQUARES
@@ -160,41 +160,6 @@ class BoardItem(QGraphicsItem):
         painter.drawEllipse(rect.center(), max(radius * width, 1.0), radius)
 
 
-class CellProxy(QWidget):
-    """Transparent focus and accessibility stand-in for one cell."""
-
-    focused = Signal(int)
-
-    def __init__(self, square: int, parent: QWidget, on_key: Callable[[QKeyEvent], None]) -> None:
-        super().__init__(parent)
-        self.square = square
-        self._on_key = on_key
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def set_texts(self, name: str, description: str) -> bool:
-        """Set name and description; only a real change sends an accessibility event."""
-        changed = False
-        if self.accessibleName() != name:
-            self.setAccessibleName(name)
-            changed = True
-        if self.accessibleDescription() != description:
-            self.setAccessibleDescription(description)
-            changed = True
-        return changed
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        self._on_key(event)
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusInEvent(event)
-        self.focused.emit(self.square)
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
-        super().focusOutEvent(event)
-        self.focused.emit(-1)
-
-
 class ReversiBoardView(QGraphicsView):
     """The board scaled to the widget with the aspect ratio kept."""
 
@@ -231,9 +196,9 @@ class ReversiBoardView(QGraphicsView):
         self._flip.valueChanged.connect(self._flip_step)
         self._flip.finished.connect(self._flip_done)
 
-        self.cell_proxies: list[CellProxy] = []
+        self.cell_proxies: list[FocusProxy] = []
         for square in range(SQUARES):
-            proxy = CellProxy(square, self.viewport(), self.keyPressEvent)
+            proxy = FocusProxy(square, self.viewport(), self.keyPressEvent)
             proxy.focused.connect(self._proxy_focused)
             self.cell_proxies.append(proxy)
         # Reading order for assistive technology: row by row, a1 first.
@@ -331,6 +296,7 @@ class ReversiBoardView(QGraphicsView):
             return
         super().keyPressEvent(event)
 
-    def _proxy_focused(self, square: int) -> None:
+    def _proxy_focused(self, square: int | None) -> None:
+        square = -1 if square is None else square
         self.set_focus_ring(square)
         self.focus_moved.emit(square)

@@ -16,7 +16,7 @@ from puzzlesuite.games.reversi.engine import START_BLACK, START_WHITE, parse_squ
 from puzzlesuite.games.reversi.help import help_html, stats_rows
 from puzzlesuite.games.reversi.model import Colour, Position, ReversiGame
 from puzzlesuite.games.reversi.screen import ReversiScreen
-from puzzlesuite.games.reversi.view import CellProxy
+from puzzlesuite.ui.a11y import FocusProxy
 
 LEFT = QtNs.MouseButton.LeftButton
 NONE = QtNs.KeyboardModifier.NoModifier
@@ -100,7 +100,7 @@ def wait_for_player(qtbot: Any, screen: ReversiScreen) -> None:
     qtbot.waitUntil(lambda: screen.game.human_to_move or screen.game.is_over, timeout=CPU_WAIT_MS)
 
 
-def cell(screen: ReversiScreen, name: str) -> CellProxy:
+def cell(screen: ReversiScreen, name: str) -> FocusProxy:
     return screen.view.cell_proxies[parse_square(name)]
 
 
@@ -186,13 +186,13 @@ def test_only_cells_whose_text_changed_are_updated(
     qtbot: Any, screen: ReversiScreen, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     changed: list[int] = []
-    original = CellProxy.setAccessibleName
+    original = FocusProxy.setAccessibleName
 
-    def spy(self: CellProxy, name: str) -> None:
-        changed.append(self.square)
+    def spy(self: FocusProxy, name: str) -> None:
+        changed.append(self.key)
         original(self, name)
 
-    monkeypatch.setattr(CellProxy, "setAccessibleName", spy)
+    monkeypatch.setattr(FocusProxy, "setAccessibleName", spy)
     click(qtbot, screen, "d3")
     # d3 placed, d4 turned, and the dots at c4/e6/f5 gone; nothing else is touched.
     assert sorted(changed) == sorted(parse_square(n) for n in ("d3", "d4", "c4", "f5", "e6"))
