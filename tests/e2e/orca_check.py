@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import driver  # noqa: E402
 from driver import App, StepFailed, log  # noqa: E402
-from scenarios import BLOCK_BOARD, write_save  # noqa: E402
+from scenarios import BLOCK_BOARD, cell_position, write_save  # noqa: E402
 
 SPEECH = Path(os.environ.get("E2E_SPEECH_FILE", "/tmp/orca-speech.jsonl"))
 
@@ -90,12 +90,16 @@ def block_puzzle(session: Session, app: App) -> None:
     s = session
     s.step(app, "home: the first card has focus", [], "Block Puzzle")
     s.step(app, "Space opens Block Puzzle; Orca reads the focused cell", ["space"],
-           "Row 1, column 1, filled")
+           "Row ", ", column ")
+    start = app.wait_focused(lambda a: driver.name(a).startswith("Row "), "a board cell")
+    row, col = cell_position(driver.name(start))
     s.step(app, "1 selects the single square", ["1"],
            "Piece 1 of 3: single square, selected")
     s.step(app, "an arrow returns to the cursor cell: its fit is read", ["Up"],
-           "Row 1, column 1, filled", "single square does not fit here.")
-    s.step(app, "Right ×6 to column 7", ["Right"] * 6, "Row 1, column 7, filled")
+           f"Row {row}, column {col}, ", "single square ")
+    keys = ["Up"] * (row - 1) + (["Right"] * (7 - col) if col <= 7 else ["Left"])
+    s.step(app, "arrows to row 1, column 7", keys, "Row 1, column 7, filled",
+           "single square does not fit here.")
     s.step(app, "Right: row 1, column 8 says it fits and which lines it clears", ["Right"],
            "Row 1, column 8, empty",
            "single square fits here and clears row 1 and column 8.")
