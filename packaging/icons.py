@@ -45,7 +45,7 @@ def render_png(size: int, svg: Path = APP_ICON) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # stubs say bytes; str works
         raise RuntimeError("Qt could not encode PNG")
     buffer.close()
     return bytes(data.data())

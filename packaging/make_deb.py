@@ -1,6 +1,7 @@
 """Build the Debian package from the PyInstaller bundle.
 
-    python packaging/make_deb.py --bundle packaging/out/dist/puzzlesuite --out packaging/out/artifacts
+    python packaging/make_deb.py --bundle packaging/out/dist/puzzlesuite \
+        --out packaging/out/artifacts
 
 Layout of the package:
     /opt/puzzlesuite/                       the bundle, unchanged
@@ -37,7 +38,8 @@ ROOT = pkgmeta.ROOT
 LINUX_RESOURCES = ROOT / "puzzlesuite" / "resources" / "linux"
 PACKAGE = "puzzlesuite"
 INSTALL_DIR = Path("opt") / PACKAGE
-DEFAULT_MAINTAINER = "Puzzle Suite developers <maintainers@puzzlesuite.invalid>"  # set PUZZLESUITE_MAINTAINER
+# A placeholder address; releases set PUZZLESUITE_MAINTAINER.
+DEFAULT_MAINTAINER = "Puzzle Suite developers <maintainers@puzzlesuite.invalid>"
 # Korean text needs a CJK font; the app runs without one, so this is a recommendation.
 RECOMMENDS = "fonts-noto-cjk | fonts-nanum | fonts-unfonts-core"
 ELF_MAGIC = b"\x7fELF"
