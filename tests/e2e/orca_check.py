@@ -1,4 +1,5 @@
-"""What Orca actually says: a short keyboard session in Block Puzzle, Reversi, Jogakbo.
+"""What Orca actually says: a short keyboard session in Block Puzzle, Reversi, Jogakbo
+and the How to play page.
 
 Run with tests/e2e/orca_check.sh (it starts Xvfb, the buses and Orca, see
 orca_session.sh). Orca's speech is captured as text ($E2E_SPEECH_FILE, one JSON line
@@ -142,6 +143,25 @@ def jogakbo(session: Session, app: App) -> None:
            ["Home", "space"], " moved. Group 1: ")
 
 
+def how_to_play(session: Session, app: App) -> None:
+    """The help page must be readable line by line, like any document."""
+    s = session
+    app.key("F1")
+    mark = session.speech.mark()
+    app.dialog("How to play")  # a window manager would focus the new dialog
+    s.transcript.append("## F1: the How to play dialog gets focus, on this game's tab")
+    s.transcript += [f"   Orca: {line}" for line in session.speech.wait_heard(mark, "page tab")]
+    mark = session.speech.mark()
+    app.key("Tab")
+    page = app.wait_focused(lambda a: bool(driver.text_of(a)), "the help page")
+    s.transcript.append("## Tab to the page")
+    s.transcript += [f"   Orca: {line}"
+                     for line in session.speech.wait_heard(mark, driver.name(page))]
+    lines = [line.strip() for line in driver.text_of(page).splitlines() if line.strip()]
+    s.step(app, "Down reads the next line of the page", ["Down"], lines[1][:40])
+    app.key("Escape")
+
+
 def main() -> int:
     speech = Speech()
     session = Session(speech)
@@ -165,6 +185,8 @@ def main() -> int:
             reversi(session, app)
             log("== Jogakbo")
             jogakbo(session, app)
+            log("== How to play")
+            how_to_play(session, app)
         except StepFailed as error:
             session.failures.append(f"driver: {error}")
         finally:
