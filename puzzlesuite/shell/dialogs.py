@@ -134,8 +134,7 @@ class PagesDialog(TranslatedDialog):
         self.tabs = QTabWidget()
         self.pages: list[QTextBrowser] = []
         for entry in entries:
-            page = QTextBrowser()
-            page.setOpenExternalLinks(False)
+            page = readable_page()
             self.pages.append(page)
             self.tabs.addTab(page, "")
             if entry.id == current:
@@ -201,8 +200,7 @@ class AboutDialog(TranslatedDialog):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.setObjectName("about-dialog")
-        self.text = QTextBrowser()
-        self.text.setOpenExternalLinks(False)
+        self.text = readable_page()
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         layout.addWidget(self.buttons)
@@ -252,6 +250,17 @@ class ErrorDialog(TranslatedDialog):
             )
         )
         self.label.setAccessibleName(self.label.text())
+
+
+def readable_page() -> QTextBrowser:
+    """A page a screen-reader user can walk with the arrow keys (a keyboard caret);
+    without it Orca reads only the page's name."""
+    page = QTextBrowser()
+    page.setOpenExternalLinks(False)
+    page.setTextInteractionFlags(
+        page.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByKeyboard
+    )
+    return page
 
 
 def _escape(text: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPainter, QPalette, QPen
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeyEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGridLayout,
@@ -54,6 +54,13 @@ class GameCard(QAbstractButton):
         self.setToolTip(self.blurb)
         self.updateGeometry()
         self.update()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        # Enter opens a game as Space does: cards read as buttons, and people press Enter.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
+            self.click()
+            return
+        super().keyPressEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(280, 250)

@@ -259,3 +259,17 @@ def test_exception_in_a_slot_reaches_the_error_dialog(qtbot, ctx) -> None:  # ty
     finally:
         sys.excepthook = old_hook
     assert "ValueError: from a slot" in next(ctx.paths.log.glob("error-*.log")).read_text()
+
+
+def test_enter_on_a_card_opens_the_game(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    card = window.home.cards[0]
+    card.setFocus()
+    qtbot.keyClick(card, Qt.Key.Key_Return)
+    assert isinstance(window.current_screen(), CounterScreen)
+
+
+def test_help_and_about_pages_have_a_keyboard_caret(window) -> None:  # type: ignore[no-untyped-def]
+    """Orca reads a page line by line only when the arrow keys move a caret in it."""
+    flag = Qt.TextInteractionFlag.TextSelectableByKeyboard
+    pages = [*window.show_help().pages, window.show_about().text]
+    assert all(page.textInteractionFlags() & flag for page in pages)
