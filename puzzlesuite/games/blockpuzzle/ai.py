@@ -49,8 +49,7 @@ def _isolated_empty_cells(board: int) -> int:
     filled_or_edge_left = ((board << 1) & ~_LEFT_EDGE & _ALL) | _LEFT_EDGE
     filled_or_edge_right = (board >> 1) & ~_RIGHT_EDGE | _RIGHT_EDGE
     isolated = (
-        empty & filled_or_edge_up & filled_or_edge_down & filled_or_edge_left
-        & filled_or_edge_right
+        empty & filled_or_edge_up & filled_or_edge_down & filled_or_edge_left & filled_or_edge_right
     )
     return isolated.bit_count()
 
@@ -96,4 +95,3 @@ def play_to_end(
             raise AssertionError("game not over but no legal move")
         results.append(game.place(*move))
     return results
-

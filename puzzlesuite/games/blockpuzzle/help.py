@@ -19,57 +19,109 @@ def help_html() -> str:
     """The How-to-play page in the current language."""
     parts = [
         f"<h2>{escape(_('Block Puzzle'))}</h2>",
-        _section(_("The board and the tray"), [
-            _("The board has 8×8 cells. The tray under it holds 3 pieces. A used slot stays "
-              "empty; the next 3 pieces arrive only after you have placed all 3."),
-            _("The game ends when none of the pieces left in the tray fits anywhere on the "
-              "board. There are no levels: only your score counts."),
-            _("Pieces come from a fixed set of 19 shapes and never rotate or flip: a single "
-              "square, bars of 2 to 5 cells (horizontal and vertical), a 2×2 and a 3×3 "
-              "square, and the corners of a 2×2 and of a 3×3. New pieces are drawn at random "
-              "and never look at your board."),
-        ]),
-        _section(_("Placing pieces"), [], [
-            _("Drag a piece from the tray onto the board. It is drawn on the grid exactly "
-              "where it will land: one row above the cell under the pointer, centred on it "
-              "(for an even width, the pointer is on the right one of the two middle "
-              "columns)."),
-            _("Where it fits, the piece is drawn filled with an outline; where it does not "
-              "fit, only a dashed outline. Letting go where it does not fit does nothing: "
-              "the piece goes back to the tray."),
-            _("Or click a piece to select it, then click a cell: the piece's top-left filled "
-              "cell lands on that cell."),
-            _("With the keyboard: press 1, 2 or 3 (or Tab and Shift+Tab) to pick a piece, "
-              "move the cursor with the arrow keys, and press Enter or Space to place it. "
-              "Esc cancels the selection. Ctrl+Z undoes."),
-        ]),
-        _section(_("Clearing lines"), [
-            _("While you hold a piece, every row and column that this placement would "
-              "complete is highlighted along its whole length, with a border. When the piece "
-              "lands, all full rows and columns empty at once. Only rows and columns clear."),
-        ]),
-        _section(_("Score"), [], [
-            _("Each cell of a placed piece scores 1 point."),
-            _("Clearing n lines with one placement adds 10 × n × (n + 1) / 2: 1 line gives "
-              "10, 2 lines 30, 3 lines 60."),
-            _("There is no combo bonus for clears on consecutive turns. Only your best "
-              "score is kept."),
-        ]),
-        _section(_("Undo and saving"), [], [
-            _("Undo is free and unlimited (the last 2000 placements). It restores the board, "
-              "the tray, the score and the lines cleared; the pieces to come never change."),
-            _("There are no hints and no rescue. When nothing fits, the game stands and a new "
-              "board starts for free."),
-            _("The game is saved after every placement and reopens exactly where you left "
-              "it, without its undo history."),
-        ]),
-        _section(_("Tips"), [], [
-            _("Clear lines together: a row and a column at once give 30 points, the same "
-              "two lines on separate turns only 10 each."),
-            _("Keep room for a 3×3 square and a 5-cell bar: new pieces never look at your "
-              "board."),
-            _("Place the awkward piece first, while there is still room for it."),
-        ]),
+        _section(
+            _("The board and the tray"),
+            [
+                _(
+                    "The board has 8×8 cells. The tray under it holds 3 pieces. A used slot stays "
+                    "empty; the next 3 pieces arrive only after you have placed all 3."
+                ),
+                _(
+                    "The game ends when none of the pieces left in the tray fits anywhere on the "
+                    "board. There are no levels: only your score counts."
+                ),
+                _(
+                    "Pieces come from a fixed set of 19 shapes and never rotate or flip: a single "
+                    "square, bars of 2 to 5 cells (horizontal and vertical), a 2×2 and a 3×3 "
+                    "square, and the corners of a 2×2 and of a 3×3. New pieces are drawn at random "
+                    "and never look at your board."
+                ),
+            ],
+        ),
+        _section(
+            _("Placing pieces"),
+            [],
+            [
+                _(
+                    "Drag a piece from the tray onto the board. It is drawn on the grid exactly "
+                    "where it will land: one row above the cell under the pointer, centred on it "
+                    "(for an even width, the pointer is on the right one of the two middle "
+                    "columns)."
+                ),
+                _(
+                    "Where it fits, the piece is drawn filled with an outline; where it does not "
+                    "fit, only a dashed outline. Letting go where it does not fit does nothing: "
+                    "the piece goes back to the tray."
+                ),
+                _(
+                    "Or click a piece to select it, then click a cell: the piece's top-left filled "
+                    "cell lands on that cell."
+                ),
+                _(
+                    "With the keyboard: press 1, 2 or 3 (or Tab and Shift+Tab) to pick a piece, "
+                    "move the cursor with the arrow keys, and press Enter or Space to place it. "
+                    "Esc cancels the selection. Ctrl+Z undoes."
+                ),
+            ],
+        ),
+        _section(
+            _("Clearing lines"),
+            [
+                _(
+                    "While you hold a piece, every row and column that this placement would "
+                    "complete is highlighted along its whole length, with a border. When the piece "
+                    "lands, all full rows and columns empty at once. Only rows and columns clear."
+                ),
+            ],
+        ),
+        _section(
+            _("Score"),
+            [],
+            [
+                _("Each cell of a placed piece scores 1 point."),
+                _(
+                    "Clearing n lines with one placement adds 10 × n × (n + 1) / 2: 1 line gives "
+                    "10, 2 lines 30, 3 lines 60."
+                ),
+                _(
+                    "There is no combo bonus for clears on consecutive turns. Only your best "
+                    "score is kept."
+                ),
+            ],
+        ),
+        _section(
+            _("Undo and saving"),
+            [],
+            [
+                _(
+                    "Undo is free and unlimited (the last 2000 placements). It restores the board, "
+                    "the tray, the score and the lines cleared; the pieces to come never change."
+                ),
+                _(
+                    "There are no hints and no rescue. When nothing fits, the game stands "
+                    "and a new board starts for free."
+                ),
+                _(
+                    "The game is saved after every placement and reopens exactly where you left "
+                    "it, without its undo history."
+                ),
+            ],
+        ),
+        _section(
+            _("Tips"),
+            [],
+            [
+                _(
+                    "Clear lines together: a row and a column at once give 30 points, the same "
+                    "two lines on separate turns only 10 each."
+                ),
+                _(
+                    "Keep room for a 3×3 square and a 5-cell bar: new pieces never look at your "
+                    "board."
+                ),
+                _("Place the awkward piece first, while there is still room for it."),
+            ],
+        ),
     ]
     return "".join(parts)
 

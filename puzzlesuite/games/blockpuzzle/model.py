@@ -88,17 +88,20 @@ _SHAPE_ART: tuple[tuple[str, str, str], ...] = (
 
 def _parse_art(art: str) -> tuple[tuple[int, int], ...]:
     return tuple(
-        (r, c)
-        for r, line in enumerate(art.split("/"))
-        for c, ch in enumerate(line)
-        if ch == "#"
+        (r, c) for r, line in enumerate(art.split("/")) for c, ch in enumerate(line) if ch == "#"
     )
 
 
 # The seven families, in the order of the Okabe–Ito colours the view gives them. A
 # filled board cell remembers its family (1-based; 0 = empty) so it keeps its colour.
 FAMILIES: tuple[str, ...] = (
-    "single", "bar_h", "bar_v", "square2", "square3", "corner2", "corner3",
+    "single",
+    "bar_h",
+    "bar_v",
+    "square2",
+    "square3",
+    "corner2",
+    "corner3",
 )
 
 SHAPES: tuple[Shape, ...] = tuple(
@@ -372,7 +375,16 @@ class BlockPuzzle:
             self._refill()
         self.game_over = self._nothing_fits()
         return PlacementResult(
-            slot, shape, row, col, rows, cols, points, mask, cleared_mask, refilled,
+            slot,
+            shape,
+            row,
+            col,
+            rows,
+            cols,
+            points,
+            mask,
+            cleared_mask,
+            refilled,
             self.game_over,
         )
 
@@ -394,8 +406,13 @@ class BlockPuzzle:
 
     def _snapshot(self) -> _Snapshot:
         return _Snapshot(
-            self.board, self.colours, tuple(self._tray),
-            self.score, self.lines, self.refills, self.moves,
+            self.board,
+            self.colours,
+            tuple(self._tray),
+            self.score,
+            self.lines,
+            self.refills,
+            self.moves,
         )
 
     def _restore(self, snap: _Snapshot) -> None:

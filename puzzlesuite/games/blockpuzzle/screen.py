@@ -257,8 +257,13 @@ class BlockPuzzleScreen(GameScreen):
             self.view.hide_ghost()
             return
         preview = self._cursor_preview()
-        self.view.show_ghost(shape, *target_anchor(shape, *self.board_cursor), preview.fits,
-                             preview.rows, preview.cols)
+        self.view.show_ghost(
+            shape,
+            *target_anchor(shape, *self.board_cursor),
+            preview.fits,
+            preview.rows,
+            preview.cols,
+        )
 
     # ---- placing -------------------------------------------------------------------------
 
@@ -271,11 +276,13 @@ class BlockPuzzleScreen(GameScreen):
         self.dragging = None
         self._drag_anchor = None
         self.view.hide_ghost()
-        self.view.fade_out([
-            (i // BOARD_SIZE, i % BOARD_SIZE, colours_before[i] or result.shape.family_number)
-            for i in range(BOARD_SIZE * BOARD_SIZE)
-            if result.cleared_mask >> i & 1
-        ])
+        self.view.fade_out(
+            [
+                (i // BOARD_SIZE, i % BOARD_SIZE, colours_before[i] or result.shape.family_number)
+                for i in range(BOARD_SIZE * BOARD_SIZE)
+                if result.cleared_mask >> i & 1
+            ]
+        )
         if result.refilled:
             self.view.slide_in_tray()
         message = texts.placed_text(result, self.game.score)
@@ -336,8 +343,12 @@ class BlockPuzzleScreen(GameScreen):
 
     def _drag_released(self, row: int, col: int) -> None:
         slot, anchor = self.dragging, self._drag_anchor
-        if slot is not None and anchor is not None and self.view.ghost_fits \
-                and self.game.can_place(slot, *anchor):
+        if (
+            slot is not None
+            and anchor is not None
+            and self.view.ghost_fits
+            and self.game.can_place(slot, *anchor)
+        ):
             self._place(slot, *anchor)
             return
         # Not a fit (or off the board): the piece goes back, nothing else happens.
@@ -357,8 +368,8 @@ class BlockPuzzleScreen(GameScreen):
             self._place_at_cursor()
         else:
             self._outcome = ""
-            self.view.cell_proxies[self.board_cursor].setFocus()
             self._refresh()
+            self.view.cell_proxies[self.board_cursor].setFocus()
 
     def _place_at_cursor(self) -> None:
         assert self.selected is not None
@@ -398,11 +409,14 @@ class BlockPuzzleScreen(GameScreen):
             on_board = any(p.hasFocus() for p in self.view.cell_proxies.values())
             if on_board:
                 row, col = self.board_cursor
-                self.board_cursor = (min(BOARD_SIZE - 1, max(0, row + dr)),
-                               min(BOARD_SIZE - 1, max(0, col + dc)))
+                self.board_cursor = (
+                    min(BOARD_SIZE - 1, max(0, row + dr)),
+                    min(BOARD_SIZE - 1, max(0, col + dc)),
+                )
             self._outcome = ""
-            self.view.cell_proxies[self.board_cursor].setFocus()
+            # Texts first, then focus: the screen reader reads the cell once, complete.
             self._refresh()
+            self.view.cell_proxies[self.board_cursor].setFocus()
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.selected is None:
@@ -415,8 +429,10 @@ class BlockPuzzleScreen(GameScreen):
             else:
                 shape = self.game.piece(self.selected)
                 assert shape is not None
-                # Does not fit: nothing happens; say so where the focus is.
-                self._outcome = ""
+                # Does not fit: nothing happens; say so where the focus is (a changed
+                # description is what Orca 43 speaks; it ignores announcements).
+                self._outcome = _("Not placed.")
+                self._refresh()
                 self.announce(texts.preview_text(shape, self._cursor_preview()))
             return True
         if key == Qt.Key.Key_Escape and self.selected is not None:

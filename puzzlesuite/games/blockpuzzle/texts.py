@@ -60,7 +60,7 @@ def slot_name(slot: int, shape: Shape | None, selected: bool, playable: bool) ->
 
 
 def lines_text(rows: Sequence[int], cols: Sequence[int]) -> str:
-    """"row 3 and column 5" in the current language."""
+    """ "row 3 and column 5" in the current language."""
     parts = [_("row {n}").format(n=r + 1) for r in rows]
     parts += [_("column {n}").format(n=c + 1) for c in cols]
     return lists.format_list(parts, locale=babel_locale()) if parts else ""
@@ -73,7 +73,8 @@ def preview_text(shape: Shape, preview: Preview) -> str:
         return _("{shape} does not fit here.").format(shape=name)
     if preview.lines:
         return _("{shape} fits here and clears {lines}.").format(
-            shape=name, lines=lines_text(preview.rows, preview.cols))
+            shape=name, lines=lines_text(preview.rows, preview.cols)
+        )
     return _("{shape} fits here.").format(shape=name)
 
 
@@ -83,18 +84,19 @@ def points_text(points: int) -> str:
 
 def placed_text(result: PlacementResult, score: int) -> str:
     text = _("Placed {shape}: {points}.").format(
-        shape=shape_name(result.shape), points=points_text(result.points))
+        shape=shape_name(result.shape), points=points_text(result.points)
+    )
     if result.lines:
-        cleared = ngettext("Cleared {n} line: {lines}.", "Cleared {n} lines: {lines}.",
-                           result.lines)
+        cleared = ngettext(
+            "Cleared {n} line: {lines}.", "Cleared {n} lines: {lines}.", result.lines
+        )
         text += " " + cleared.format(n=result.lines, lines=lines_text(result.rows, result.cols))
     return text + " " + score_text(score)
 
 
 def new_pieces_text(pieces: Sequence[Shape | None]) -> str:
     names = [shape_name(p) for p in pieces if p is not None]
-    return _("New pieces: {pieces}.").format(
-        pieces=lists.format_list(names, locale=babel_locale()))
+    return _("New pieces: {pieces}.").format(pieces=lists.format_list(names, locale=babel_locale()))
 
 
 def score_text(score: int) -> str:
@@ -103,12 +105,14 @@ def score_text(score: int) -> str:
 
 def status_text(score: int, best: int) -> str:
     return _("Score {score}   ·   Best {best}").format(
-        score=fmt.number(score), best=fmt.number(best))
+        score=fmt.number(score), best=fmt.number(best)
+    )
 
 
 def game_over_text(score: int, best: int) -> str:
     return _("No piece fits: the game is over. Score {score}, best {best}.").format(
-        score=fmt.number(score), best=fmt.number(best))
+        score=fmt.number(score), best=fmt.number(best)
+    )
 
 
 def undone_text(score: int) -> str:

@@ -58,8 +58,16 @@ def test_greedy_play_is_deterministic() -> None:
 
 
 def test_greedy_takes_a_clear_when_one_is_available() -> None:
-    game = BlockPuzzle.from_json({
-        "version": 1, "seed": 1, "refills": 1, "score": 0, "lines": 0, "moves": 0,
-        "board": ["1111111."] + ["........"] * 7, "tray": ["dot", None, None],
-    })
+    game = BlockPuzzle.from_json(
+        {
+            "version": 1,
+            "seed": 1,
+            "refills": 1,
+            "score": 0,
+            "lines": 0,
+            "moves": 0,
+            "board": ["1111111."] + ["........"] * 7,
+            "tray": ["dot", None, None],
+        }
+    )
     assert choose_move(game) == (0, 0, 7)

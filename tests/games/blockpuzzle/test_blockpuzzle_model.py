@@ -22,9 +22,7 @@ from puzzlesuite.games.blockpuzzle.model import (
 
 
 def cells_of(art: str) -> set[tuple[int, int]]:
-    return {
-        (r, c) for r, line in enumerate(art.split()) for c, ch in enumerate(line) if ch == "#"
-    }
+    return {(r, c) for r, line in enumerate(art.split()) for c, ch in enumerate(line) if ch == "#"}
 
 
 EXPECTED_SHAPES = {
@@ -52,10 +50,14 @@ EXPECTED_SHAPES = {
 
 def game_with(rows: list[str], tray: list[str | None], **extra: int) -> BlockPuzzle:
     data = {
-        "version": 1, "seed": extra.get("seed", 7), "refills": extra.get("refills", 1),
-        "board": [row.replace("#", "1") for row in rows], "tray": tray,
+        "version": 1,
+        "seed": extra.get("seed", 7),
+        "refills": extra.get("refills", 1),
+        "board": [row.replace("#", "1") for row in rows],
+        "tray": tray,
         "score": extra.get("score", 0),
-        "lines": extra.get("lines", 0), "moves": extra.get("moves", 0),
+        "lines": extra.get("lines", 0),
+        "moves": extra.get("moves", 0),
     }
     return BlockPuzzle.from_json(data)
 
@@ -150,8 +152,16 @@ def test_row_and_column_clear_together_as_one_clear_of_two_lines() -> None:
 
 
 def test_cells_of_cleared_lines_all_empty_at_once_other_cells_stay() -> None:
-    rows = ["#######.", "#.......", "#.......", "#.......",
-            "#.......", "#.......", "#.......", "........"]
+    rows = [
+        "#######.",
+        "#.......",
+        "#.......",
+        "#.......",
+        "#.......",
+        "#.......",
+        "#.......",
+        "........",
+    ]
     game = game_with(rows, ["bar2v", "dot", "dot"])
     result = game.place(1, 7, 0)
     assert result.cols == (0,) and result.rows == ()
@@ -214,7 +224,10 @@ def test_preview_matches_what_place_then_does() -> None:
                     probe = BlockPuzzle.from_json(before)
                     result = probe.place(slot, row, col)
                     assert (result.rows, result.cols, result.points) == (
-                        preview.rows, preview.cols, preview.points)
+                        preview.rows,
+                        preview.cols,
+                        preview.points,
+                    )
 
 
 def test_preview_off_board_or_overlapping_does_not_fit() -> None:
@@ -269,7 +282,8 @@ def test_tray_refills_only_after_all_three_are_placed() -> None:
             assert not result.refilled
             assert sum(s is None for s in game.tray) == placed
             assert [s for s in game.tray if s] == [
-                s for i, s in enumerate(first_tray) if game.tray[i] is not None]
+                s for i, s in enumerate(first_tray) if game.tray[i] is not None
+            ]
         else:
             assert result.refilled
             assert all(s is not None for s in game.tray)
@@ -289,7 +303,10 @@ def test_refill_stream_known_values_are_platform_stable() -> None:
     assert refill_shapes(0, 0) == (16, 2, 1)
     assert refill_shapes(123456789, 5) == (14, 15, 7)
     assert [refill_shapes(2**64 - 1, k) for k in range(3)] == [
-        (12, 8, 13), (17, 15, 15), (1, 17, 2)]
+        (12, 8, 13),
+        (17, 15, 15),
+        (1, 17, 2),
+    ]
 
 
 def test_refills_are_uniform_over_the_19_shapes() -> None:
@@ -331,9 +348,7 @@ def test_not_over_while_one_remaining_piece_fits() -> None:
 def test_game_over_is_checked_right_after_a_refill() -> None:
     # Find a seed whose opening refill (index 1) has no single cell, then build a board
     # where only single cells fit and place the last tray piece to trigger the refill.
-    seed = next(
-        s for s in range(1000) if model.SHAPE_BY_ID["dot"].index not in refill_shapes(s, 1)
-    )
+    seed = next(s for s in range(1000) if model.SHAPE_BY_ID["dot"].index not in refill_shapes(s, 1))
     rows = ["#.#.#.#.", ".#.#.#.#"] * 4
     game = game_with(rows, [None, None, "dot"], seed=seed, refills=1)
     result = game.place(2, 0, 1)

@@ -9,20 +9,33 @@ from PySide6.QtCore import Qt
 from puzzlesuite.games.blockpuzzle.screen import BlockPuzzleScreen
 
 
-def test_opens_from_the_shell_and_resumes_after_restart(qtbot: Any, main_window: Any,
-                                                          restart: Any) -> None:
+def test_opens_from_the_shell_and_resumes_after_restart(
+    qtbot: Any, main_window: Any, restart: Any
+) -> None:
     screen = main_window.open_game("blockpuzzle")
     assert isinstance(screen, BlockPuzzleScreen)
     view = screen.view
     qtbot.waitExposed(view)
     # The layout has given the board its final size once the proxies sit on their cells.
-    qtbot.waitUntil(lambda: view.cell_proxies[(7, 7)].geometry().contains(
-        view.cell_centre(7, 7).toPoint()) and view.width() > 300)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view.slot_centre(0).toPoint())
+    qtbot.waitUntil(
+        lambda: (
+            view.cell_proxies[(7, 7)].geometry().contains(view.cell_centre(7, 7).toPoint())
+            and view.width() > 300
+        )
+    )
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.slot_centre(0).toPoint(),
+    )
     # On an empty board every shape fits with its first cell on row 1, column 3.
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, view.cell_centre(0, 2).toPoint())
+    qtbot.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.cell_centre(0, 2).toPoint(),
+    )
     assert screen.game.moves == 1
     assert main_window.undo_action.isEnabled()
     position = screen.game.to_json()

@@ -85,6 +85,7 @@ class BlockPuzzleMachine(RuleBasedStateMachine):
             assert self.game.can_undo() == expected
 
 
-BlockPuzzleMachine.TestCase.settings = settings(max_examples=50, stateful_step_count=50,
-                                                deadline=None)
+BlockPuzzleMachine.TestCase.settings = settings(
+    max_examples=50, stateful_step_count=50, deadline=None
+)
 TestBlockPuzzleStateful = BlockPuzzleMachine.TestCase

@@ -50,10 +50,15 @@ def test_every_shape_has_a_distinct_name_in_every_language(language: Any) -> Non
 
 
 def test_stats_rows_show_all_four_statistics(language: Any) -> None:
-    rows = stats_rows({"games_played": 3, "best_score": 1234, "lines_cleared": 17,
-                       "play_seconds": 3900})
+    rows = stats_rows(
+        {"games_played": 3, "best_score": 1234, "lines_cleared": 17, "play_seconds": 3900}
+    )
     assert [label for label, _ in rows] == [
-        "Games played", "Best score", "Lines cleared", "Total play time"]
+        "Games played",
+        "Best score",
+        "Lines cleared",
+        "Total play time",
+    ]
     assert rows[1][1] == "1,234"
     assert "1 hour" in rows[3][1] and "5 minutes" in rows[3][1]
     assert stats_rows({})[0][1] == "0"
@@ -62,17 +67,27 @@ def test_stats_rows_show_all_four_statistics(language: Any) -> None:
 
 
 def test_placement_text_names_points_lines_and_score(language: Any) -> None:
-    game = BlockPuzzle.from_json({
-        "version": 1, "seed": 1, "refills": 1, "score": 0, "lines": 0, "moves": 0,
-        "board": ["1111111."] + [".......1"] * 7, "tray": ["dot", "dot", "dot"],
-    })
+    game = BlockPuzzle.from_json(
+        {
+            "version": 1,
+            "seed": 1,
+            "refills": 1,
+            "score": 0,
+            "lines": 0,
+            "moves": 0,
+            "board": ["1111111."] + [".......1"] * 7,
+            "tray": ["dot", "dot", "dot"],
+        }
+    )
     result = game.place(0, 0, 7)
     assert texts.placed_text(result, game.score) == (
-        "Placed single square: 31 points. Cleared 2 lines: row 1 and column 8. Score: 31.")
+        "Placed single square: 31 points. Cleared 2 lines: row 1 and column 8. Score: 31."
+    )
     language("es")
     assert texts.placed_text(result, game.score) == (
         "Colocada: un solo cuadrado, 31 puntos. Despejadas 2 líneas: la fila 1 y la columna 8. "
-        "Puntuación: 31.")
+        "Puntuación: 31."
+    )
     language("ko")
     assert "31점" in texts.placed_text(result, game.score)
 
