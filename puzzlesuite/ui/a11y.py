@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import (
@@ -76,3 +76,12 @@ class FocusProxy(QWidget):
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusOutEvent(event)
         self.focused.emit(None)
+
+
+def rove_tab_stop(proxies: Iterable[FocusProxy], current: object) -> None:
+    """Only the cursor cell is a Tab stop ("roving tab index"), so Tab leaves the board
+    in one press instead of walking every cell; arrows move within it."""
+    for proxy in proxies:
+        wanted = Qt.FocusPolicy.StrongFocus if proxy.key == current else Qt.FocusPolicy.ClickFocus
+        if proxy.focusPolicy() != wanted:
+            proxy.setFocusPolicy(wanted)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
+from puzzlesuite.ui.a11y import rove_tab_stop
 from puzzlesuite.ui.game_screen import GameScreen
 
 from . import texts
@@ -207,6 +208,7 @@ class ReversiScreen(GameScreen):
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
         self.setFocusProxy(self.view.cell_proxies[self.cursor_square])
+        rove_tab_stop(self.view.cell_proxies, self.cursor_square)
 
         self.view.cell_clicked.connect(self._cell_clicked)
         self.view.focus_moved.connect(self._focus_moved)

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.ui.a11y import FocusProxy
+from puzzlesuite.ui.a11y import FocusProxy, rove_tab_stop
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
 from .engine import BOARD_SIZE, FILES, SQUARES
@@ -201,9 +201,7 @@ class ReversiBoardView(QGraphicsView):
             proxy = FocusProxy(square, self.viewport(), self.keyPressEvent)
             proxy.focused.connect(self._proxy_focused)
             self.cell_proxies.append(proxy)
-        # Reading order for assistive technology: row by row, a1 first.
-        for first, second in zip(self.cell_proxies, self.cell_proxies[1:], strict=False):
-            QWidget.setTabOrder(first, second)
+        rove_tab_stop(self.cell_proxies, None)
         self.apply_tokens(LIGHT)
 
     @staticmethod
@@ -298,5 +296,7 @@ class ReversiBoardView(QGraphicsView):
 
     def _proxy_focused(self, square: int | None) -> None:
         square = -1 if square is None else square
+        if square >= 0:
+            rove_tab_stop(self.cell_proxies, square)
         self.set_focus_ring(square)
         self.focus_moved.emit(square)

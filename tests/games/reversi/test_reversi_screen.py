@@ -375,3 +375,16 @@ def test_korean_texts_follow_a_language_change(
     )
     wait_for_player(qtbot, screen)
     assert "<h3>보드와 이기는 방법</h3>" in help_html()
+
+
+def test_tab_leaves_the_board_in_one_press(qtbot: Any, screen: ReversiScreen) -> None:
+    """Only the cursor cell is a Tab stop: the opponent panel is one Tab away, not 64."""
+    cell(screen, "e6").setFocus()
+    qtbot.keyClick(cell(screen, "e6"), QtNs.Key.Key_Down)
+    assert cell(screen, "e7").hasFocus()
+    focus_chain = [
+        p for p in screen.view.cell_proxies if p.focusPolicy() & QtNs.FocusPolicy.TabFocus
+    ]
+    assert focus_chain == [cell(screen, "e7")]
+    screen.focusNextChild()
+    assert not any(p.hasFocus() for p in screen.view.cell_proxies)
