@@ -95,8 +95,13 @@ class SettingsDialog(TranslatedDialog):
         self.language_label.setText(_("&Language"))
         self.theme_label.setText(_("&Theme"))
         self.reduce_motion.setText(_("&Reduce motion"))
-        self.language.setAccessibleName(_("Language"))
-        self.theme.setAccessibleName(_("Theme"))
+        # Clean names: a screen reader would read the mnemonic of "언어(&L)" aloud.
+        for label, combo, name in (
+            (self.language_label, self.language, _("Language")),
+            (self.theme_label, self.theme, _("Theme")),
+        ):
+            label.setAccessibleName(name)
+            combo.setAccessibleName(name)
         self.reduce_motion.setAccessibleName(_("Reduce motion"))
         self.language.clear()
         self.language.addItem(_("Same as the system"), "system")

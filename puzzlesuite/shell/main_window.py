@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
         self.home.about_requested.connect(self.show_about)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self._title())
+        self._name_pages()
         self.game_menu.setTitle(_("&Game"))
         self.view_menu.setTitle(_("&View"))
         self.help_menu.setTitle(_("&Help"))
@@ -167,6 +167,15 @@ class MainWindow(QMainWindow):
             action.setText(text)
         self.home.retranslate()
         self.notice.retranslate()
+
+    def _name_pages(self) -> None:
+        """Window title and accessible names of the page stack and each game screen, so
+        a screen reader says "Reversi" where it would say "layered pane" or nothing."""
+        self.setWindowTitle(self._title())
+        screen = self.current_screen()
+        self.stack.setAccessibleName(_(self._entry(screen.game_id).title) if screen else _("Home"))
+        for game_id, each in self.screens.items():
+            each.setAccessibleName(_(self._entry(game_id).title))
 
     def _title(self) -> str:
         screen = self.current_screen()
@@ -191,6 +200,7 @@ class MainWindow(QMainWindow):
             screen.undo_available_changed.connect(lambda _on: self._update_actions())
             self.screens[game_id] = screen
             self.stack.addWidget(screen)
+            screen.setAccessibleName(_(self._entry(game_id).title))
         self.stack.setCurrentWidget(screen)
         screen.focus_board()
         return screen
@@ -217,7 +227,7 @@ class MainWindow(QMainWindow):
     def _screen_changed(self) -> None:
         self._flush_play_time()
         self.ctx.show_status("")
-        self.setWindowTitle(self._title())
+        self._name_pages()
         self._update_actions()
 
     def _update_actions(self) -> None:

@@ -273,3 +273,21 @@ def test_help_and_about_pages_have_a_keyboard_caret(window) -> None:  # type: ig
     flag = Qt.TextInteractionFlag.TextSelectableByKeyboard
     pages = [*window.show_help().pages, window.show_about().text]
     assert all(page.textInteractionFlags() & flag for page in pages)
+
+
+def test_pages_are_named_for_screen_readers(window, ctx) -> None:  # type: ignore[no-untyped-def]
+    assert window.stack.accessibleName() == "Home"
+    screen = window.open_game("counter")
+    assert window.stack.accessibleName() == "Block Puzzle"
+    assert screen.accessibleName() == "Block Puzzle"
+    ctx.set_language("ko")
+    assert window.stack.accessibleName() == screen.accessibleName() == "Block Puzzle"
+    window.show_home()
+    assert window.stack.accessibleName() == "홈"
+
+
+def test_settings_labels_have_names_without_mnemonics(window, ctx) -> None:  # type: ignore[no-untyped-def]
+    ctx.set_language("ko")
+    dialog = window.show_settings()
+    assert dialog.language_label.accessibleName() == "언어"
+    assert dialog.theme_label.accessibleName() == "테마"

@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from puzzlesuite.services.i18n import _
+from puzzlesuite.ui.a11y import rove_tab_stop
 from puzzlesuite.ui.game_screen import GameScreen
 
 from . import texts
@@ -98,6 +99,9 @@ class BlockPuzzleScreen(GameScreen):
         self.view.key_handler = self._key
         self.view.tab_handler = self._tab
         self.setFocusProxy(self.view.cell_proxies[self.board_cursor])
+        # One Tab stop on the board, the cursor cell: it is also where focus lands when
+        # the screen is shown, so the game opens with the cursor where it was meant to be.
+        rove_tab_stop(self.view.cell_proxies.values(), ("cell", *self.board_cursor))
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.ui.a11y import FocusProxy
+from puzzlesuite.ui.a11y import FocusProxy, rove_tab_stop
 from puzzlesuite.ui.theme import LIGHT, OKABE_ITO, Tokens
 
 from .model import BOARD_SIZE, FAMILIES, TRAY_SIZE, Shape
@@ -567,6 +567,8 @@ class BoardView(QGraphicsView):
         # scene items may be gone, and there is nothing left to draw or tell.
         if not shiboken6.isValid(self.scene()) or not shiboken6.isValid(self.cursor_ring):
             return
+        if isinstance(key, tuple) and key[0] == "cell":
+            rove_tab_stop(self.cell_proxies.values(), key)
         self.set_focus_ring(key if isinstance(key, tuple) else None)
         self.focus_moved.emit(key)
 

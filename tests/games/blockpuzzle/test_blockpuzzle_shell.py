@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from puzzlesuite.games.blockpuzzle.screen import BlockPuzzleScreen
 
@@ -55,3 +56,11 @@ def test_help_and_statistics_pages(main_window: Any) -> None:
     stats = main_window.show_statistics()
     text = stats.pages[stats.tabs.currentIndex()].toPlainText()
     assert "Best score" in text and "Total play time" in text
+
+
+def test_opening_from_the_home_card_focuses_the_centre_cell(qtbot: Any, main_window: Any) -> None:
+    card = next(c for c in main_window.home.cards if c.entry.id == "blockpuzzle")
+    card.setFocus()
+    qtbot.keyClick(card, Qt.Key.Key_Space)
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused.accessibleName().startswith("Row 5, column 5")
