@@ -68,13 +68,14 @@ class SigningKey:
     public_file: Path  # what a user verifies against
 
 
-def make_key(folder: Path, name: str, usage: str = "cert,sign") -> SigningKey:
-    """A throwaway ed25519 key without passphrase, made in its own GNUPGHOME."""
+def make_key(folder: Path, name: str, usage: str = "cert,sign",
+             passphrase: str = "") -> SigningKey:
+    """A throwaway ed25519 key, made in its own GNUPGHOME."""
     home = folder / "gnupg"
     home.mkdir(mode=0o700, parents=True)
     env = {**os.environ, "GNUPGHOME": str(home)}
     uid = f"{name} <{name.lower().replace(' ', '-')}@puzzlesuite.invalid>"
-    gpg = ["gpg", "--batch", "--quiet", "--passphrase", "", "--pinentry-mode", "loopback"]
+    gpg = ["gpg", "--batch", "--quiet", "--passphrase", passphrase, "--pinentry-mode", "loopback"]
     try:
         subprocess.run([*gpg, "--quick-gen-key", uid, "ed25519", usage, "never"], env=env,
                        check=True, capture_output=True)

@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import time
 from pathlib import Path
 
 import pytest
@@ -62,9 +63,9 @@ def release(tmp_path_factory: pytest.TempPathFactory) -> Release:
 
 
 def smoke(command: list[str], data_dir: Path, platform: str = "offscreen",
-          wrapper: list[str] | None = None) -> int:
+          wrapper: list[str] | None = None, extra_env: dict[str, str] | None = None) -> int:
     """Run `<command> --smoke` and return the number of games the home screen showed."""
-    env = {**os.environ, "QT_QPA_PLATFORM": platform}
+    env = {**os.environ, "QT_QPA_PLATFORM": platform, **(extra_env or {})}
     result = run([*(wrapper or []), *command, "--smoke", "--data-dir", str(data_dir)], env=env,
                  timeout=120)
     match = SMOKE_LINE.search(result.stdout)
@@ -91,6 +92,31 @@ def test_bundle_opens_a_real_x11_window(release: Release, source_game_count: int
     count = smoke([str(release.bundle / "puzzlesuite")], tmp_path, platform="xcb",
                   wrapper=wrapper)
     assert count == source_game_count
+
+
+def test_bundle_opens_a_real_wayland_window(release: Release, source_game_count: int,
+                                            tmp_path: Path) -> None:
+    runtime = tmp_path / "xdg-runtime"
+    runtime.mkdir(mode=0o700)
+    env = {**os.environ, "XDG_RUNTIME_DIR": str(runtime)}
+    compositor = subprocess.Popen(
+        ["weston", "--backend=headless-backend.so", "--socket=puzzlesuite-test",
+         "--idle-time=0"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        socket = runtime / "puzzlesuite-test"
+        for _ in range(100):
+            if socket.exists():
+                break
+            time.sleep(0.1)
+        assert socket.exists(), "weston did not start"
+        count = smoke([str(release.bundle / "puzzlesuite")], tmp_path / "data",
+                      platform="wayland",
+                      extra_env={"XDG_RUNTIME_DIR": str(runtime),
+                                 "WAYLAND_DISPLAY": "puzzlesuite-test"})
+        assert count == source_game_count
+    finally:
+        compositor.terminate()
+        compositor.wait(timeout=30)
 
 
 def test_bundle_reports_the_pyproject_version(release: Release) -> None:

@@ -215,3 +215,21 @@ def test_signing_refuses_a_key_whose_primary_cannot_sign(
     result = run([SIGN, str(tmp_path)], env=signing_env(subkey_only))
     assert result.returncode != 0
     assert "cannot sign with its primary key" in result.stderr
+
+
+def test_passphrase_protected_key_signs_with_its_passphrase_only(
+        tmp_path: Path, tmp_path_factory: pytest.TempPathFactory,
+        keys: dict[str, SigningKey]) -> None:
+    protected = make_key(tmp_path_factory.mktemp("protected-key"), "Protected Signer",
+                         passphrase="correct horse")
+    artifacts = tmp_path / "artifacts"
+    artifacts.mkdir()
+    (artifacts / "a.tar.gz").write_bytes(b"payload")
+    wrong = run([SIGN, str(artifacts)],
+                env={**signing_env(protected), "PUZZLESUITE_SIGNING_PASSPHRASE": "wrong"})
+    assert wrong.returncode != 0
+    assert not (artifacts / "SHA256SUMS.asc").exists()
+    right = run([SIGN, str(artifacts)],
+                env={**signing_env(protected), "PUZZLESUITE_SIGNING_PASSPHRASE": "correct horse"})
+    assert right.returncode == 0, right.stderr
+    assert verify(protected, str(artifacts))[0] == 0
