@@ -235,8 +235,8 @@ def switch_to_korean(run: Run) -> None:
     app.key("Down", "Down")
     dialog = app.dialog(ko("Settings"))
     run.check(True, f"the dialog is now titled {ko('Settings')!r}")
-    # The label is the combo's accessible label; Qt drops only the '&' of "언어(&L)".
-    label = without_mnemonic(ko("&Language"))
+    # The label is the combo's accessible label, named without its mnemonic "(&L)".
+    label = ko("Language")
     combo = app.wait_find("combo box", test=driver.labelled(label), within=dialog,
                           what=f"the combo box labelled {label!r}")
     run.check(driver.name(combo) == "한국어", f"the combo box, now labelled {label!r}, "
