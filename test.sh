@@ -5,4 +5,6 @@ cd "$(dirname "$0")"
 tools/setup.sh
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/python tools/i18n.py check
+.venv/bin/ruff check .
+.venv/bin/python -m mypy puzzlesuite
 exec .venv/bin/python -m pytest "$@"

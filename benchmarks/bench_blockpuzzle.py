@@ -49,8 +49,10 @@ def bench_model() -> None:
             for row, col in anchors:
                 game.preview(slot, row, col)
         per_call.append((time.perf_counter() - start) / (3 * len(anchors)) * 1e6)
-    print(f"model preview: median {statistics.median(per_call):.2f} µs per call "
-          f"({RUNS} runs of {3 * len(anchors)} calls)")
+    print(
+        f"model preview: median {statistics.median(per_call):.2f} µs per call "
+        f"({RUNS} runs of {3 * len(anchors)} calls)"
+    )
 
 
 def bench_pointer_move() -> tuple[float, float]:
@@ -81,30 +83,52 @@ def bench_pointer_move() -> tuple[float, float]:
         screen.set_game(mid_game(run))
         slot = next(s for s in range(3) if screen.game.piece(s) is not None)
         press = view.slot_centre(slot)
-        app.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseButtonPress, press,
-                                            view.viewport().mapToGlobal(press),
-                                            Qt.MouseButton.LeftButton,
-                                            Qt.MouseButton.LeftButton,
-                                            Qt.KeyboardModifier.NoModifier))
+        app.sendEvent(
+            viewport,
+            QMouseEvent(
+                QEvent.Type.MouseButtonPress,
+                press,
+                view.viewport().mapToGlobal(press),
+                Qt.MouseButton.LeftButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
         times = []
         for row, col in cells:
             point = view.cell_centre(row, col) + QPointF(3, -2)
-            event = QMouseEvent(QEvent.Type.MouseMove, point, viewport.mapToGlobal(point),
-                                Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton,
-                                Qt.KeyboardModifier.NoModifier)
+            event = QMouseEvent(
+                QEvent.Type.MouseMove,
+                point,
+                viewport.mapToGlobal(point),
+                Qt.MouseButton.NoButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            )
             start = time.perf_counter()
             app.sendEvent(viewport, event)
             handled = time.perf_counter()
             app.processEvents()  # the scene update and repaint it scheduled
             times.append((time.perf_counter() - start) * 1000)
-            split.append(((handled - start) * 1000, (time.perf_counter() - handled) * 1000,
-                          view.lit_lines != ((), ())))
+            split.append(
+                (
+                    (handled - start) * 1000,
+                    (time.perf_counter() - handled) * 1000,
+                    view.lit_lines != ((), ()),
+                )
+            )
         release = view.cell_centre(-5, -5)
-        app.sendEvent(viewport, QMouseEvent(QEvent.Type.MouseButtonRelease, release,
-                                            viewport.mapToGlobal(release),
-                                            Qt.MouseButton.LeftButton,
-                                            Qt.MouseButton.NoButton,
-                                            Qt.KeyboardModifier.NoModifier))
+        app.sendEvent(
+            viewport,
+            QMouseEvent(
+                QEvent.Type.MouseButtonRelease,
+                release,
+                viewport.mapToGlobal(release),
+                Qt.MouseButton.LeftButton,
+                Qt.MouseButton.NoButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
         assert screen.dragging is None
         run_medians.append(statistics.median(times))
         if os.environ.get("BENCH_DEBUG"):
@@ -113,13 +137,17 @@ def bench_pointer_move() -> tuple[float, float]:
         all_times.extend(times)
     if os.environ.get("BENCH_DEBUG"):
         worst = sorted(split, key=lambda t: -(t[0] + t[1]))[:15]
-        print("worst (handle ms, repaint ms, lines lit):",
-              [(round(a, 2), round(b, 2), lit) for a, b, lit in worst])
+        print(
+            "worst (handle ms, repaint ms, lines lit):",
+            [(round(a, 2), round(b, 2), lit) for a, b, lit in worst],
+        )
     median = statistics.median(run_medians)
     p99 = percentile(all_times, 0.99)
-    print(f"pointer move (hit test, fit, line preview, scene update, repaint): "
-          f"median {median:.3f} ms, p99 {p99:.3f} ms, max {max(all_times):.3f} ms "
-          f"({RUNS} runs × {len(cells)} moves, window 700×900)")
+    print(
+        f"pointer move (hit test, fit, line preview, scene update, repaint): "
+        f"median {median:.3f} ms, p99 {p99:.3f} ms, max {max(all_times):.3f} ms "
+        f"({RUNS} runs × {len(cells)} moves, window 700×900)"
+    )
     screen.close()
     return median, p99
 

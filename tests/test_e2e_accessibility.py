@@ -39,9 +39,15 @@ def run_harness(command: list[str], out: Path) -> tuple[int, str, str]:
         pytest.skip("the end-to-end accessibility checks need a Debian system")
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
     env["E2E_OUT"] = str(out)
-    process = subprocess.Popen(command, cwd=REPO, env=env, text=True,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               start_new_session=True)
+    process = subprocess.Popen(
+        command,
+        cwd=REPO,
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
     try:
         stdout, stderr = process.communicate(timeout=TIMEOUT_S)
     except subprocess.TimeoutExpired:
@@ -59,8 +65,7 @@ def e2e_results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     code, stdout, stderr = run_harness([str(RUN), "scenarios"], out)
     results_file = out / "results.json"
     if not results_file.exists():
-        pytest.fail(f"run.sh wrote no results (exit {code})\n"
-                    f"{stdout[-3000:]}\n{stderr[-3000:]}")
+        pytest.fail(f"run.sh wrote no results (exit {code})\n{stdout[-3000:]}\n{stderr[-3000:]}")
     results: dict[str, Any] = json.loads(results_file.read_text(encoding="utf-8"))
     results["_log"] = stdout
     return results
@@ -85,8 +90,10 @@ def test_scenario(e2e_results: dict[str, Any], name: str) -> None:
         pytest.fail(detail, pytrace=False)
 
 
-@pytest.mark.skipif(os.environ.get("E2E_ORCA") != "1",
-                    reason="slow (about a minute): set E2E_ORCA=1, or run tests/e2e/orca_check.sh")
+@pytest.mark.skipif(
+    os.environ.get("E2E_ORCA") != "1",
+    reason="slow (about a minute): set E2E_ORCA=1, or run tests/e2e/orca_check.sh",
+)
 def test_orca_speaks_the_session(tmp_path: Path) -> None:
     """Orca 43 reads a keyboard session: each cell, its state and each outcome."""
     code, stdout, _stderr = run_harness([str(ORCA_CHECK)], tmp_path)

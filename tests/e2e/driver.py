@@ -43,8 +43,9 @@ def log(text: str) -> None:
     print(text, flush=True)
 
 
-def wait_for(probe: Callable[[], T | None], what: str, timeout: float = 10.0,
-              interval: float = 0.05) -> T:
+def wait_for(
+    probe: Callable[[], T | None], what: str, timeout: float = 10.0, interval: float = 0.05
+) -> T:
     """Poll `probe` until it returns something truthy; fail with `what` after `timeout` s."""
     deadline = time.monotonic() + timeout
     last_error: Exception | None = None
@@ -109,8 +110,13 @@ def walk(acc: Any, showing_only: bool = True, max_nodes: int = 20000) -> Iterato
         queue.extend(children(node))
 
 
-def matches(acc: Any, role_name: str | None, name_is: str | None,
-            name_has: str | None, test: Callable[[Any], bool] | None) -> bool:
+def matches(
+    acc: Any,
+    role_name: str | None,
+    name_is: str | None,
+    name_has: str | None,
+    test: Callable[[Any], bool] | None,
+) -> bool:
     if role_name is not None and role(acc) != role_name:
         return False
     if name_is is not None and name(acc) != name_is:
@@ -120,16 +126,29 @@ def matches(acc: Any, role_name: str | None, name_is: str | None,
     return test is None or bool(test(acc))
 
 
-def find_all(root: Any, role_name: str | None = None, name_is: str | None = None,
-             name_has: str | None = None, test: Callable[[Any], bool] | None = None,
-             showing_only: bool = True) -> list[Any]:
-    return [node for node in walk(root, showing_only)
-            if matches(node, role_name, name_is, name_has, test)]
+def find_all(
+    root: Any,
+    role_name: str | None = None,
+    name_is: str | None = None,
+    name_has: str | None = None,
+    test: Callable[[Any], bool] | None = None,
+    showing_only: bool = True,
+) -> list[Any]:
+    return [
+        node
+        for node in walk(root, showing_only)
+        if matches(node, role_name, name_is, name_has, test)
+    ]
 
 
-def find(root: Any, role_name: str | None = None, name_is: str | None = None,
-         name_has: str | None = None, test: Callable[[Any], bool] | None = None,
-         showing_only: bool = True) -> Any | None:
+def find(
+    root: Any,
+    role_name: str | None = None,
+    name_is: str | None = None,
+    name_has: str | None = None,
+    test: Callable[[Any], bool] | None = None,
+    showing_only: bool = True,
+) -> Any | None:
     for node in walk(root, showing_only):
         try:
             if matches(node, role_name, name_is, name_has, test):
@@ -160,8 +179,19 @@ def describe(acc: Any) -> str:
         return f"<gone: {error!r}>"
 
 
-INTERESTING_STATES = {"focused", "selected", "checked", "pressed", "enabled", "showing",
-                      "focusable", "selectable", "active", "expanded", "sensitive"}
+INTERESTING_STATES = {
+    "focused",
+    "selected",
+    "checked",
+    "pressed",
+    "enabled",
+    "showing",
+    "focusable",
+    "selectable",
+    "active",
+    "expanded",
+    "sensitive",
+}
 
 
 def dump(root: Any, depth: int = 0, limit: int = 400) -> str:
@@ -253,10 +283,16 @@ class EventLog:
         except Exception:
             source_name, source_role = "", ""
         data = event.any_data
-        self.events.append({
-            "type": str(event.type), "name": source_name, "role": source_role,
-            "data": data if isinstance(data, str | int | float) else str(data or ""),
-            "detail1": event.detail1, "source": event.source})
+        self.events.append(
+            {
+                "type": str(event.type),
+                "name": source_name,
+                "role": source_role,
+                "data": data if isinstance(data, str | int | float) else str(data or ""),
+                "detail1": event.detail1,
+                "source": event.source,
+            }
+        )
 
     def last_focus(self) -> Any | None:
         """The source of the latest "focused" event, if it still has focus."""
@@ -293,8 +329,9 @@ class EventLog:
 class App:
     """One run of the real app on the X display, with its own data folder."""
 
-    def __init__(self, data_dir: Path, lang: str | None = None,
-                 settings: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self, data_dir: Path, lang: str | None = None, settings: dict[str, Any] | None = None
+    ) -> None:
         self.data_dir = data_dir
         self.lang = lang
         self.process: subprocess.Popen[bytes] | None = None
@@ -303,8 +340,9 @@ class App:
         if settings is not None:
             config = data_dir / "config"
             config.mkdir(parents=True, exist_ok=True)
-            (config / "settings.json").write_text(json.dumps({"schema": 1, **settings}),
-                                                  encoding="utf-8")
+            (config / "settings.json").write_text(
+                json.dumps({"schema": 1, **settings}), encoding="utf-8"
+            )
 
     # Start and stop ------------------------------------------------------------------
     def start(self) -> App:
@@ -312,13 +350,18 @@ class App:
         if self.lang:
             command += ["--lang", self.lang]
         env = dict(os.environ)
-        env.update(QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
-                   QT_ACCESSIBILITY="1", PYTHONFAULTHANDLER="1")
+        env.update(
+            QT_QPA_PLATFORM="xcb",
+            QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+            QT_ACCESSIBILITY="1",
+            PYTHONFAULTHANDLER="1",
+        )
         OUT.mkdir(parents=True, exist_ok=True)
         self.log_path = OUT / f"app-{self.data_dir.name}.log"
         self.log_file = open(self.log_path, "wb")  # noqa: SIM115 (closed in stop)
-        self.process = subprocess.Popen(command, cwd=REPO, env=env, stdout=self.log_file,
-                                        stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen(
+            command, cwd=REPO, env=env, stdout=self.log_file, stderr=subprocess.STDOUT
+        )
         self.events = EventLog()
         self.root = wait_for(self._find_on_bus, "the app to register on the AT-SPI bus", 30)
         # Property caching would hide name changes the app does not signal; read live.
@@ -350,8 +393,10 @@ class App:
 
     def check_alive(self) -> None:
         if self.process is not None and self.process.poll() is not None:
-            raise StepFailed(f"the app exited with code {self.process.returncode}; "
-                             f"log: {self.log_path}\n{self.log_tail()}")
+            raise StepFailed(
+                f"the app exited with code {self.process.returncode}; "
+                f"log: {self.log_path}\n{self.log_tail()}"
+            )
 
     def log_tail(self, lines: int = 30) -> str:
         try:
@@ -400,35 +445,61 @@ class App:
     def dialog(self, title: str, timeout: float = 10, focus: bool = True) -> Any:
         """A showing dialog titled `title` (Qt adds " — Puzzle Suite" on X11); with
         `focus`, its X window gets keyboard focus, as a window manager would do."""
+
         def titled(window: Any) -> bool:
-            return role(window) == "dialog" and (name(window) == title or
-                                                 name(window).startswith(f"{title} — "))
-        found = wait_for(lambda: next((w for w in self.windows() if titled(w)), None),
-                         f"a dialog titled {title!r}", timeout)
+            return role(window) == "dialog" and (
+                name(window) == title or name(window).startswith(f"{title} — ")
+            )
+
+        found = wait_for(
+            lambda: next((w for w in self.windows() if titled(w)), None),
+            f"a dialog titled {title!r}",
+            timeout,
+        )
         if focus:
             self.focus_window(title)
         return found
 
-    def find(self, role_name: str | None = None, name_is: str | None = None,
-             name_has: str | None = None, test: Callable[[Any], bool] | None = None,
-             within: Any = None) -> Any | None:
+    def find(
+        self,
+        role_name: str | None = None,
+        name_is: str | None = None,
+        name_has: str | None = None,
+        test: Callable[[Any], bool] | None = None,
+        within: Any = None,
+    ) -> Any | None:
         self.check_alive()
-        return find(within if within is not None else self.frame(), role_name, name_is,
-                    name_has, test)
+        return find(
+            within if within is not None else self.frame(), role_name, name_is, name_has, test
+        )
 
-    def find_all(self, role_name: str | None = None, name_is: str | None = None,
-                 name_has: str | None = None, test: Callable[[Any], bool] | None = None,
-                 within: Any = None) -> list[Any]:
+    def find_all(
+        self,
+        role_name: str | None = None,
+        name_is: str | None = None,
+        name_has: str | None = None,
+        test: Callable[[Any], bool] | None = None,
+        within: Any = None,
+    ) -> list[Any]:
         self.check_alive()
-        return find_all(within if within is not None else self.frame(), role_name, name_is,
-                        name_has, test)
+        return find_all(
+            within if within is not None else self.frame(), role_name, name_is, name_has, test
+        )
 
-    def wait_find(self, role_name: str | None = None, name_is: str | None = None,
-                  name_has: str | None = None, test: Callable[[Any], bool] | None = None,
-                  within: Any = None, timeout: float = 10, what: str = "") -> Any:
+    def wait_find(
+        self,
+        role_name: str | None = None,
+        name_is: str | None = None,
+        name_has: str | None = None,
+        test: Callable[[Any], bool] | None = None,
+        within: Any = None,
+        timeout: float = 10,
+        what: str = "",
+    ) -> Any:
         label = what or f"{role_name or 'anything'} named {name_is or name_has!r}"
-        return wait_for(lambda: self.find(role_name, name_is, name_has, test, within),
-                        label, timeout)
+        return wait_for(
+            lambda: self.find(role_name, name_is, name_has, test, within), label, timeout
+        )
 
     def focused(self) -> Any | None:
         """The object that has keyboard focus (state 'focused'), anywhere in the app.
@@ -451,12 +522,14 @@ class App:
             self.check_alive()
             node = self.focused()
             return node if node is not None and test(node) else None
+
         try:
             return wait_for(probe, what, timeout)
         except StepFailed as error:
             node = self.focused()
-            raise StepFailed(f"{error}; focus is on {describe(node) if node else 'nothing'}") \
-                from None
+            raise StepFailed(
+                f"{error}; focus is on {describe(node) if node else 'nothing'}"
+            ) from None
 
     def tab_to(self, test: Callable[[Any], bool], what: str, max_tabs: int = 12) -> Any:
         """Press Tab, as a keyboard user would, until the focused object passes `test`.
@@ -468,8 +541,11 @@ class App:
                 return node
             before = identity(node)
             self.key("Tab")
-            wait_for(lambda before=before: identity(self.focused()) != before,
-                     "focus to move after Tab", 3)
+            wait_for(
+                lambda before=before: identity(self.focused()) != before,
+                "focus to move after Tab",
+                3,
+            )
         raise StepFailed(f"{max_tabs} Tabs did not reach {what}")
 
     # Keys ----------------------------------------------------------------------------
@@ -478,8 +554,9 @@ class App:
         window, or the top-level window (a dialog) whose title starts with `title`."""
         window = self.window_id
         if title is not None:
-            window = wait_for(lambda: self._x_window(f"^{re.escape(title)}"),
-                              f"an X window titled {title!r}")
+            window = wait_for(
+                lambda: self._x_window(f"^{re.escape(title)}"), f"an X window titled {title!r}"
+            )
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=10)
 
     def key(self, *keys: str) -> None:
@@ -488,10 +565,14 @@ class App:
         subprocess.run(["xdotool", "key", "--delay", "30", *keys], check=True, timeout=20)
 
     def resize(self, width: int, height: int) -> None:
-        subprocess.run(["xdotool", "windowmove", "--sync", self.window_id, "0", "0"],
-                       check=False, timeout=10)
-        subprocess.run(["xdotool", "windowsize", "--sync", self.window_id, str(width),
-                        str(height)], check=False, timeout=10)
+        subprocess.run(
+            ["xdotool", "windowmove", "--sync", self.window_id, "0", "0"], check=False, timeout=10
+        )
+        subprocess.run(
+            ["xdotool", "windowsize", "--sync", self.window_id, str(width), str(height)],
+            check=False,
+            timeout=10,
+        )
 
     # Files ---------------------------------------------------------------------------
     def save_file(self, game_id: str) -> dict[str, Any] | None:

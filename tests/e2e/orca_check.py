@@ -46,10 +46,12 @@ class Speech:
 
     def wait_heard(self, mark: int, *parts: str, timeout: float = 15) -> list[str]:
         """Wait until the utterances since `mark`, taken together, contain every part."""
+
         def heard() -> list[str] | None:
             said = self.since(mark)
             text = " ".join(said)
             return said if all(p in text for p in parts) else None
+
         try:
             return driver.wait_for(heard, f"Orca to say {list(parts)}", timeout)
         except StepFailed as error:
@@ -90,57 +92,101 @@ def wait_for_orca(speech: Speech) -> None:
 def block_puzzle(session: Session, app: App) -> None:
     s = session
     s.step(app, "home: the first card has focus", [], "Block Puzzle")
-    s.step(app, "Space opens Block Puzzle; Orca reads the focused cell", ["space"],
-           "Row ", ", column ")
+    s.step(
+        app, "Space opens Block Puzzle; Orca reads the focused cell", ["space"], "Row ", ", column "
+    )
     start = app.wait_focused(lambda a: driver.name(a).startswith("Row "), "a board cell")
     row, col = cell_position(driver.name(start))
-    s.step(app, "1 selects the single square", ["1"],
-           "Piece 1 of 3: single square, selected")
-    s.step(app, "an arrow returns to the cursor cell: its fit is read", ["Up"],
-           f"Row {row}, column {col}, ", "single square ")
+    s.step(app, "1 selects the single square", ["1"], "Piece 1 of 3: single square, selected")
+    s.step(
+        app,
+        "an arrow returns to the cursor cell: its fit is read",
+        ["Up"],
+        f"Row {row}, column {col}, ",
+        "single square ",
+    )
     keys = ["Up"] * (row - 1) + (["Right"] * (7 - col) if col <= 7 else ["Left"])
-    s.step(app, "arrows to row 1, column 7", keys, "Row 1, column 7, filled",
-           "single square does not fit here.")
-    s.step(app, "Right: row 1, column 8 says it fits and which lines it clears", ["Right"],
-           "Row 1, column 8, empty",
-           "single square fits here and clears row 1 and column 8.")
-    s.step(app, "Enter places it: the outcome and the new score are spoken", ["Return"],
-           "Placed single square: 31 points.", "Cleared 2 lines: row 1 and column 8.",
-           "Score: 31.")
+    s.step(
+        app,
+        "arrows to row 1, column 7",
+        keys,
+        "Row 1, column 7, filled",
+        "single square does not fit here.",
+    )
+    s.step(
+        app,
+        "Right: row 1, column 8 says it fits and which lines it clears",
+        ["Right"],
+        "Row 1, column 8, empty",
+        "single square fits here and clears row 1 and column 8.",
+    )
+    s.step(
+        app,
+        "Enter places it: the outcome and the new score are spoken",
+        ["Return"],
+        "Placed single square: 31 points.",
+        "Cleared 2 lines: row 1 and column 8.",
+        "Score: 31.",
+    )
     s.step(app, "2 selects the 2×2 square", ["2"], "Piece 2 of 3: 2×2 square, selected")
-    s.step(app, "Down ×3, Left ×6 to row 4, column 2 (filled)",
-           ["Down"] + ["Down"] * 3 + ["Left"] * 6,
-           "Row 4, column 2, filled", "2×2 square does not fit here.")
-    s.step(app, "Enter where it does not fit: Orca says so", ["Return"],
-           "2×2 square does not fit here.")
+    s.step(
+        app,
+        "Down ×3, Left ×6 to row 4, column 2 (filled)",
+        ["Down"] + ["Down"] * 3 + ["Left"] * 6,
+        "Row 4, column 2, filled",
+        "2×2 square does not fit here.",
+    )
+    s.step(
+        app,
+        "Enter where it does not fit: Orca says so",
+        ["Return"],
+        "2×2 square does not fit here.",
+    )
 
 
 def reversi(session: Session, app: App) -> None:
     s = session
     s.step(app, "Alt+Home: back to the home screen", ["alt+Home"], "Block Puzzle")
     s.step(app, "Tab to the Reversi card", ["Tab"], "Reversi")
-    s.step(app, "Space opens Reversi on d3, a legal move", ["space"],
-           "d3, empty, legal move")
+    s.step(app, "Space opens Reversi on d3, a legal move", ["space"], "d3, empty, legal move")
     s.step(app, "Left: c3 is empty", ["Left"], "c3, empty")
     s.step(app, "Right: back on d3", ["Right"], "d3, empty, legal move")
-    s.step(app, "Enter plays d3; then the CPU's reply is spoken on the same cell",
-           ["Return"], "You played d3. 1 disc turned over.", "The CPU played ")
+    s.step(
+        app,
+        "Enter plays d3; then the CPU's reply is spoken on the same cell",
+        ["Return"],
+        "You played d3. 1 disc turned over.",
+        "The CPU played ",
+    )
     s.step(app, "Ctrl+Z takes both moves back", ["ctrl+z"], "Move taken back. Your turn.")
 
 
 def jogakbo(session: Session, app: App) -> None:
     """Today's puzzle differs every day, so only the fixed words are checked."""
     s = session
-    s.step(app, "Alt+Home, then Tab to the Jogakbo card", ["alt+Home", "Tab", "Tab"],
-           "Jogakbo push button")
-    s.step(app, "Space opens Jogakbo: the first group is read with its validity", ["space"],
-           "Group 1: ", ", valid")
+    s.step(
+        app,
+        "Alt+Home, then Tab to the Jogakbo card",
+        ["alt+Home", "Tab", "Tab"],
+        "Jogakbo push button",
+    )
+    s.step(
+        app,
+        "Space opens Jogakbo: the first group is read with its validity",
+        ["space"],
+        "Group 1: ",
+        ", valid",
+    )
     s.step(app, "End: the last tile in hand", ["End"], ", in hand")
     # The item's name gains ", picked" too, but Orca 43 reads the outcome (description)
     # here and not the name change of this list item; the outcome names the tile.
     s.step(app, "Space picks it", ["space"], "picked. Choose a group, or New group.")
-    s.step(app, "Home, Space: the tile joins group 1; Orca reads the group's new state",
-           ["Home", "space"], " moved. Group 1: ")
+    s.step(
+        app,
+        "Home, Space: the tile joins group 1; Orca reads the group's new state",
+        ["Home", "space"],
+        " moved. Group 1: ",
+    )
 
 
 def how_to_play(session: Session, app: App) -> None:
@@ -155,8 +201,9 @@ def how_to_play(session: Session, app: App) -> None:
     app.key("Tab")
     page = app.wait_focused(lambda a: bool(driver.text_of(a)), "the help page")
     s.transcript.append("## Tab to the page")
-    s.transcript += [f"   Orca: {line}"
-                     for line in session.speech.wait_heard(mark, driver.name(page))]
+    s.transcript += [
+        f"   Orca: {line}" for line in session.speech.wait_heard(mark, driver.name(page))
+    ]
     lines = [line.strip() for line in driver.text_of(page).splitlines() if line.strip()]
     s.step(app, "Down reads the next line of the page", ["Down"], lines[1][:40])
     app.key("Escape")
@@ -171,11 +218,24 @@ def main() -> int:
     log(f"   Orca is up: {speech.lines()[:3]}")
     with tempfile.TemporaryDirectory(prefix="puzzlesuite-orca-") as temp:
         folder = Path(temp) / "orca"
-        write_save(folder, "blockpuzzle", {"counted": False, "game": {
-            "version": 1, "seed": 7, "refills": 1, "board": BLOCK_BOARD,
-            "tray": ["dot", "square2", "bar3h"], "score": 0, "lines": 0, "moves": 0}})
-        app = App(folder, "en", {"games": {"reversi": {"opponent": "normal",
-                                                        "colour": "black"}}})
+        write_save(
+            folder,
+            "blockpuzzle",
+            {
+                "counted": False,
+                "game": {
+                    "version": 1,
+                    "seed": 7,
+                    "refills": 1,
+                    "board": BLOCK_BOARD,
+                    "tray": ["dot", "square2", "bar3h"],
+                    "score": 0,
+                    "lines": 0,
+                    "moves": 0,
+                },
+            },
+        )
+        app = App(folder, "en", {"games": {"reversi": {"opponent": "normal", "colour": "black"}}})
         try:
             app.start()
             app.wait_focused(lambda a: driver.name(a) == "Block Puzzle", "the first card")

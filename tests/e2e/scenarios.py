@@ -34,8 +34,11 @@ ALL_GAMES = {  # id -> English title (the home card's accessible name)
 }
 # E2E_GAMES=blockpuzzle,reversi limits the shell scenarios to some games (while a game is
 # still being built); CI runs them all.
-GAMES = {g: t for g, t in ALL_GAMES.items()
-         if g in os.environ.get("E2E_GAMES", ",".join(ALL_GAMES)).split(",")}
+GAMES = {
+    g: t
+    for g, t in ALL_GAMES.items()
+    if g in os.environ.get("E2E_GAMES", ",".join(ALL_GAMES)).split(",")
+}
 
 Scenario = Callable[["Run"], None]
 SCENARIOS: dict[str, Scenario] = {}
@@ -45,6 +48,7 @@ def scenario(name: str) -> Callable[[Scenario], Scenario]:
     def register(function: Scenario) -> Scenario:
         SCENARIOS[name] = function
         return function
+
     return register
 
 
@@ -57,8 +61,12 @@ class Run:
         self.steps: list[str] = []
         self.apps: list[App] = []
 
-    def app(self, lang: str | None = None, settings: dict[str, Any] | None = None,
-            data_dir: Path | None = None) -> App:
+    def app(
+        self,
+        lang: str | None = None,
+        settings: dict[str, Any] | None = None,
+        data_dir: Path | None = None,
+    ) -> App:
         folder = data_dir or self.folder / f"{self.name}-{len(self.apps)}"
         app = App(folder, lang, settings)
         self.apps.append(app)
@@ -105,8 +113,9 @@ def home_card(run: Run, app: App, title: str) -> Any:
     return card
 
 
-def open_game(run: Run, app: App, game_id: str, title: str, window_title: str,
-              with_space: bool = False) -> Any:
+def open_game(
+    run: Run, app: App, game_id: str, title: str, window_title: str, with_space: bool = False
+) -> Any:
     """Press the home card named `title` (its AT-SPI Press action, or Space on the
     focused card like a keyboard user); returns the frame once the game shows."""
     card = home_card(run, app, title)
@@ -117,15 +126,20 @@ def open_game(run: Run, app: App, game_id: str, title: str, window_title: str,
     else:
         run.step(f"press the home card {title!r} (accessible action Press)")
         driver.do_action(card, "Press")
-    frame = driver.wait_for(lambda: (f := app.frame()) is not None and
-                            driver.name(f) == window_title and f,
-                            f"the window title {window_title!r}")
+    frame = driver.wait_for(
+        lambda: (f := app.frame()) is not None and driver.name(f) == window_title and f,
+        f"the window title {window_title!r}",
+    )
     run.check(True, f"window title is {window_title!r}")
-    driver.wait_for(lambda: app.find("push button", name_is=title) is None,
-                    f"the home card {title!r} to leave the screen")
+    driver.wait_for(
+        lambda: app.find("push button", name_is=title) is None,
+        f"the home card {title!r} to leave the screen",
+    )
     run.check(True, "the home screen is no longer shown")
-    focus = app.wait_focused(lambda a: driver.role(a) not in {"frame", "push button"} or
-                             driver.name(a) != title, "keyboard focus inside the game")
+    focus = app.wait_focused(
+        lambda a: driver.role(a) not in {"frame", "push button"} or driver.name(a) != title,
+        "keyboard focus inside the game",
+    )
     run.check(True, f"focus moved into the game: {describe(focus)}")
     return frame
 
@@ -134,15 +148,19 @@ def check_clean_exit(run: Run, app: App, code: int) -> None:
     """Quitting must end the process normally; a crash on the way out is a bug even
     when the save was already written."""
     crash = [line for line in app.log_tail(40).splitlines() if "Fatal Python error" in line]
-    run.check(code == 0 and not crash,
-              f"Ctrl+Q quits cleanly (exit code {code}{', ' + crash[0] if crash else ''})")
+    run.check(
+        code == 0 and not crash,
+        f"Ctrl+Q quits cleanly (exit code {code}{', ' + crash[0] if crash else ''})",
+    )
 
 
 def back_home(run: Run, app: App, first_card: str) -> None:
     run.step("Alt+Home goes back to the home screen")
     app.key("alt+Home")
-    app.wait_focused(lambda a: driver.role(a) == "push button" and driver.name(a) == first_card,
-                     f"focus on the first home card {first_card!r}")
+    app.wait_focused(
+        lambda a: driver.role(a) == "push button" and driver.name(a) == first_card,
+        f"focus on the first home card {first_card!r}",
+    )
     run.check(True, f"focus is on the home card {first_card!r}")
 
 
@@ -155,11 +173,15 @@ def open_each_game(run: Run) -> None:
     run.check(driver.name(frame) == "Puzzle Suite", "the window is named 'Puzzle Suite'")
     titles = list(GAMES.values())
     cards = [home_card(run, app, title) for title in titles]
-    run.check(all(driver.description(c) for c in cards),
-              "every home card has a description (its one-line blurb)")
+    run.check(
+        all(driver.description(c) for c in cards),
+        "every home card has a description (its one-line blurb)",
+    )
     app.focus_window()
-    app.wait_focused(lambda a: driver.name(a) == titles[0],
-                     f"the first card {titles[0]!r} to have focus at start")
+    app.wait_focused(
+        lambda a: driver.name(a) == titles[0],
+        f"the first card {titles[0]!r} to have focus at start",
+    )
     run.step("Tab moves along the cards")
     app.key("Tab")
     app.wait_focused(lambda a: driver.name(a) == titles[1], f"focus on {titles[1]!r}")
@@ -181,8 +203,10 @@ def template_regex(template: str) -> re.Pattern[str]:
 def korean_focus(run: Run, app: App, templates: list[str]) -> None:
     """The focused object's name is one of these Korean messages (and not English)."""
     patterns = [template_regex(t) for t in templates]
-    focus = app.wait_focused(lambda a: any(p.match(driver.name(a)) for p in patterns),
-                             f"focus on an object named like {templates}")
+    focus = app.wait_focused(
+        lambda a: any(p.match(driver.name(a)) for p in patterns),
+        f"focus on an object named like {templates}",
+    )
     run.check(True, f"the focused object reads in Korean: {describe(focus)}")
 
 
@@ -225,30 +249,43 @@ def switch_to_korean(run: Run) -> None:
     run.step("press 'Settings…' on the home screen")
     driver.do_action(app.wait_find("push button", name_is="Settings…"), "Press")
     dialog = app.dialog("Settings")
-    combo = app.wait_find("combo box", test=driver.labelled("Language"), within=dialog,
-                          what="a combo box labelled 'Language'")
+    combo = app.wait_find(
+        "combo box",
+        test=driver.labelled("Language"),
+        within=dialog,
+        what="a combo box labelled 'Language'",
+    )
     run.check(True, f"the Settings dialog has a combo box labelled 'Language': {describe(combo)}")
     run.step("focus the Language combo and arrow down to 한국어")
-    app.tab_to(lambda a: driver.role(a) == "combo box" and "Language" in driver.labels_of(a),
-               "the Language combo box")
+    app.tab_to(
+        lambda a: driver.role(a) == "combo box" and "Language" in driver.labels_of(a),
+        "the Language combo box",
+    )
     # Items: Same as the system, English, 한국어, …; each arrow applies the choice at once.
     app.key("Down", "Down")
     dialog = app.dialog(ko("Settings"))
     run.check(True, f"the dialog is now titled {ko('Settings')!r}")
     # The label is the combo's accessible label, named without its mnemonic "(&L)".
     label = ko("Language")
-    combo = app.wait_find("combo box", test=driver.labelled(label), within=dialog,
-                          what=f"the combo box labelled {label!r}")
-    run.check(driver.name(combo) == "한국어", f"the combo box, now labelled {label!r}, "
-              f"reads 한국어 (got {driver.name(combo)!r})")
+    combo = app.wait_find(
+        "combo box",
+        test=driver.labelled(label),
+        within=dialog,
+        what=f"the combo box labelled {label!r}",
+    )
+    run.check(
+        driver.name(combo) == "한국어",
+        f"the combo box, now labelled {label!r}, reads 한국어 (got {driver.name(combo)!r})",
+    )
     run.check("focused" in states(combo), "focus stayed on the combo box")
     close = app.wait_find("push button", name_is=ko("Close"), within=dialog)
     run.check(True, f"the close button is named {ko('Close')!r}")
     run.check(app.settings_file().get("language") == "ko", "settings.json says language ko")
     run.step(f"press {ko('Close')!r}")
     driver.do_action(close, "Press")
-    driver.wait_for(lambda: all(driver.role(w) != "dialog" for w in app.windows()),
-                    "the dialog to close")
+    driver.wait_for(
+        lambda: all(driver.role(w) != "dialog" for w in app.windows()), "the dialog to close"
+    )
     app.focus_window()  # what a window manager does when a dialog closes
 
     titles = {game_id: ko(title) for game_id, title in GAMES.items()}
@@ -309,7 +346,7 @@ def cell_name(row: int, col: int, state: str) -> str:
 
 
 def cell_key(text: str) -> str:
-    """"Row 3, column 5" from "Row 3, column 5, empty"."""
+    """ "Row 3, column 5" from "Row 3, column 5, empty"."""
     return ",".join(text.split(",")[:2])
 
 
@@ -319,15 +356,22 @@ def cell_position(text: str) -> tuple[int, int]:
     return int(words[1]), int(words[3])
 
 
-def expect_focus(run: Run, app: App, name: str, description: str | None = None,
-                 description_has: str | None = None) -> Any:
+def expect_focus(
+    run: Run,
+    app: App,
+    name: str,
+    description: str | None = None,
+    description_has: str | None = None,
+) -> Any:
     """Wait until the focused object is named `name` (and described as asked)."""
+
     def ok(acc: Any) -> bool:
         if driver.name(acc) != name:
             return False
         if description is not None and driver.description(acc) != description:
             return False
         return description_has is None or description_has in driver.description(acc)
+
     what = f"focus on {name!r}"
     if description is not None:
         what += f" described {description!r}"
@@ -338,8 +382,13 @@ def expect_focus(run: Run, app: App, name: str, description: str | None = None,
     return focus
 
 
-def walk_cursor(run: Run, app: App, start: tuple[int, int], goal: tuple[int, int],
-                names: Callable[[int, int], str]) -> None:
+def walk_cursor(
+    run: Run,
+    app: App,
+    start: tuple[int, int],
+    goal: tuple[int, int],
+    names: Callable[[int, int], str],
+) -> None:
     """Arrow keys from `start` to `goal` (1-based row, column), checking every cell the
     focus lands on (its name starts with `names(row, col)`), as a screen-reader user
     hears them one by one."""
@@ -353,13 +402,16 @@ def walk_cursor(run: Run, app: App, start: tuple[int, int], goal: tuple[int, int
             step = 1 if goal[1] > col else -1
             col += step
             app.key("Right" if step > 0 else "Left")
-        app.wait_focused(lambda a, r=row, c=col: driver.name(a).startswith(names(r, c)),
-                         f"focus on {names(row, col)!r}")
+        app.wait_focused(
+            lambda a, r=row, c=col: driver.name(a).startswith(names(r, c)),
+            f"focus on {names(row, col)!r}",
+        )
     run.check(True, f"arrow keys walked the cursor to {names(*goal)!r}")
 
 
-def check_no_flood(run: Run, app: App, mark: int, before: dict[str, str],
-                   key_of: Callable[[str], str]) -> None:
+def check_no_flood(
+    run: Run, app: App, mark: int, before: dict[str, str], key_of: Callable[[str], str]
+) -> None:
     """Name and description change events since `mark` went only to cells whose text
     really changed (one event per cell per update would flood the screen reader)."""
     current = dict(before)
@@ -374,23 +426,32 @@ def check_no_flood(run: Run, app: App, mark: int, before: dict[str, str],
         current[key] = str(event["data"])
         renamed.append(key)
     run.check(not repeats, f"no name event repeats a cell's current name (repeats: {repeats})")
-    described = [e for e in app.events.since(mark, "object:property-change:accessible-desc")
-                 if key_of(e["name"]) in current]
-    run.check(len(renamed) < len(before) // 2,
-              f"{len(renamed)} cell name events for {len(set(renamed))} changed cells, "
-              f"not one per cell")
-    run.check(len({e['name'] for e in described}) <= 3,
-              f"description events only for the cursor cell(s): "
-              f"{sorted({e['name'] for e in described})}")
+    described = [
+        e
+        for e in app.events.since(mark, "object:property-change:accessible-desc")
+        if key_of(e["name"]) in current
+    ]
+    run.check(
+        len(renamed) < len(before) // 2,
+        f"{len(renamed)} cell name events for {len(set(renamed))} changed cells, not one per cell",
+    )
+    run.check(
+        len({e["name"] for e in described}) <= 3,
+        f"description events only for the cursor cell(s): {sorted({e['name'] for e in described})}",
+    )
 
 
 def check_announced(run: Run, app: App, mark: int, text: str) -> None:
     """The outcome also went out as an AT-SPI announcement (newer screen readers speak
     those; Debian's Orca 43 does not, hence the description on the focused item)."""
     sent = driver.wait_for(
-        lambda: [e["data"] for e in app.events.since(mark, "object:announcement")
-                 if text in str(e["data"])],
-        f"an announcement containing {text!r}")
+        lambda: [
+            e["data"]
+            for e in app.events.since(mark, "object:announcement")
+            if text in str(e["data"])
+        ],
+        f"an announcement containing {text!r}",
+    )
     run.check(True, f"announced: {sent[0]!r}")
 
 
@@ -403,9 +464,23 @@ def block_puzzle(run: Run) -> None:
     """Select a tray piece, move the cursor, hear fit and lines, place it, read the score;
     a cell where it does not fit changes nothing."""
     folder = run.folder / "blockpuzzle"
-    write_save(folder, "blockpuzzle", {"counted": False, "game": {
-        "version": 1, "seed": 7, "refills": 1, "board": BLOCK_BOARD,
-        "tray": ["dot", "square2", "bar3h"], "score": 0, "lines": 0, "moves": 0}})
+    write_save(
+        folder,
+        "blockpuzzle",
+        {
+            "counted": False,
+            "game": {
+                "version": 1,
+                "seed": 7,
+                "refills": 1,
+                "board": BLOCK_BOARD,
+                "tray": ["dot", "square2", "bar3h"],
+                "score": 0,
+                "lines": 0,
+                "moves": 0,
+            },
+        },
+    )
     app = run.app(data_dir=folder)
     open_game(run, app, "blockpuzzle", "Block Puzzle", "Block Puzzle — Puzzle Suite")
 
@@ -413,11 +488,14 @@ def block_puzzle(run: Run) -> None:
         filled = BLOCK_BOARD[row - 1][col - 1] != "."
         return cell_name(row, col, "filled" if filled else "empty")
 
-    start_cell = app.wait_focused(lambda a: driver.name(a).startswith("Row "),
-                                  "focus on a board cell")
+    start_cell = app.wait_focused(
+        lambda a: driver.name(a).startswith("Row "), "focus on a board cell"
+    )
     start = cell_position(driver.name(start_cell))
-    run.check(driver.name(start_cell) == names(*start),
-              f"the game opens with focus on a board cell: {describe(start_cell)}")
+    run.check(
+        driver.name(start_cell) == names(*start),
+        f"the game opens with focus on a board cell: {describe(start_cell)}",
+    )
     cells = app.find_all("filler", test=lambda a: driver.name(a).startswith("Row "))
     run.check(len(cells) == 64, f"the board shows 64 named cells (got {len(cells)})")
     run.check(all("focusable" in states(c) for c in cells), "every cell is focusable")
@@ -431,41 +509,57 @@ def block_puzzle(run: Run) -> None:
     expect_focus(run, app, "Piece 1 of 3: single square, selected")
     run.step("an arrow key takes the focus back to the board cursor")
     app.key("Up")
-    expect_focus(run, app, names(*start),
-                 description=("single square fits here." if names(*start).endswith("empty")
-                              else "single square does not fit here."))
+    expect_focus(
+        run,
+        app,
+        names(*start),
+        description=(
+            "single square fits here."
+            if names(*start).endswith("empty")
+            else "single square does not fit here."
+        ),
+    )
     run.step("walk to row 1, column 8: the cell says the piece fits and clears two lines")
     walk_cursor(run, app, start, (1, 8), names)
-    expect_focus(run, app, names(1, 8),
-                 description="single square fits here and clears row 1 and column 8.")
+    expect_focus(
+        run, app, names(1, 8), description="single square fits here and clears row 1 and column 8."
+    )
 
     run.step("Enter places it")
-    before_place = {cell_key(driver.name(c)): driver.name(c) for c in
-                    app.find_all("filler", test=lambda a: driver.name(a).startswith("Row "))}
+    before_place = {
+        cell_key(driver.name(c)): driver.name(c)
+        for c in app.find_all("filler", test=lambda a: driver.name(a).startswith("Row "))
+    }
     mark = app.events.mark()
     app.key("Return")
-    outcome = ("Placed single square: 31 points. Cleared 2 lines: row 1 and column 8. "
-               "Score: 31.")
+    outcome = "Placed single square: 31 points. Cleared 2 lines: row 1 and column 8. Score: 31."
     expect_focus(run, app, cell_name(1, 8, "empty"), description_has=outcome)
     check_announced(run, app, mark, outcome)
     label_with(app, "Score 31")
     run.check(True, "the score line reads 31")
     app.wait_find(name_is="Piece 1 of 3: already placed")
-    run.check(app.find(name_is=cell_name(1, 1, "filled")) is None and
-              app.find(name_is=cell_name(8, 8, "filled")) is None,
-              "row 1 and column 8 were cleared")
-    saved = driver.wait_for(lambda: (s := app.save_file("blockpuzzle")) and
-                            s["game"]["score"] == 31 and s, "the save to record score 31")
-    run.check(saved["game"]["tray"] == [None, "square2", "bar3h"],
-              "the save has the piece gone from the tray")
+    run.check(
+        app.find(name_is=cell_name(1, 1, "filled")) is None
+        and app.find(name_is=cell_name(8, 8, "filled")) is None,
+        "row 1 and column 8 were cleared",
+    )
+    saved = driver.wait_for(
+        lambda: (s := app.save_file("blockpuzzle")) and s["game"]["score"] == 31 and s,
+        "the save to record score 31",
+    )
+    run.check(
+        saved["game"]["tray"] == [None, "square2", "bar3h"],
+        "the save has the piece gone from the tray",
+    )
     check_no_flood(run, app, mark, before_place, cell_key)
 
     run.step("press 2 (2×2 square) and go to row 4, column 2, which is filled")
     app.key("2")
     expect_focus(run, app, "Piece 2 of 3: 2×2 square, selected")
     app.key("Down")
-    expect_focus(run, app, cell_name(1, 8, "empty"),
-                 description="2×2 square does not fit here.")  # it would stick out
+    expect_focus(
+        run, app, cell_name(1, 8, "empty"), description="2×2 square does not fit here."
+    )  # it would stick out
 
     def after_clear(row: int, col: int) -> str:
         filled = row in (4, 5) and col in (1, 2)
@@ -490,8 +584,10 @@ def block_puzzle(run: Run) -> None:
     code = app.quit()
     saved = app.save_file("blockpuzzle")
     game = saved["game"] if saved else {}
-    run.check(game.get("score") == 31 and game.get("moves") == 1 and game.get("lines") == 2,
-              f"saved game: score 31, 1 move, 2 lines (got {game})")
+    run.check(
+        game.get("score") == 31 and game.get("moves") == 1 and game.get("lines") == 2,
+        f"saved game: score 31, 1 move, 2 lines (got {game})",
+    )
     run.check(game.get("board", [""])[0] == "........", "saved board has row 1 cleared")
     check_clean_exit(run, app, code)
 
@@ -507,9 +603,14 @@ def square(row: int, col: int) -> str:
 
 def reversi_cells(app: App) -> dict[str, str]:
     """{"d3": "d3, empty, legal move", …} for the 64 cells, read from the tree."""
-    cells = app.find_all(test=lambda a: len(driver.name(a)) > 3 and
-                         driver.name(a)[0] in FILES and driver.name(a)[1] in "12345678" and
-                         driver.name(a)[2] == ",")
+    cells = app.find_all(
+        test=lambda a: (
+            len(driver.name(a)) > 3
+            and driver.name(a)[0] in FILES
+            and driver.name(a)[1] in "12345678"
+            and driver.name(a)[2] == ","
+        )
+    )
     return {driver.name(c)[:2]: driver.name(c) for c in cells}
 
 
@@ -529,16 +630,22 @@ def reversi(run: Run) -> None:
     both moves back."""
     app = run.app(settings={"games": {"reversi": {"opponent": "normal", "colour": "black"}}})
     open_game(run, app, "reversi", "Reversi", "Reversi — Puzzle Suite")
-    start_cell = app.wait_focused(lambda a: re.match(r"[a-h][1-8], ", driver.name(a)),
-                                  "focus on a cell")
+    start_cell = app.wait_focused(
+        lambda a: re.match(r"[a-h][1-8], ", driver.name(a)), "focus on a cell"
+    )
     run.check(True, f"the game opens with focus on a cell: {describe(start_cell)}")
-    cells = driver.wait_for(lambda: (c := reversi_cells(app)) and len(c) == 64 and c,
-                            "64 named cells")
+    cells = driver.wait_for(
+        lambda: (c := reversi_cells(app)) and len(c) == 64 and c, "64 named cells"
+    )
     run.check(True, "the board reads as 64 named cells")
-    run.check(legal_cells(cells) == OPENING_LEGAL,
-              f"the legal cells are d3, c4, f5, e6 (got {sorted(legal_cells(cells))})")
-    run.check(cells["d4"] == "d4, white" and cells["e4"] == "e4, black",
-              f"the centre reads d4 white, e4 black ({cells['d4']!r}, {cells['e4']!r})")
+    run.check(
+        legal_cells(cells) == OPENING_LEGAL,
+        f"the legal cells are d3, c4, f5, e6 (got {sorted(legal_cells(cells))})",
+    )
+    run.check(
+        cells["d4"] == "d4, white" and cells["e4"] == "e4, black",
+        f"the centre reads d4 white, e4 black ({cells['d4']!r}, {cells['e4']!r})",
+    )
     app.wait_find("label", name_is="Black 2 · White 2")
     app.wait_find("label", name_has="Your turn")
     run.check(True, "the counts read 'Black 2 · White 2' and it is the player's turn")
@@ -557,52 +664,77 @@ def reversi(run: Run) -> None:
     mark = app.events.mark()
     app.key("Return")
     run.step("wait for the CPU's reply: it is spoken on the cell in focus")
-    reply = app.wait_focused(lambda a: driver.description(a).startswith("The CPU played "),
-                             "the CPU's move in the focused cell's description", timeout=20)
+    reply = app.wait_focused(
+        lambda a: driver.description(a).startswith("The CPU played "),
+        "the CPU's move in the focused cell's description",
+        timeout=20,
+    )
     said = driver.description(reply)
-    run.check(driver.name(reply).startswith("d3, black"),
-              f"focus stayed on d3, which now says {said!r}")
+    run.check(
+        driver.name(reply).startswith("d3, black"), f"focus stayed on d3, which now says {said!r}"
+    )
     cpu_square = said.removeprefix("The CPU played ")[:2]
-    told = [e["data"] for e in app.events.since(mark, "object:property-change:accessible-desc")
-            if e["name"].startswith("d3, ") and e["data"]]
-    run.check(told[:1] == ["You played d3. 1 disc turned over."] and told[-1] == said,
-              f"d3's description told the player's move, then the CPU's: {told}")
+    told = [
+        e["data"]
+        for e in app.events.since(mark, "object:property-change:accessible-desc")
+        if e["name"].startswith("d3, ") and e["data"]
+    ]
+    run.check(
+        told[:1] == ["You played d3. 1 disc turned over."] and told[-1] == said,
+        f"d3's description told the player's move, then the CPU's: {told}",
+    )
     check_announced(run, app, mark, "You played d3.")
     check_announced(run, app, mark, said)
-    cells = driver.wait_for(lambda: (c := reversi_cells(app)) and
-                            c.get(cpu_square) == f"{cpu_square}, white, last move" and c,
-                            f"{cpu_square} to read 'white, last move'")
+    cells = driver.wait_for(
+        lambda: (
+            (c := reversi_cells(app))
+            and c.get(cpu_square) == f"{cpu_square}, white, last move"
+            and c
+        ),
+        f"{cpu_square} to read 'white, last move'",
+    )
     run.check(True, f"{cpu_square} reads {cells[cpu_square]!r}")
     check_no_flood(run, app, mark, before_move, lambda text: text[:2])
     black, white = reversi_counts(cells)
     flipped = int(said.split(". ", 1)[1].split()[0])
     # Black's d3 turned d4 over (4 black, 1 white); the CPU's disc turned `flipped` back.
-    run.check((black, white) == (4 - flipped, 2 + flipped),
-              f"the cells add up: {black} black, {white} white after the CPU turned "
-              f"{flipped} over")
+    run.check(
+        (black, white) == (4 - flipped, 2 + flipped),
+        f"the cells add up: {black} black, {white} white after the CPU turned {flipped} over",
+    )
     app.wait_find("label", name_is=f"Black {black} · White {white}")
     run.check(True, f"the counts line agrees with the cells: 'Black {black} · White {white}'")
     app.wait_find("label", name_has="Your turn")
-    saved = driver.wait_for(lambda: (s := app.save_file("reversi")) and
-                            s["game"]["ply"] == 2 and s, "the save after two moves")
+    saved = driver.wait_for(
+        lambda: (s := app.save_file("reversi")) and s["game"]["ply"] == 2 and s,
+        "the save after two moves",
+    )
     squares = {f"{FILES[i % 8]}{i // 8 + 1}": i for i in range(64)}
-    run.check(saved["game"]["last_move"] == squares[cpu_square],
-              f"the save records the CPU's move {cpu_square} as the last move")
+    run.check(
+        saved["game"]["last_move"] == squares[cpu_square],
+        f"the save records the CPU's move {cpu_square} as the last move",
+    )
 
     run.step("Ctrl+Z takes back the CPU's reply and the player's move")
     app.key("ctrl+z")
     expect_focus(run, app, "d3, empty, legal move", description="Move taken back. Your turn.")
-    cells = driver.wait_for(lambda: (c := reversi_cells(app)) and
-                            legal_cells(c) == OPENING_LEGAL and c, "the opening position")
+    cells = driver.wait_for(
+        lambda: (c := reversi_cells(app)) and legal_cells(c) == OPENING_LEGAL and c,
+        "the opening position",
+    )
     run.check(reversi_counts(cells) == (2, 2), "the board is back to two discs each")
     app.wait_find("label", name_is="Black 2 · White 2")
     run.check(True, "the counts read 'Black 2 · White 2' again")
-    saved = driver.wait_for(lambda: (s := app.save_file("reversi")) and
-                            s["game"]["ply"] == 0 and s, "the save to go back to ply 0")
+    saved = driver.wait_for(
+        lambda: (s := app.save_file("reversi")) and s["game"]["ply"] == 0 and s,
+        "the save to go back to ply 0",
+    )
     run.check(saved["game"]["to_move"] == "black", "the saved game has black (the player) to move")
     code = app.quit()
-    run.check((app.save_file("reversi") or {}).get("game", {}).get("ply") == 0,
-              "after quitting, the save still holds the opening position")
+    run.check(
+        (app.save_file("reversi") or {}).get("game", {}).get("ply") == 0,
+        "after quitting, the save still holds the opening position",
+    )
     check_clean_exit(run, app, code)
 
 
@@ -619,8 +751,12 @@ def valid_group(tiles: list[tuple[str, int]]) -> bool:
     colours = {c for c, _ in tiles}
     numbers = {n for _, n in tiles}
     is_set = 3 <= len(tiles) <= 4 and len(numbers) == 1 and len(colours) == len(tiles)
-    is_run = (len(tiles) >= 3 and len(colours) == 1 and len(numbers) == len(tiles)
-              and max(numbers) - min(numbers) == len(tiles) - 1)
+    is_run = (
+        len(tiles) >= 3
+        and len(colours) == 1
+        and len(numbers) == len(tiles)
+        and max(numbers) - min(numbers) == len(tiles) - 1
+    )
     return is_set or is_run
 
 
@@ -644,9 +780,12 @@ def jogakbo(run: Run) -> None:
     open_game(run, app, "jogakbo", "Jogakbo", "Jogakbo — Puzzle Suite")
     table = app.wait_find("list", name_is="Jogakbo table")
     items = driver.children(table)
-    run.check(items and all(driver.name(i) for i in items) and
-              all(driver.role(i) == "list item" for i in items),
-              f"the table is a list of {len(items)} named list items")
+    run.check(
+        items
+        and all(driver.name(i) for i in items)
+        and all(driver.role(i) == "list item" for i in items),
+        f"the table is a list of {len(items)} named list items",
+    )
     for name, tiles in jogakbo_groups(table):
         expected = "valid" if valid_group(tiles) else "not valid yet"
         run.check(name.endswith(f", {expected}"), f"{name!r} says {expected}")
@@ -663,8 +802,12 @@ def jogakbo(run: Run) -> None:
     tile = hand[-1].removesuffix(", in hand")
     expect_focus(run, app, f"{tile}, in hand")
     app.key("space")
-    picked = expect_focus(run, app, f"{tile}, in hand, picked",
-                          description=f"{tile} picked. Choose a group, or New group.")
+    picked = expect_focus(
+        run,
+        app,
+        f"{tile}, in hand, picked",
+        description=f"{tile} picked. Choose a group, or New group.",
+    )
     run.check("selected" in states(picked), "the picked tile is in the selected state")
 
     run.step("Home: the first group; Space adds the tile to it")
@@ -672,15 +815,19 @@ def jogakbo(run: Run) -> None:
     expect_focus(run, app, first_group)
     mark = app.events.mark()
     app.key("space")
-    group = app.wait_focused(lambda a: driver.name(a).startswith("Group 1: ") and
-                             driver.name(a) != first_group, "focus on the changed group 1")
+    group = app.wait_focused(
+        lambda a: driver.name(a).startswith("Group 1: ") and driver.name(a) != first_group,
+        "focus on the changed group 1",
+    )
     group_name = driver.name(group)
     tiles = jogakbo_groups(table)[0][1]
     run.check(tile_of(tile) in tiles, f"{tile} is now listed under group 1: {tiles}")
     validity = "valid" if valid_group(tiles) else "not valid yet"
     run.check(group_name.endswith(f", {validity}"), f"the group reads {group_name!r}")
-    run.check(driver.description(group) == f"{tile} moved. {group_name}.",
-              f"its description is the outcome: {driver.description(group)!r}")
+    run.check(
+        driver.description(group) == f"{tile} moved. {group_name}.",
+        f"its description is the outcome: {driver.description(group)!r}",
+    )
     check_announced(run, app, mark, f"{tile} moved. {group_name}.")
     app.wait_find("label", name_is=f"Moves 1 · Par {par}")
     run.check(True, f"the moves line reads 'Moves 1 · Par {par}'")
@@ -706,10 +853,13 @@ def jogakbo(run: Run) -> None:
     in_hand = [k for k in saved.get("hand", []) if k.startswith(tuple(keys))]
     last_group = saved.get("groups", [{}])[-1].get("tiles", [])
     run.check(saved.get("moves") == 2, f"the save has 2 moves (got {saved.get('moves')})")
-    run.check(len(saved.get("hand", [])) == len(hand) - 2 and
-              len(last_group) == 1 and last_group[0].startswith(keys[1]),
-              f"the save has both tiles out of the hand ({in_hand or 'none left'}) and "
-              f"{second} alone in the last group ({last_group})")
+    run.check(
+        len(saved.get("hand", [])) == len(hand) - 2
+        and len(last_group) == 1
+        and last_group[0].startswith(keys[1]),
+        f"the save has both tiles out of the hand ({in_hand or 'none left'}) and "
+        f"{second} alone in the last group ({last_group})",
+    )
     check_clean_exit(run, app, code)
 
 
@@ -758,7 +908,8 @@ def main(argv: list[str]) -> int:
         for name in names:
             results[name] = run_one(name, Path(folder))
             (driver.OUT / "results.json").write_text(
-                json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
+                json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8"
+            )
     failed = [n for n, r in results.items() if r["status"] != "passed"]
     log(f"{len(results) - len(failed)} passed, {len(failed)} failed {failed or ''}")
     return 1 if failed else 0

@@ -34,21 +34,38 @@ GRAB = Path(__file__).resolve().parent / "grab.py"
 
 def shoot(app: App, path: Path) -> None:
     """Grab the main window once it has stopped repainting."""
-    subprocess.run([str(driver.PYTHON), str(GRAB), app.window_id, str(path)], check=True,
-                   timeout=60)
+    subprocess.run(
+        [str(driver.PYTHON), str(GRAB), app.window_id, str(path)], check=True, timeout=60
+    )
 
 
 def set_size(app: App, width: int, height: int) -> None:
     app.resize(width, height)
-    driver.wait_for(lambda: tuple(app.frame().queryComponent().getSize()) == (width, height),
-                    f"the window to be {width}×{height}")
+    driver.wait_for(
+        lambda: tuple(app.frame().queryComponent().getSize()) == (width, height),
+        f"the window to be {width}×{height}",
+    )
 
 
 def prepare_saves(folder: Path) -> None:
     """Positions in the middle of a game, so the pictures show pieces, not empty boards."""
-    write_save(folder, "blockpuzzle", {"counted": True, "game": {
-        "version": 1, "seed": 11, "refills": 3, "board": BLOCK_BOARD,
-        "tray": ["dot", "square2", "corner3_tl"], "score": 212, "lines": 9, "moves": 23}})
+    write_save(
+        folder,
+        "blockpuzzle",
+        {
+            "counted": True,
+            "game": {
+                "version": 1,
+                "seed": 11,
+                "refills": 3,
+                "board": BLOCK_BOARD,
+                "tray": ["dot", "square2", "corner3_tl"],
+                "score": 212,
+                "lines": 9,
+                "moves": 23,
+            },
+        },
+    )
 
 
 def game_pose(app: App, game_id: str) -> None:
@@ -63,8 +80,9 @@ def game_pose(app: App, game_id: str) -> None:
         keys = ["Up"] * (row - 1) + ["Right"] * (8 - col)
         if keys:
             app.key(*keys)
-        app.wait_focused(lambda a: driver.name(a).startswith("Row 1, column 8,"),
-                         "the cursor on row 1, column 8")
+        app.wait_focused(
+            lambda a: driver.name(a).startswith("Row 1, column 8,"), "the cursor on row 1, column 8"
+        )
     elif game_id == "reversi":
         for _ in range(3):  # three moves each, so the board is under way
             play_first_legal_move(app)
@@ -80,14 +98,16 @@ def play_first_legal_move(app: App) -> None:
     here = driver.name(app.focused())[:2]
     rows = int(target[1]) - int(here[1])
     cols = FILES.index(target[0]) - FILES.index(here[0])
-    keys = (["Down"] * rows if rows > 0 else ["Up"] * -rows) + \
-           (["Right"] * cols if cols > 0 else ["Left"] * -cols)
+    keys = (["Down"] * rows if rows > 0 else ["Up"] * -rows) + (
+        ["Right"] * cols if cols > 0 else ["Left"] * -cols
+    )
     if keys:
         app.key(*keys)
     app.wait_focused(lambda a: driver.name(a).startswith(f"{target}, "), f"focus on {target}")
     app.key("Return")
-    app.wait_focused(lambda a: driver.description(a).startswith("The CPU played"),
-                     "the CPU's reply", timeout=20)
+    app.wait_focused(
+        lambda a: driver.description(a).startswith("The CPU played"), "the CPU's reply", timeout=20
+    )
 
 
 def main(argv: list[str]) -> int:
@@ -102,8 +122,11 @@ def main(argv: list[str]) -> int:
             # The pointer away from every control, so no hover highlight shows.
             subprocess.run(["xdotool", "mousemove", "1399", "899"], check=False, timeout=10)
             try:
-                titles = {g: t for g, t in ALL_GAMES.items()
-                          if app.find("push button", name_is=t) is not None}
+                titles = {
+                    g: t
+                    for g, t in ALL_GAMES.items()
+                    if app.find("push button", name_is=t) is not None
+                }
                 missing = sorted(set(ALL_GAMES) - set(titles))
                 if missing:
                     log(f"not on the home screen yet, skipped: {missing}")
@@ -114,8 +137,10 @@ def main(argv: list[str]) -> int:
                     written.append(path)
                 for game_id, title in titles.items():
                     driver.do_action(app.wait_find("push button", name_is=title), "Press")
-                    driver.wait_for(lambda a=app, t=title: driver.name(a.frame()).startswith(t),
-                                    f"{title} to open")
+                    driver.wait_for(
+                        lambda a=app, t=title: driver.name(a.frame()).startswith(t),
+                        f"{title} to open",
+                    )
                     app.focus_window()
                     game_pose(app, game_id)
                     for width, height in SIZES:

@@ -48,8 +48,7 @@ class SpeechServer(speechserver.SpeechServer):
         self._lock = threading.Lock()
 
     def _write(self, kind: str, text: str) -> None:
-        line = json.dumps({"time": time.time(), "kind": kind, "text": text},
-                          ensure_ascii=False)
+        line = json.dumps({"time": time.time(), "kind": kind, "text": text}, ensure_ascii=False)
         with self._lock, open(self._path, "a", encoding="utf-8") as handle:
             handle.write(line + "\n")
 
