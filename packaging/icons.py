@@ -21,8 +21,15 @@ APP_ICON = ROOT / "puzzlesuite" / "resources" / "icons" / "puzzlesuite.svg"
 HICOLOR_SIZES = (48, 64, 128, 256)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS chunk types that hold PNG data, by pixel size.
-ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09",
-              1024: b"ic10"}
+ICNS_TYPES = {
+    16: b"icp4",
+    32: b"icp5",
+    64: b"icp6",
+    128: b"ic07",
+    256: b"ic08",
+    512: b"ic09",
+    1024: b"ic10",
+}
 
 
 def render_png(size: int, svg: Path = APP_ICON) -> bytes:
@@ -60,16 +67,19 @@ def pack_ico(pngs: dict[int, bytes]) -> bytes:
     for size in sizes:
         blob = pngs[size]
         dimension = 0 if size >= 256 else size  # 0 means 256 in the directory entry
-        entries.append(struct.pack("<BBBBHHII", dimension, dimension, 0, 0, 1, 32, len(blob),
-                                   offset))
+        entries.append(
+            struct.pack("<BBBBHHII", dimension, dimension, 0, 0, 1, 32, len(blob), offset)
+        )
         blobs.append(blob)
         offset += len(blob)
     return header + b"".join(entries) + b"".join(blobs)
 
 
 def pack_icns(pngs: dict[int, bytes]) -> bytes:
-    chunks = b"".join(ICNS_TYPES[size] + struct.pack(">I", 8 + len(blob)) + blob
-                      for size, blob in sorted(pngs.items()))
+    chunks = b"".join(
+        ICNS_TYPES[size] + struct.pack(">I", 8 + len(blob)) + blob
+        for size, blob in sorted(pngs.items())
+    )
     return b"icns" + struct.pack(">I", 8 + len(chunks)) + chunks
 
 

@@ -47,6 +47,7 @@ ELF_MAGIC = b"\x7fELF"
 
 # --- Dependencies -------------------------------------------------------------------
 
+
 def elf_files(tree: Path) -> list[Path]:
     found = []
     for path in sorted(tree.rglob("*")):
@@ -59,8 +60,9 @@ def elf_files(tree: Path) -> list[Path]:
 
 def needed_libraries(elf: Path) -> list[str]:
     """DT_NEEDED entries of one ELF file (what the dynamic linker must find)."""
-    output = subprocess.run(["objdump", "-p", str(elf)], check=True, capture_output=True,
-                            text=True).stdout
+    output = subprocess.run(
+        ["objdump", "-p", str(elf)], check=True, capture_output=True, text=True
+    ).stdout
     return re.findall(r"^\s+NEEDED\s+(\S+)$", output, flags=re.MULTILINE)
 
 
@@ -75,8 +77,9 @@ def _system_library_paths() -> dict[str, str]:
     """soname -> path for the build machine's native architecture, from ldconfig's cache."""
     machine = os.uname().machine
     arch_tag = {"x86_64": "x86-64", "aarch64": "AArch64"}.get(machine, machine)
-    output = subprocess.run(["/sbin/ldconfig", "-p"], check=True, capture_output=True,
-                            text=True).stdout
+    output = subprocess.run(
+        ["/sbin/ldconfig", "-p"], check=True, capture_output=True, text=True
+    ).stdout
     paths: dict[str, str] = {}
     for line in output.splitlines():
         match = re.match(r"\s+(\S+) \(([^)]*)\) => (\S+)$", line)
@@ -91,7 +94,7 @@ def owning_package(path: str) -> str:
     candidates = {path, real}
     for spelling in list(candidates):
         if spelling.startswith("/usr/lib/"):
-            candidates.add(spelling[len("/usr"):])
+            candidates.add(spelling[len("/usr") :])
         elif spelling.startswith("/lib/"):
             candidates.add("/usr" + spelling)
     for candidate in sorted(candidates):
@@ -105,8 +108,9 @@ def shlibs_dependency(package: str, soname: str) -> str:
     """'libxcb1 (>= 1.12)' from the package's shlibs file, else the bare package name."""
     match = re.match(r"(.+)\.so\.(\S+)$", soname) or re.match(r"(.+)-(\S+)\.so$", soname)
     info = Path("/var/lib/dpkg/info")
-    arch = subprocess.run(["dpkg", "--print-architecture"], check=True, capture_output=True,
-                          text=True).stdout.strip()
+    arch = subprocess.run(
+        ["dpkg", "--print-architecture"], check=True, capture_output=True, text=True
+    ).stdout.strip()
     if match:
         library, version = match.groups()
         for shlibs in (info / f"{package}:{arch}.shlibs", info / f"{package}.shlibs"):
@@ -114,8 +118,12 @@ def shlibs_dependency(package: str, soname: str) -> str:
                 continue
             for line in shlibs.read_text(encoding="utf-8").splitlines():
                 fields = line.split(None, 2)
-                if (len(fields) == 3 and not line.startswith("udeb:")
-                        and fields[0] == library and fields[1] == version):
+                if (
+                    len(fields) == 3
+                    and not line.startswith("udeb:")
+                    and fields[0] == library
+                    and fields[1] == version
+                ):
                     return fields[2].split(",")[0].strip()
     return package
 
@@ -127,8 +135,10 @@ def compute_depends(bundle: Path) -> list[str]:
     for soname in sorted(external_libraries(bundle)):
         path = library_paths.get(soname)
         if path is None:
-            raise SystemExit(f"the bundle needs {soname}, which this machine does not have: "
-                             "install it so its package can be named in Depends")
+            raise SystemExit(
+                f"the bundle needs {soname}, which this machine does not have: "
+                "install it so its package can be named in Depends"
+            )
         package = owning_package(path)
         entry = shlibs_dependency(package, soname)
         # Keep the strictest version when two sonames come from one package.
@@ -144,18 +154,28 @@ def _version_of(entry: str) -> tuple[int, ...]:
 
 # --- Staging ------------------------------------------------------------------------
 
+
 def metainfo_with_releases(source: str, releases: list[pkgmeta.Release]) -> str:
     """Insert a <releases> element (newest first) built from the changelog."""
     if "<releases" in source:
-        raise SystemExit("the checked-in metainfo must not list releases: they come from "
-                         "CHANGELOG.md")
+        raise SystemExit(
+            "the checked-in metainfo must not list releases: they come from CHANGELOG.md"
+        )
     items = []
     for release in releases:
         notes = "".join(f"\n          <li>{escape(note)}</li>" for note in release.notes)
-        description = (f"\n      <description>\n        <ul>{notes}\n        </ul>\n"
-                       f"      </description>\n    ") if notes else ""
-        items.append(f'    <release version="{escape(release.version)}" '
-                     f'date="{release.date}">{description}</release>')
+        description = (
+            (
+                f"\n      <description>\n        <ul>{notes}\n        </ul>\n"
+                f"      </description>\n    "
+            )
+            if notes
+            else ""
+        )
+        items.append(
+            f'    <release version="{escape(release.version)}" '
+            f'date="{release.date}">{description}</release>'
+        )
     block = "  <releases>\n" + "\n".join(items) + "\n  </releases>\n"
     return source.replace("</component>", block + "</component>")
 
@@ -195,8 +215,9 @@ License: LGPL-3
 """
 
 
-def control_text(project: pkgmeta.Project, arch: str, depends: list[str], installed_kib: int,
-                 maintainer: str) -> str:
+def control_text(
+    project: pkgmeta.Project, arch: str, depends: list[str], installed_kib: int, maintainer: str
+) -> str:
     synopsis = project.summary.rstrip(".")
     if len(synopsis) > 79:
         synopsis = synopsis.split(":")[0]
@@ -258,12 +279,14 @@ def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintaine
 
     share = stage / "usr" / "share"
     (share / "applications").mkdir(parents=True)
-    shutil.copyfile(LINUX_RESOURCES / f"{app_id}.desktop",
-                    share / "applications" / f"{app_id}.desktop")
+    shutil.copyfile(
+        LINUX_RESOURCES / f"{app_id}.desktop", share / "applications" / f"{app_id}.desktop"
+    )
     (share / "metainfo").mkdir()
     metainfo = (LINUX_RESOURCES / f"{app_id}.metainfo.xml").read_text(encoding="utf-8")
     (share / "metainfo" / f"{app_id}.metainfo.xml").write_text(
-        metainfo_with_releases(metainfo, pkgmeta.read_releases()), encoding="utf-8")
+        metainfo_with_releases(metainfo, pkgmeta.read_releases()), encoding="utf-8"
+    )
 
     hicolor = share / "icons" / "hicolor"
     (hicolor / "scalable" / "apps").mkdir(parents=True)
@@ -280,12 +303,14 @@ def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintaine
 
     normalise_permissions(stage, executables={app_dir / PACKAGE})
 
-    arch = subprocess.run(["dpkg", "--print-architecture"], check=True, capture_output=True,
-                          text=True).stdout.strip()
+    arch = subprocess.run(
+        ["dpkg", "--print-architecture"], check=True, capture_output=True, text=True
+    ).stdout.strip()
     control_dir = stage / "DEBIAN"
     control_dir.mkdir(mode=0o755)
-    control = control_text(project, arch, compute_depends(app_dir), installed_size_kib(stage),
-                           maintainer)
+    control = control_text(
+        project, arch, compute_depends(app_dir), installed_size_kib(stage), maintainer
+    )
     (control_dir / "control").write_text(control, encoding="utf-8")
     (control_dir / "md5sums").write_text(md5sums(stage), encoding="utf-8")
     for path in control_dir.iterdir():
@@ -297,46 +322,70 @@ def validate_metadata(stage: Path) -> None:
     app_id = pkgmeta.APP_ID
     checks = [
         ["desktop-file-validate", str(stage / "usr/share/applications" / f"{app_id}.desktop")],
-        ["appstreamcli", "validate", "--no-net",
-         str(stage / "usr/share/metainfo" / f"{app_id}.metainfo.xml")],
+        [
+            "appstreamcli",
+            "validate",
+            "--no-net",
+            str(stage / "usr/share/metainfo" / f"{app_id}.metainfo.xml"),
+        ],
     ]
     for command in checks:
         if shutil.which(command[0]) is None:
-            raise SystemExit(f"{command[0]} is missing: apt-get install "
-                             f"{'desktop-file-utils' if 'desktop' in command[0] else 'appstream'}")
+            raise SystemExit(
+                f"{command[0]} is missing: apt-get install "
+                f"{'desktop-file-utils' if 'desktop' in command[0] else 'appstream'}"
+            )
         subprocess.run(command, check=True, stdout=sys.stderr)  # stdout = the .deb path
 
 
-def build_deb(bundle: Path, out_dir: Path, maintainer: str, compression: str = "xz",
-              level: int = 1) -> Path:
+def build_deb(
+    bundle: Path, out_dir: Path, maintainer: str, compression: str = "xz", level: int = 1
+) -> Path:
     project = pkgmeta.check_consistency()
-    arch = subprocess.run(["dpkg", "--print-architecture"], check=True, capture_output=True,
-                          text=True).stdout.strip()
+    arch = subprocess.run(
+        ["dpkg", "--print-architecture"], check=True, capture_output=True, text=True
+    ).stdout.strip()
     out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / f"{PACKAGE}_{project.deb_version}_{arch}.deb"
     with tempfile.TemporaryDirectory(prefix="puzzlesuite-deb-") as scratch:
         stage = Path(scratch) / "stage"
         stage_package(bundle, stage, project, maintainer)
         validate_metadata(stage)
-        subprocess.run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", f"-z{level}",
-                        "--build",
-                        str(stage), str(target)], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(
+            [
+                "dpkg-deb",
+                "--root-owner-group",
+                f"-Z{compression}",
+                f"-z{level}",
+                "--build",
+                str(stage),
+                str(target),
+            ],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
     return target
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--bundle", type=Path, required=True,
-                        help="the PyInstaller one-folder output (…/dist/puzzlesuite)")
+    parser.add_argument(
+        "--bundle",
+        type=Path,
+        required=True,
+        help="the PyInstaller one-folder output (…/dist/puzzlesuite)",
+    )
     parser.add_argument("--out", type=Path, required=True, help="folder for the .deb")
-    parser.add_argument("--maintainer",
-                        default=os.environ.get("PUZZLESUITE_MAINTAINER", DEFAULT_MAINTAINER))
+    parser.add_argument(
+        "--maintainer", default=os.environ.get("PUZZLESUITE_MAINTAINER", DEFAULT_MAINTAINER)
+    )
     # debsigs (0.1.26) cannot sign zstd members; xz -1 packs 110 MB in ~15 s on 2 cores
     # for a 36 MB .deb, where xz -6 takes 80 s for 32 MB.
     parser.add_argument("--compression", default="xz", choices=("xz", "gzip"))
     parser.add_argument("--level", type=int, default=1, help="compression level 0-9")
-    parser.add_argument("--print-depends", action="store_true",
-                        help="only print the Depends the bundle needs")
+    parser.add_argument(
+        "--print-depends", action="store_true", help="only print the Depends the bundle needs"
+    )
     args = parser.parse_args(argv[1:])
     if not (args.bundle / PACKAGE).is_file():
         parser.error(f"{args.bundle} is not a PyInstaller bundle (no {PACKAGE} executable)")

@@ -64,8 +64,9 @@ def deb_version(version: str) -> str:
     Pre-releases and dev releases must sort *before* the final release, which dpkg
     expresses with a tilde: 1.0rc1 -> 1.0~rc1, 1.0.dev3 -> 1.0~dev3.
     """
-    match = re.fullmatch(r"(\d+(?:\.\d+)*)(?:[.-]?(a|b|rc)(\d+))?(?:\.post(\d+))?(?:\.dev(\d+))?",
-                         version)
+    match = re.fullmatch(
+        r"(\d+(?:\.\d+)*)(?:[.-]?(a|b|rc)(\d+))?(?:\.post(\d+))?(?:\.dev(\d+))?", version
+    )
     if not match:
         raise ValueError(f"version {version!r} is not a plain PEP 440 release")
     release, pre_kind, pre_num, post, dev = match.groups()

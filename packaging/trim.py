@@ -28,16 +28,25 @@ from pathlib import Path
 
 # Plugin family -> plugin base names kept (file name without "lib" prefix and extension).
 KEPT_PLUGINS: dict[str, frozenset[str]] = {
-    "platforms": frozenset({
-        "qxcb", "qwayland", "qwayland-generic", "qoffscreen",  # Linux (qwayland-* before Qt 6.7)
-        "qwindows", "qdirect2d",  # Windows
-        "qcocoa",  # macOS
-    }),
+    "platforms": frozenset(
+        {
+            "qxcb",
+            "qwayland",
+            "qwayland-generic",
+            "qoffscreen",  # Linux (qwayland-* before Qt 6.7)
+            "qwindows",
+            "qdirect2d",  # Windows
+            "qcocoa",  # macOS
+        }
+    ),
     "wayland-shell-integration": frozenset({"xdg-shell"}),
     "wayland-decoration-client": frozenset({"bradient", "adwaita"}),
-    "platforminputcontexts": frozenset({
-        "composeplatforminputcontextplugin", "ibusplatforminputcontextplugin",
-    }),
+    "platforminputcontexts": frozenset(
+        {
+            "composeplatforminputcontextplugin",
+            "ibusplatforminputcontextplugin",
+        }
+    ),
     "platformthemes": frozenset({"qxdgdesktopportal"}),
     "imageformats": frozenset({"qsvg"}),
     "iconengines": frozenset({"qsvgicon"}),
@@ -52,9 +61,23 @@ BASE_QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg"})
 # Standard-library packages the app never uses and that are large or pull in Tcl/Tk.
 # ssl/_hashlib would bring OpenSSL (5 MB) for a program that never opens a connection;
 # hashlib falls back to its built-in sha256/sha512/blake2 without _hashlib.
-UNUSED_STDLIB = ("tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data", "doctest",
-                 "lib2to3", "idlelib", "turtledemo", "ensurepip", "xmlrpc", "test",
-                 "ssl", "_ssl", "_hashlib")
+UNUSED_STDLIB = (
+    "tkinter",
+    "_tkinter",
+    "unittest",
+    "pydoc",
+    "pydoc_data",
+    "doctest",
+    "lib2to3",
+    "idlelib",
+    "turtledemo",
+    "ensurepip",
+    "xmlrpc",
+    "test",
+    "ssl",
+    "_ssl",
+    "_hashlib",
+)
 
 _PLUGIN_PATH = re.compile(r"(?:^|/)PySide6/(?:Qt/)?plugins/(?P<family>[^/]+)/(?P<file>[^/]+)$")
 _QT_TRANSLATION = re.compile(r"(?:^|/)PySide6/(?:Qt/)?translations/(?P<file>[^/]+)$")
@@ -134,8 +157,11 @@ def qt_modules_imported(package_dir: Path) -> set[str]:
 
 def unused_qt_modules(pyside_dir: Path, used: set[str]) -> list[str]:
     """Dotted names of PySide6 modules to exclude: every installed one the app does not use."""
-    installed = {path.name.split(".", 1)[0] for path in pyside_dir.iterdir()
-                 if path.name.startswith("Qt") and path.suffix in (".so", ".pyd")}
+    installed = {
+        path.name.split(".", 1)[0]
+        for path in pyside_dir.iterdir()
+        if path.name.startswith("Qt") and path.suffix in (".so", ".pyd")
+    }
     keep = BASE_QT_MODULES | used
     return sorted(f"PySide6.{name}" for name in installed - keep)
 
@@ -155,14 +181,18 @@ def app_modules(package_dir: Path) -> list[str]:
     return modules
 
 
-def filter_datas(datas: list[tuple[str, str, str]], languages: Iterable[str]
-                 ) -> list[tuple[str, str, str]]:
+def filter_datas(
+    datas: list[tuple[str, str, str]], languages: Iterable[str]
+) -> list[tuple[str, str, str]]:
     languages = tuple(languages)
     kept = []
     for entry in datas:
         dest = entry[0]
-        verdicts = (keep_qt_translation(dest, languages), keep_babel_locale(dest, languages),
-                    keep_plugin(dest))
+        verdicts = (
+            keep_qt_translation(dest, languages),
+            keep_babel_locale(dest, languages),
+            keep_plugin(dest),
+        )
         if all(verdict is not False for verdict in verdicts):
             kept.append(entry)
     return kept
@@ -181,12 +211,16 @@ def filter_binaries(
     link graph is not exercised by our tests) only Qt's own libraries are pruned.
     """
     symlinks = [entry for entry in binaries if entry[2] == "SYMLINK"]
-    wanted = [entry for entry in binaries
-              if entry[2] != "SYMLINK" and keep_plugin(entry[0]) is not False]
+    wanted = [
+        entry for entry in binaries if entry[2] != "SYMLINK" and keep_plugin(entry[0]) is not False
+    ]
 
     def is_prunable(dest: str) -> bool:
-        if keep_plugin(dest) is not None or is_python_extension(dest) or _PYTHON_LIB.search(
-                _normal(dest)):
+        if (
+            keep_plugin(dest) is not None
+            or is_python_extension(dest)
+            or _PYTHON_LIB.search(_normal(dest))
+        ):
             return False
         return True if prune_all_libraries else is_qt_library(dest)
 
@@ -217,8 +251,9 @@ def drop_dangling_symlinks(
     for entry in entries:
         dest, target, typecode = entry
         if typecode == "SYMLINK":
-            resolved = posixpath.normpath(posixpath.join(posixpath.dirname(_normal(dest)),
-                                                         _normal(target)))
+            resolved = posixpath.normpath(
+                posixpath.join(posixpath.dirname(_normal(dest)), _normal(target))
+            )
             if resolved not in existing:
                 continue
         kept.append(entry)

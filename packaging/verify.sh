@@ -49,8 +49,10 @@ mkdir -m 700 "$scratch/gnupg"
 export GNUPGHOME=$scratch/gnupg  # never touch the user's own keyring
 
 # --- the key ---------------------------------------------------------------------------
-mapfile -t primary_fprs < <(gpg --batch --with-colons --show-keys "$key_file" 2>/dev/null |
-  awk -F: '$1 == "pub" { want = 1; next } $1 == "fpr" && want { print $10; want = 0 }')
+primary_fprs=()  # (a read loop, not mapfile: macOS still ships bash 3.2)
+while IFS= read -r fpr; do primary_fprs+=("$fpr"); done < <(
+  gpg --batch --with-colons --show-keys "$key_file" 2>/dev/null |
+    awk -F: '$1 == "pub" { want = 1; next } $1 == "fpr" && want { print $10; want = 0 }')
 [ ${#primary_fprs[@]} -gt 0 ] || fail "$key_file holds no OpenPGP public key"
 [ ${#primary_fprs[@]} -eq 1 ] || fail "$key_file holds ${#primary_fprs[@]} keys; expected exactly our one key"
 key_fpr=${primary_fprs[0]}

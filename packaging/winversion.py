@@ -31,8 +31,9 @@ def render(project: Project) -> str:
         "ProductName": "Puzzle Suite",
         "ProductVersion": project.version,
     }
-    strings = ",\n          ".join(f"StringStruct({key!r}, {value!r})"
-                                   for key, value in fields.items())
+    strings = ",\n          ".join(
+        f"StringStruct({key!r}, {value!r})" for key, value in fields.items()
+    )
     return f"""VSVersionInfo(
   ffi=FixedFileInfo(filevers={numbers}, prodvers={numbers}, mask=0x3f, flags=0x0,
                     OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)),
