@@ -32,8 +32,9 @@ def build_deps() -> list[str]:
 
 
 def _installed(package: str) -> bool:
-    result = subprocess.run(["dpkg-query", "-W", "-f=${Status}", package],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["dpkg-query", "-W", "-f=${Status}", package], capture_output=True, text=True
+    )
     return result.returncode == 0 and "install ok installed" in result.stdout
 
 
@@ -50,12 +51,16 @@ def require_debian_packages(*packages: str) -> None:
     if not missing:
         return
     if os.geteuid() != 0:
-        pytest.skip("needs Debian packages that are not installed; as root: "
-                    f"apt-get install {' '.join(missing)}")
+        pytest.skip(
+            "needs Debian packages that are not installed; as root: "
+            f"apt-get install {' '.join(missing)}"
+        )
     _apt_update()
     result = subprocess.run(
         ["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing],
-        capture_output=True, text=True, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+        capture_output=True,
+        text=True,
+        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
     )
     if result.returncode != 0:
         pytest.fail(f"apt-get install {' '.join(missing)} failed:\n{result.stderr}")
@@ -68,8 +73,7 @@ class SigningKey:
     public_file: Path  # what a user verifies against
 
 
-def make_key(folder: Path, name: str, usage: str = "cert,sign",
-             passphrase: str = "") -> SigningKey:
+def make_key(folder: Path, name: str, usage: str = "cert,sign", passphrase: str = "") -> SigningKey:
     """A throwaway ed25519 key, made in its own GNUPGHOME."""
     home = folder / "gnupg"
     home.mkdir(mode=0o700, parents=True)
@@ -77,31 +81,61 @@ def make_key(folder: Path, name: str, usage: str = "cert,sign",
     uid = f"{name} <{name.lower().replace(' ', '-')}@puzzlesuite.invalid>"
     gpg = ["gpg", "--batch", "--quiet", "--passphrase", passphrase, "--pinentry-mode", "loopback"]
     try:
-        subprocess.run([*gpg, "--quick-gen-key", uid, "ed25519", usage, "never"], env=env,
-                       check=True, capture_output=True)
-        listing = subprocess.run(["gpg", "--batch", "--with-colons", "--list-secret-keys"],
-                                 env=env, check=True, capture_output=True, text=True).stdout
-        fingerprint = next(line.split(":")[9] for line in listing.splitlines()
-                           if line.startswith("fpr:"))
+        subprocess.run(
+            [*gpg, "--quick-gen-key", uid, "ed25519", usage, "never"],
+            env=env,
+            check=True,
+            capture_output=True,
+        )
+        listing = subprocess.run(
+            ["gpg", "--batch", "--with-colons", "--list-secret-keys"],
+            env=env,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        fingerprint = next(
+            line.split(":")[9] for line in listing.splitlines() if line.startswith("fpr:")
+        )
         if "sign" not in usage:
-            subprocess.run([*gpg, "--quick-add-key", fingerprint, "ed25519", "sign", "never"],
-                           env=env, check=True, capture_output=True)
+            subprocess.run(
+                [*gpg, "--quick-add-key", fingerprint, "ed25519", "sign", "never"],
+                env=env,
+                check=True,
+                capture_output=True,
+            )
         secret = folder / "secret.asc"
         public = folder / "public.asc"
-        secret.write_bytes(subprocess.run([*gpg, "--armor", "--export-secret-keys", fingerprint],
-                                          env=env, check=True, capture_output=True).stdout)
-        public.write_bytes(subprocess.run(["gpg", "--batch", "--armor", "--export", fingerprint],
-                                          env=env, check=True, capture_output=True).stdout)
+        secret.write_bytes(
+            subprocess.run(
+                [*gpg, "--armor", "--export-secret-keys", fingerprint],
+                env=env,
+                check=True,
+                capture_output=True,
+            ).stdout
+        )
+        public.write_bytes(
+            subprocess.run(
+                ["gpg", "--batch", "--armor", "--export", fingerprint],
+                env=env,
+                check=True,
+                capture_output=True,
+            ).stdout
+        )
     finally:
-        subprocess.run(["gpgconf", "--homedir", str(home), "--kill", "gpg-agent"],
-                       capture_output=True)
+        subprocess.run(
+            ["gpgconf", "--homedir", str(home), "--kill", "gpg-agent"], capture_output=True
+        )
     return SigningKey(fingerprint, secret, public)
 
 
 def signing_env(key: SigningKey | None) -> dict[str, str]:
     """The environment without any real signing configuration, plus *key* if given."""
-    env = {name: value for name, value in os.environ.items()
-           if not name.startswith("PUZZLESUITE_SIGNING_") and name != "GNUPGHOME"}
+    env = {
+        name: value
+        for name, value in os.environ.items()
+        if not name.startswith("PUZZLESUITE_SIGNING_") and name != "GNUPGHOME"
+    }
     if key is not None:
         env["PUZZLESUITE_SIGNING_KEY_FILE"] = str(key.secret_file)
     return env
@@ -122,7 +156,7 @@ def ar_member_offset(path: Path, prefix: str) -> int:
     data = path.read_bytes()
     position = 8
     while position + 60 <= len(data):
-        header = data[position:position + 60]
+        header = data[position : position + 60]
         name = header[:16].decode().strip().rstrip("/")
         size = int(header[48:58])
         if name.startswith(prefix):

@@ -25,7 +25,7 @@ def windows_executable() -> Path:
             for candidate in sorted(Path(folder).glob("*64*.exe")):
                 data = candidate.read_bytes()
                 pe_offset = int.from_bytes(data[0x3C:0x40], "little")
-                if data[:2] == b"MZ" and data[pe_offset:pe_offset + 4] == b"PE\0\0":
+                if data[:2] == b"MZ" and data[pe_offset : pe_offset + 4] == b"PE\0\0":
                     return candidate
     pytest.skip("no Windows executable found in setuptools or pip to sign")
 
@@ -34,13 +34,44 @@ def make_certificate(folder: Path, name: str) -> dict[str, Path]:
     """Self-signed code-signing certificate + key, and the same as a password-protected PFX."""
     folder.mkdir()
     key, cert, pfx = folder / "key.pem", folder / "cert.pem", folder / "cert.pfx"
-    result = run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
-                  "-keyout", str(key), "-out", str(cert), "-subj", f"/CN={name}",
-                  "-addext", "extendedKeyUsage=codeSigning",
-                  "-addext", "keyUsage=critical,digitalSignature"])
+    result = run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "2",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+            "-subj",
+            f"/CN={name}",
+            "-addext",
+            "extendedKeyUsage=codeSigning",
+            "-addext",
+            "keyUsage=critical,digitalSignature",
+        ]
+    )
     assert result.returncode == 0, result.stderr
-    result = run(["openssl", "pkcs12", "-export", "-inkey", str(key), "-in", str(cert),
-                  "-out", str(pfx), "-passout", "pass:throwaway"])
+    result = run(
+        [
+            "openssl",
+            "pkcs12",
+            "-export",
+            "-inkey",
+            str(key),
+            "-in",
+            str(cert),
+            "-out",
+            str(pfx),
+            "-passout",
+            "pass:throwaway",
+        ]
+    )
     assert result.returncode == 0, result.stderr
     return {"key": key, "cert": cert, "pfx": pfx}
 
@@ -71,9 +102,14 @@ def test_unsigned_executable_does_not_verify(exe: Path, tmp_path: Path) -> None:
 def test_pfx_signing_produces_a_signature_that_verifies(exe: Path, tmp_path: Path) -> None:
     certificate = make_certificate(tmp_path / "cert", "Puzzle Suite Test Signing")
     original_size = exe.stat().st_size
-    result = run([SIGN, str(exe)], env=clean_env(
-        AUTHENTICODE_PFX=str(certificate["pfx"]), AUTHENTICODE_PFX_PASSWORD="throwaway",
-        AUTHENTICODE_CAFILE=str(certificate["cert"])))
+    result = run(
+        [SIGN, str(exe)],
+        env=clean_env(
+            AUTHENTICODE_PFX=str(certificate["pfx"]),
+            AUTHENTICODE_PFX_PASSWORD="throwaway",
+            AUTHENTICODE_CAFILE=str(certificate["cert"]),
+        ),
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert exe.stat().st_size > original_size  # the signature block is embedded
     assert verify(exe, certificate["cert"]) == 0
@@ -83,9 +119,14 @@ def test_pfx_signing_produces_a_signature_that_verifies(exe: Path, tmp_path: Pat
 
 def test_signed_executable_with_one_changed_byte_fails(exe: Path, tmp_path: Path) -> None:
     certificate = make_certificate(tmp_path / "cert", "Puzzle Suite Test Signing")
-    result = run([SIGN, str(exe)], env=clean_env(
-        AUTHENTICODE_CERT=str(certificate["cert"]), AUTHENTICODE_KEY=str(certificate["key"]),
-        AUTHENTICODE_CAFILE=str(certificate["cert"])))
+    result = run(
+        [SIGN, str(exe)],
+        env=clean_env(
+            AUTHENTICODE_CERT=str(certificate["cert"]),
+            AUTHENTICODE_KEY=str(certificate["key"]),
+            AUTHENTICODE_CAFILE=str(certificate["cert"]),
+        ),
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     flip_byte(exe, 0x400)  # inside the code, covered by the Authenticode digest
     assert verify(exe, certificate["cert"]) != 0
@@ -94,9 +135,14 @@ def test_signed_executable_with_one_changed_byte_fails(exe: Path, tmp_path: Path
 def test_signature_from_an_untrusted_certificate_fails(exe: Path, tmp_path: Path) -> None:
     ours = make_certificate(tmp_path / "ours", "Puzzle Suite Test Signing")
     stranger = make_certificate(tmp_path / "stranger", "Someone Else")
-    result = run([SIGN, str(exe)], env=clean_env(
-        AUTHENTICODE_PFX=str(stranger["pfx"]), AUTHENTICODE_PFX_PASSWORD="throwaway",
-        AUTHENTICODE_CAFILE=str(stranger["cert"])))
+    result = run(
+        [SIGN, str(exe)],
+        env=clean_env(
+            AUTHENTICODE_PFX=str(stranger["pfx"]),
+            AUTHENTICODE_PFX_PASSWORD="throwaway",
+            AUTHENTICODE_CAFILE=str(stranger["cert"]),
+        ),
+    )
     assert result.returncode == 0, result.stderr
     assert verify(exe, ours["cert"]) != 0
 

@@ -62,12 +62,18 @@ def release(tmp_path_factory: pytest.TempPathFactory) -> Release:
     return Release(out, key, other, result.stdout + result.stderr)
 
 
-def smoke(command: list[str], data_dir: Path, platform: str = "offscreen",
-          wrapper: list[str] | None = None, extra_env: dict[str, str] | None = None) -> int:
+def smoke(
+    command: list[str],
+    data_dir: Path,
+    platform: str = "offscreen",
+    wrapper: list[str] | None = None,
+    extra_env: dict[str, str] | None = None,
+) -> int:
     """Run `<command> --smoke` and return the number of games the home screen showed."""
     env = {**os.environ, "QT_QPA_PLATFORM": platform, **(extra_env or {})}
-    result = run([*(wrapper or []), *command, "--smoke", "--data-dir", str(data_dir)], env=env,
-                 timeout=120)
+    result = run(
+        [*(wrapper or []), *command, "--smoke", "--data-dir", str(data_dir)], env=env, timeout=120
+    )
     match = SMOKE_LINE.search(result.stdout)
     assert result.returncode == 0 and match, result.stdout + result.stderr
     return int(match[1])
@@ -80,28 +86,34 @@ def source_game_count(tmp_path_factory: pytest.TempPathFactory) -> int:
 
 # --- the bundle ---------------------------------------------------------------------------
 
-def test_bundle_runs_and_shows_every_game(release: Release, source_game_count: int,
-                                          tmp_path: Path) -> None:
+
+def test_bundle_runs_and_shows_every_game(
+    release: Release, source_game_count: int, tmp_path: Path
+) -> None:
     assert source_game_count >= 1
     assert smoke([str(release.bundle / "puzzlesuite")], tmp_path) == source_game_count
 
 
-def test_bundle_opens_a_real_x11_window(release: Release, source_game_count: int,
-                                        tmp_path: Path) -> None:
+def test_bundle_opens_a_real_x11_window(
+    release: Release, source_game_count: int, tmp_path: Path
+) -> None:
     wrapper = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24"]
-    count = smoke([str(release.bundle / "puzzlesuite")], tmp_path, platform="xcb",
-                  wrapper=wrapper)
+    count = smoke([str(release.bundle / "puzzlesuite")], tmp_path, platform="xcb", wrapper=wrapper)
     assert count == source_game_count
 
 
-def test_bundle_opens_a_real_wayland_window(release: Release, source_game_count: int,
-                                            tmp_path: Path) -> None:
+def test_bundle_opens_a_real_wayland_window(
+    release: Release, source_game_count: int, tmp_path: Path
+) -> None:
     runtime = tmp_path / "xdg-runtime"
     runtime.mkdir(mode=0o700)
     env = {**os.environ, "XDG_RUNTIME_DIR": str(runtime)}
     compositor = subprocess.Popen(
-        ["weston", "--backend=headless-backend.so", "--socket=puzzlesuite-test",
-         "--idle-time=0"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        ["weston", "--backend=headless-backend.so", "--socket=puzzlesuite-test", "--idle-time=0"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         socket = runtime / "puzzlesuite-test"
         for _ in range(100):
@@ -109,10 +121,12 @@ def test_bundle_opens_a_real_wayland_window(release: Release, source_game_count:
                 break
             time.sleep(0.1)
         assert socket.exists(), "weston did not start"
-        count = smoke([str(release.bundle / "puzzlesuite")], tmp_path / "data",
-                      platform="wayland",
-                      extra_env={"XDG_RUNTIME_DIR": str(runtime),
-                                 "WAYLAND_DISPLAY": "puzzlesuite-test"})
+        count = smoke(
+            [str(release.bundle / "puzzlesuite")],
+            tmp_path / "data",
+            platform="wayland",
+            extra_env={"XDG_RUNTIME_DIR": str(runtime), "WAYLAND_DISPLAY": "puzzlesuite-test"},
+        )
         assert count == source_game_count
     finally:
         compositor.terminate()
@@ -144,15 +158,37 @@ def test_bundle_carries_the_app_catalogs_resources_and_modules(release: Release)
 def test_bundle_keeps_the_needed_qt_plugins_and_drops_the_rest(release: Release) -> None:
     plugins = release.bundle / "_internal" / "PySide6" / "Qt" / "plugins"
     present = {p.relative_to(plugins).as_posix() for p in plugins.rglob("*.so")}
-    for needed in ("platforms/libqxcb.so", "platforms/libqwayland.so",
-                   "platforms/libqoffscreen.so", "imageformats/libqsvg.so",
-                   "iconengines/libqsvgicon.so", "wayland-shell-integration/libxdg-shell.so"):
+    for needed in (
+        "platforms/libqxcb.so",
+        "platforms/libqwayland.so",
+        "platforms/libqoffscreen.so",
+        "imageformats/libqsvg.so",
+        "iconengines/libqsvgicon.so",
+        "wayland-shell-integration/libxdg-shell.so",
+    ):
         assert needed in present
-    assert not any(p.startswith(("platformthemes/libqgtk3", "tls/", "sqldrivers/", "designer/",
-                                 "qmltooling/", "egldeviceintegrations/")) for p in present)
+    assert not any(
+        p.startswith(
+            (
+                "platformthemes/libqgtk3",
+                "tls/",
+                "sqldrivers/",
+                "designer/",
+                "qmltooling/",
+                "egldeviceintegrations/",
+            )
+        )
+        for p in present
+    )
     libraries = {p.name for p in (release.bundle / "_internal").rglob("*.so*")}
-    for unused in ("libQt6Quick.so.6", "libQt6Qml.so.6", "libQt6Network.so.6",
-                   "libQt6Pdf.so.6", "libgtk-3.so.0", "libssl.so.3"):
+    for unused in (
+        "libQt6Quick.so.6",
+        "libQt6Qml.so.6",
+        "libQt6Network.so.6",
+        "libQt6Pdf.so.6",
+        "libgtk-3.so.0",
+        "libssl.so.3",
+    ):
         assert unused not in libraries
     translations = {p.name for p in (release.bundle / "_internal").rglob("*.qm")}
     assert "qtbase_ko.qm" in translations and "qtbase_de.qm" not in translations
@@ -182,8 +218,7 @@ def test_bundle_fits_the_size_budget(release: Release) -> None:
     assert used <= MAX_BUNDLE_MIB * 1024 * 1024, f"{used / 2**20:.1f} MiB"
 
 
-def test_tarball_unpacks_to_a_runnable_versioned_folder(release: Release,
-                                                        tmp_path: Path) -> None:
+def test_tarball_unpacks_to_a_runnable_versioned_folder(release: Release, tmp_path: Path) -> None:
     result = run(["tar", "-xzf", str(release.tarball), "-C", str(tmp_path)])
     assert result.returncode == 0, result.stderr
     version = pkgmeta.read_project().version
@@ -192,6 +227,7 @@ def test_tarball_unpacks_to_a_runnable_versioned_folder(release: Release,
 
 
 # --- the .deb -----------------------------------------------------------------------------
+
 
 def deb_field(deb: Path, field: str) -> str:
     return run(["dpkg-deb", "--field", str(deb), field]).stdout.strip()
@@ -208,13 +244,15 @@ def test_deb_metadata(release: Release) -> None:
         assert carried not in depends
     contents = run(["dpkg-deb", "--contents", str(release.deb)]).stdout
     app_id = pkgmeta.APP_ID
-    for path in ("./usr/bin/puzzlesuite -> ../../opt/puzzlesuite/puzzlesuite",
-                 f"./usr/share/applications/{app_id}.desktop",
-                 f"./usr/share/metainfo/{app_id}.metainfo.xml",
-                 f"./usr/share/icons/hicolor/scalable/apps/{app_id}.svg",
-                 f"./usr/share/icons/hicolor/256x256/apps/{app_id}.png",
-                 "./usr/share/doc/puzzlesuite/copyright",
-                 "./opt/puzzlesuite/puzzlesuite"):
+    for path in (
+        "./usr/bin/puzzlesuite -> ../../opt/puzzlesuite/puzzlesuite",
+        f"./usr/share/applications/{app_id}.desktop",
+        f"./usr/share/metainfo/{app_id}.metainfo.xml",
+        f"./usr/share/icons/hicolor/scalable/apps/{app_id}.svg",
+        f"./usr/share/icons/hicolor/256x256/apps/{app_id}.png",
+        "./usr/share/doc/puzzlesuite/copyright",
+        "./opt/puzzlesuite/puzzlesuite",
+    ):
         assert path in contents
 
 
@@ -226,7 +264,8 @@ def test_deb_depends_are_all_satisfied_on_this_system(release: Release) -> None:
 
 
 def test_deb_installs_runs_and_removes_cleanly_in_a_scratch_root(
-        release: Release, source_game_count: int, tmp_path: Path) -> None:
+    release: Release, source_game_count: int, tmp_path: Path
+) -> None:
     root = tmp_path / "root"
     admin = root / "var" / "lib" / "dpkg"
     (admin / "updates").mkdir(parents=True)
@@ -250,14 +289,17 @@ def test_deb_installs_runs_and_removes_cleanly_in_a_scratch_root(
     assert not (root / "opt" / "puzzlesuite").exists()
 
 
-@pytest.mark.skipif(not (os.environ.get("CI") and os.geteuid() == 0),
-                    reason="installs into the real system: only as root in CI")
-def test_deb_installs_on_the_real_system_and_purges(release: Release,
-                                                    source_game_count: int,
-                                                    tmp_path: Path) -> None:
+@pytest.mark.skipif(
+    not (os.environ.get("CI") and os.geteuid() == 0),
+    reason="installs into the real system: only as root in CI",
+)
+def test_deb_installs_on_the_real_system_and_purges(
+    release: Release, source_game_count: int, tmp_path: Path
+) -> None:
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    installed = run(["apt-get", "install", "-y", "-qq", "--no-install-recommends",
-                     str(release.deb)], env=env)
+    installed = run(
+        ["apt-get", "install", "-y", "-qq", "--no-install-recommends", str(release.deb)], env=env
+    )
     try:
         assert installed.returncode == 0, installed.stdout + installed.stderr
         assert shutil.which("puzzlesuite") == "/usr/bin/puzzlesuite"
@@ -271,25 +313,38 @@ def test_deb_installs_on_the_real_system_and_purges(release: Release,
 
 # --- signatures ---------------------------------------------------------------------------
 
+
 def verify(release: Release, key_file: Path, folder: Path) -> subprocess.CompletedProcess[str]:
     return run([str(PACKAGING / "verify.sh"), "--key", str(key_file), str(folder)])
 
 
 def test_release_signature_is_accepted(release: Release) -> None:
-    result = run([str(PACKAGING / "verify.sh"), "--key", str(release.public_key),
-                  "--fingerprint", release.key.fingerprint, str(release.artifacts)])
+    result = run(
+        [
+            str(PACKAGING / "verify.sh"),
+            "--key",
+            str(release.public_key),
+            "--fingerprint",
+            release.key.fingerprint,
+            str(release.artifacts),
+        ]
+    )
     assert result.returncode == 0, result.stderr
     assert "All 2 file(s) verified." in result.stdout
 
 
 @pytest.mark.parametrize("which", ["deb", "tarball"])
-def test_tampered_release_artifact_is_rejected(release: Release, tmp_path: Path,
-                                               which: str) -> None:
+def test_tampered_release_artifact_is_rejected(
+    release: Release, tmp_path: Path, which: str
+) -> None:
     copy = tmp_path / "artifacts"
     shutil.copytree(release.artifacts, copy)
     victim = copy / getattr(release, which).name
-    offset = (ar_member_offset(victim, "data.tar") + 4096 if which == "deb"
-              else victim.stat().st_size // 3)
+    offset = (
+        ar_member_offset(victim, "data.tar") + 4096
+        if which == "deb"
+        else victim.stat().st_size // 3
+    )
     flip_byte(victim, offset)
     result = verify(release, release.public_key, copy)
     assert result.returncode == 1
@@ -304,12 +359,26 @@ def test_release_checked_with_the_wrong_key_is_rejected(release: Release) -> Non
 
 def test_debsig_verify_accepts_the_release_deb(release: Release, tmp_path: Path) -> None:
     policy_root = tmp_path / "debsig"
-    made = run([str(PACKAGING / "verify.sh"), "--key", str(release.public_key),
-                "--debsig-policy", str(policy_root)])
+    made = run(
+        [
+            str(PACKAGING / "verify.sh"),
+            "--key",
+            str(release.public_key),
+            "--debsig-policy",
+            str(policy_root),
+        ]
+    )
     assert made.returncode == 0, made.stderr
-    result = run(["debsig-verify", "--policies-dir", str(policy_root / "etc/debsig/policies"),
-                  "--keyrings-dir", str(policy_root / "usr/share/debsig/keyrings"),
-                  str(release.deb)])
+    result = run(
+        [
+            "debsig-verify",
+            "--policies-dir",
+            str(policy_root / "etc/debsig/policies"),
+            "--keyrings-dir",
+            str(policy_root / "usr/share/debsig/keyrings"),
+            str(release.deb),
+        ]
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 

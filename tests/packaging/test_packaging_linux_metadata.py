@@ -18,8 +18,9 @@ METAINFO = LINUX / f"{pkgmeta.APP_ID}.metainfo.xml"
 
 
 def built_metainfo(tmp_path: Path) -> Path:
-    text = make_deb.metainfo_with_releases(METAINFO.read_text(encoding="utf-8"),
-                                           pkgmeta.read_releases())
+    text = make_deb.metainfo_with_releases(
+        METAINFO.read_text(encoding="utf-8"), pkgmeta.read_releases()
+    )
     path = tmp_path / METAINFO.name
     path.write_text(text, encoding="utf-8")
     return path

@@ -39,19 +39,24 @@ def test_changelog_parsing_skips_unreleased_and_joins_wrapped_bullets(tmp_path: 
         "## [1.0.0] - 2026-01-02\n- first [link](http://x)\n"
     )
     releases = pkgmeta.read_releases(tmp_path)
-    assert [(r.version, r.date) for r in releases] == [("1.1.0", "2026-02-03"),
-                                                        ("1.0.0", "2026-01-02")]
+    assert [(r.version, r.date) for r in releases] == [
+        ("1.1.0", "2026-02-03"),
+        ("1.0.0", "2026-01-02"),
+    ]
     assert releases[0].notes == ("a fix that wraps",)
     assert releases[1].notes == ("first link",)
 
 
-@pytest.mark.parametrize(("pep440", "debian"), [
-    ("1.2.3", "1.2.3"),
-    ("1.0rc1", "1.0~rc1"),
-    ("1.0a2", "1.0~a2"),
-    ("1.0.dev3", "1.0~dev3"),
-    ("1.0.post1", "1.0+post1"),
-])
+@pytest.mark.parametrize(
+    ("pep440", "debian"),
+    [
+        ("1.2.3", "1.2.3"),
+        ("1.0rc1", "1.0~rc1"),
+        ("1.0a2", "1.0~a2"),
+        ("1.0.dev3", "1.0~dev3"),
+        ("1.0.post1", "1.0+post1"),
+    ],
+)
 def test_debian_version_sorts_like_pep440(pep440: str, debian: str) -> None:
     assert pkgmeta.deb_version(pep440) == debian
 
@@ -84,7 +89,7 @@ def test_ico_and_icns_hold_png_images_at_every_size(qapp) -> None:  # type: igno
     assert [entry[0] for entry in entries] == [16, 0]  # 0 stands for 256
     for entry in entries:
         size, offset = entry[6], entry[7]
-        assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n"
+        assert ico[offset : offset + 8] == b"\x89PNG\r\n\x1a\n"
         assert offset + size <= len(ico)
 
     icns = icons.pack_icns(pngs)

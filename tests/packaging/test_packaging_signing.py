@@ -41,7 +41,8 @@ def tiny_deb(folder: Path) -> Path:
     (stage / "DEBIAN").mkdir(parents=True)
     (stage / "DEBIAN" / "control").write_text(
         "Package: puzzlesuite-sample\nVersion: 1.0\nArchitecture: all\n"
-        "Maintainer: Test <test@puzzlesuite.invalid>\nDescription: sample\n sample package\n")
+        "Maintainer: Test <test@puzzlesuite.invalid>\nDescription: sample\n sample package\n"
+    )
     (stage / "opt").mkdir()
     (stage / "opt" / "hello.txt").write_text("hello\n" * 100)
     deb = folder / "puzzlesuite-sample_1.0_all.deb"
@@ -68,11 +69,13 @@ def verify(key: SigningKey, *args: str) -> tuple[int, str]:
     return result.returncode, result.stdout + result.stderr
 
 
-def test_signing_lists_every_artifact_and_signs_the_list(release: Path,
-                                                         keys: dict[str, SigningKey]) -> None:
+def test_signing_lists_every_artifact_and_signs_the_list(
+    release: Path, keys: dict[str, SigningKey]
+) -> None:
     listed = [line.split()[1] for line in (release / "SHA256SUMS").read_text().splitlines()]
-    assert listed == sorted(["puzzlesuite-sample_1.0_all.deb",
-                             "puzzlesuite-1.0-linux-x86_64.tar.gz"])
+    assert listed == sorted(
+        ["puzzlesuite-sample_1.0_all.deb", "puzzlesuite-1.0-linux-x86_64.tar.gz"]
+    )
     assert (release / "SHA256SUMS.asc").read_text().startswith("-----BEGIN PGP SIGNATURE-----")
     exported = release.parent / "puzzlesuite-release-key.asc"
     assert exported.read_text().startswith("-----BEGIN PGP PUBLIC KEY BLOCK-----")
@@ -80,26 +83,33 @@ def test_signing_lists_every_artifact_and_signs_the_list(release: Path,
 
 
 def test_good_release_verifies(release: Path, keys: dict[str, SigningKey]) -> None:
-    code, output = verify(keys["release"], "--fingerprint", keys["release"].fingerprint,
-                          str(release))
+    code, output = verify(
+        keys["release"], "--fingerprint", keys["release"].fingerprint, str(release)
+    )
     assert code == 0, output
     assert "All 2 file(s) verified." in output
     assert "debsigs origin signature" in output
 
 
-def test_verification_works_from_the_download_folder(release: Path,
-                                                     keys: dict[str, SigningKey]) -> None:
+def test_verification_works_from_the_download_folder(
+    release: Path, keys: dict[str, SigningKey]
+) -> None:
     result = run([VERIFY, "--key", str(keys["release"].public_file)], cwd=release)
     assert result.returncode == 0, result.stderr
 
 
-@pytest.mark.parametrize("victim", ["puzzlesuite-1.0-linux-x86_64.tar.gz",
-                                    "puzzlesuite-sample_1.0_all.deb"])
-def test_one_changed_byte_in_an_artifact_fails(release: Path, keys: dict[str, SigningKey],
-                                                victim: str) -> None:
+@pytest.mark.parametrize(
+    "victim", ["puzzlesuite-1.0-linux-x86_64.tar.gz", "puzzlesuite-sample_1.0_all.deb"]
+)
+def test_one_changed_byte_in_an_artifact_fails(
+    release: Path, keys: dict[str, SigningKey], victim: str
+) -> None:
     path = release / victim
-    offset = (ar_member_offset(path, "data.tar") + 10 if victim.endswith(".deb")
-              else path.stat().st_size // 2)
+    offset = (
+        ar_member_offset(path, "data.tar") + 10
+        if victim.endswith(".deb")
+        else path.stat().st_size // 2
+    )
     flip_byte(path, offset)
     code, output = verify(keys["release"], str(release))
     assert code == 1
@@ -121,15 +131,16 @@ def test_wrong_key_fails(release: Path, keys: dict[str, SigningKey]) -> None:
 
 
 def test_unexpected_fingerprint_fails_before_anything_is_trusted(
-        release: Path, keys: dict[str, SigningKey]) -> None:
-    code, output = verify(keys["release"], "--fingerprint", keys["other"].fingerprint,
-                          str(release))
+    release: Path, keys: dict[str, SigningKey]
+) -> None:
+    code, output = verify(keys["release"], "--fingerprint", keys["other"].fingerprint, str(release))
     assert code == 1
     assert f"not the expected {keys['other'].fingerprint}" in output
 
 
-def test_key_file_with_two_keys_is_refused(release: Path, keys: dict[str, SigningKey],
-                                            tmp_path: Path) -> None:
+def test_key_file_with_two_keys_is_refused(
+    release: Path, keys: dict[str, SigningKey], tmp_path: Path
+) -> None:
     both = tmp_path / "both.asc"
     both.write_text(keys["release"].public_file.read_text() + keys["other"].public_file.read_text())
     result = run([VERIFY, "--key", str(both), str(release)])
@@ -138,7 +149,8 @@ def test_key_file_with_two_keys_is_refused(release: Path, keys: dict[str, Signin
 
 
 def test_signature_by_another_key_over_the_same_list_fails(
-        release: Path, keys: dict[str, SigningKey], tmp_path: Path) -> None:
+    release: Path, keys: dict[str, SigningKey], tmp_path: Path
+) -> None:
     # Re-sign the untouched list with the other key: the bytes are intact, the signer is not us.
     impostor = tmp_path / "impostor"
     shutil.copytree(release, impostor)
@@ -149,8 +161,9 @@ def test_signature_by_another_key_over_the_same_list_fails(
     assert "does not match our key" in output
 
 
-def test_folder_with_none_of_the_listed_files_fails(release: Path,
-                                                    keys: dict[str, SigningKey]) -> None:
+def test_folder_with_none_of_the_listed_files_fails(
+    release: Path, keys: dict[str, SigningKey]
+) -> None:
     for artifact in release.glob("puzzlesuite*"):
         artifact.unlink()
     code, output = verify(keys["release"], str(release))
@@ -158,16 +171,18 @@ def test_folder_with_none_of_the_listed_files_fails(release: Path,
     assert "none of the files listed" in output
 
 
-def test_partial_download_verifies_what_is_there(release: Path,
-                                                 keys: dict[str, SigningKey]) -> None:
+def test_partial_download_verifies_what_is_there(
+    release: Path, keys: dict[str, SigningKey]
+) -> None:
     (release / "puzzlesuite-1.0-linux-x86_64.tar.gz").unlink()
     code, output = verify(keys["release"], str(release))
     assert code == 0, output
     assert "1 listed file(s) not present" in output
 
 
-def test_deb_alone_is_checked_by_its_debsigs_signature(release: Path,
-                                                       keys: dict[str, SigningKey]) -> None:
+def test_deb_alone_is_checked_by_its_debsigs_signature(
+    release: Path, keys: dict[str, SigningKey]
+) -> None:
     deb = release / "puzzlesuite-sample_1.0_all.deb"
     assert verify(keys["release"], str(deb))[0] == 0
     assert verify(keys["other"], str(deb))[0] == 1
@@ -185,13 +200,20 @@ def test_deb_without_debsigs_signature_fails(tmp_path: Path, keys: dict[str, Sig
 
 
 def test_debsig_verify_accepts_our_deb_and_rejects_a_changed_one(
-        release: Path, keys: dict[str, SigningKey], tmp_path: Path) -> None:
+    release: Path, keys: dict[str, SigningKey], tmp_path: Path
+) -> None:
     policy_root = tmp_path / "debsig-root"
-    result = run([VERIFY, "--key", str(keys["release"].public_file), "--debsig-policy",
-                  str(policy_root)])
+    result = run(
+        [VERIFY, "--key", str(keys["release"].public_file), "--debsig-policy", str(policy_root)]
+    )
     assert result.returncode == 0, result.stderr
-    debsig = ["debsig-verify", "--policies-dir", str(policy_root / "etc/debsig/policies"),
-              "--keyrings-dir", str(policy_root / "usr/share/debsig/keyrings")]
+    debsig = [
+        "debsig-verify",
+        "--policies-dir",
+        str(policy_root / "etc/debsig/policies"),
+        "--keyrings-dir",
+        str(policy_root / "usr/share/debsig/keyrings"),
+    ]
     deb = release / "puzzlesuite-sample_1.0_all.deb"
     good = run([*debsig, str(deb)])
     assert good.returncode == 0, good.stdout + good.stderr
@@ -208,8 +230,8 @@ def test_signing_without_a_key_refuses(tmp_path: Path, keys: dict[str, SigningKe
 
 
 def test_signing_refuses_a_key_whose_primary_cannot_sign(
-        tmp_path: Path, tmp_path_factory: pytest.TempPathFactory,
-        keys: dict[str, SigningKey]) -> None:
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory, keys: dict[str, SigningKey]
+) -> None:
     subkey_only = make_key(tmp_path_factory.mktemp("subkey-key"), "Subkey Signer", usage="cert")
     (tmp_path / "a.tar.gz").write_bytes(b"x")
     result = run([SIGN, str(tmp_path)], env=signing_env(subkey_only))
@@ -218,18 +240,23 @@ def test_signing_refuses_a_key_whose_primary_cannot_sign(
 
 
 def test_passphrase_protected_key_signs_with_its_passphrase_only(
-        tmp_path: Path, tmp_path_factory: pytest.TempPathFactory,
-        keys: dict[str, SigningKey]) -> None:
-    protected = make_key(tmp_path_factory.mktemp("protected-key"), "Protected Signer",
-                         passphrase="correct horse")
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory, keys: dict[str, SigningKey]
+) -> None:
+    protected = make_key(
+        tmp_path_factory.mktemp("protected-key"), "Protected Signer", passphrase="correct horse"
+    )
     artifacts = tmp_path / "artifacts"
     artifacts.mkdir()
     (artifacts / "a.tar.gz").write_bytes(b"payload")
-    wrong = run([SIGN, str(artifacts)],
-                env={**signing_env(protected), "PUZZLESUITE_SIGNING_PASSPHRASE": "wrong"})
+    wrong = run(
+        [SIGN, str(artifacts)],
+        env={**signing_env(protected), "PUZZLESUITE_SIGNING_PASSPHRASE": "wrong"},
+    )
     assert wrong.returncode != 0
     assert not (artifacts / "SHA256SUMS.asc").exists()
-    right = run([SIGN, str(artifacts)],
-                env={**signing_env(protected), "PUZZLESUITE_SIGNING_PASSPHRASE": "correct horse"})
+    right = run(
+        [SIGN, str(artifacts)],
+        env={**signing_env(protected), "PUZZLESUITE_SIGNING_PASSPHRASE": "correct horse"},
+    )
     assert right.returncode == 0, right.stderr
     assert verify(protected, str(artifacts))[0] == 0

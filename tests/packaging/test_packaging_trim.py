@@ -12,34 +12,40 @@ trim = packaging_module("trim")
 LANGS = ("en", "es", "id", "ko")
 
 
-@pytest.mark.parametrize("dest", [
-    "PySide6/Qt/plugins/platforms/libqxcb.so",
-    "PySide6/Qt/plugins/platforms/libqwayland.so",
-    "PySide6/Qt/plugins/platforms/libqoffscreen.so",
-    "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
-    "PySide6/Qt/plugins/wayland-decoration-client/libbradient.so",
-    "PySide6/Qt/plugins/imageformats/libqsvg.so",
-    "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
-    "PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so",
-    "PySide6\\plugins\\platforms\\qwindows.dll",
-    "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
-])
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqwayland.so",
+        "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+        "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+        "PySide6/Qt/plugins/wayland-decoration-client/libbradient.so",
+        "PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+        "PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so",
+        "PySide6\\plugins\\platforms\\qwindows.dll",
+        "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+    ],
+)
 def test_plugins_the_app_needs_are_kept(dest: str) -> None:
     assert trim.keep_plugin(dest) is True
 
 
-@pytest.mark.parametrize("dest", [
-    "PySide6/Qt/plugins/platformthemes/libqgtk3.so",  # would pull in all of GTK
-    "PySide6/Qt/plugins/platforms/libqeglfs.so",
-    "PySide6/Qt/plugins/platforms/libqvnc.so",
-    "PySide6/Qt/plugins/tls/libqopensslbackend.so",
-    "PySide6/Qt/plugins/imageformats/libqpdf.so",
-    "PySide6/Qt/plugins/imageformats/libqjpeg.so",
-    "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
-    "PySide6/Qt/plugins/designer/libqquickwidget.so",
-    "PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so",
-    "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
-])
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/plugins/platformthemes/libqgtk3.so",  # would pull in all of GTK
+        "PySide6/Qt/plugins/platforms/libqeglfs.so",
+        "PySide6/Qt/plugins/platforms/libqvnc.so",
+        "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+        "PySide6/Qt/plugins/imageformats/libqpdf.so",
+        "PySide6/Qt/plugins/imageformats/libqjpeg.so",
+        "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
+        "PySide6/Qt/plugins/designer/libqquickwidget.so",
+        "PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so",
+        "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
+    ],
+)
 def test_plugins_the_app_does_not_use_are_dropped(dest: str) -> None:
     assert trim.keep_plugin(dest) is False
 
@@ -50,9 +56,18 @@ def test_non_plugins_get_no_plugin_verdict() -> None:
 
 
 def test_only_qt_translations_of_shipped_languages_stay() -> None:
-    keep = [name for name in ("qtbase_ko.qm", "qt_es.qm", "qtbase_de.qm", "qt_help_ko.qm",
-                              "designer_ko.qm", "qtbase_en.qm")
-            if trim.keep_qt_translation(f"PySide6/Qt/translations/{name}", LANGS)]
+    keep = [
+        name
+        for name in (
+            "qtbase_ko.qm",
+            "qt_es.qm",
+            "qtbase_de.qm",
+            "qt_help_ko.qm",
+            "designer_ko.qm",
+            "qtbase_en.qm",
+        )
+        if trim.keep_qt_translation(f"PySide6/Qt/translations/{name}", LANGS)
+    ]
     assert keep == ["qtbase_ko.qm", "qt_es.qm", "qtbase_en.qm"]
     assert trim.keep_qt_translation("babel/global.dat", LANGS) is None
 
@@ -96,34 +111,48 @@ def test_libraries_only_dropped_plugins_needed_are_pruned() -> None:
         ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
     ]
     graph = {
-        "/w": ["libQt6Widgets.so.6"], "/qw": ["libQt6Core.so.6"], "/qc": [],
-        "/xcb": ["libQt6Core.so.6", "libxcb-icccm.so.4", "libxcb.so.1"], "/icccm": [],
-        "/gtk3": ["libgtk-3.so.0", "libQt6Core.so.6"], "/gtk": [], "/qn": [], "/py": [],
+        "/w": ["libQt6Widgets.so.6"],
+        "/qw": ["libQt6Core.so.6"],
+        "/qc": [],
+        "/xcb": ["libQt6Core.so.6", "libxcb-icccm.so.4", "libxcb.so.1"],
+        "/icccm": [],
+        "/gtk3": ["libgtk-3.so.0", "libQt6Core.so.6"],
+        "/gtk": [],
+        "/qn": [],
+        "/py": [],
     }
     kept = trim.filter_binaries(binaries, lambda path: graph[path], prune_all_libraries=True)
     names = [entry[0] for entry in kept]
     assert "libgtk-3.so.0" not in names
     assert "PySide6/Qt/plugins/platformthemes/libqgtk3.so" not in names
     assert "PySide6/Qt/lib/libQt6Network.so.6" not in names
-    for needed in ("PySide6/Qt/lib/libQt6Core.so.6", "libxcb-icccm.so.4",
-                   "libpython3.11.so.1.0", "PySide6/Qt/plugins/platforms/libqxcb.so"):
+    for needed in (
+        "PySide6/Qt/lib/libQt6Core.so.6",
+        "libxcb-icccm.so.4",
+        "libpython3.11.so.1.0",
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
+    ):
         assert needed in names
 
     # Where the link graph is not exercised (Windows/macOS) only Qt libraries go.
-    conservative = trim.filter_binaries(binaries, lambda path: graph[path],
-                                        prune_all_libraries=False)
+    conservative = trim.filter_binaries(
+        binaries, lambda path: graph[path], prune_all_libraries=False
+    )
     conservative_names = [entry[0] for entry in conservative]
     assert "libgtk-3.so.0" in conservative_names
     assert "PySide6/Qt/lib/libQt6Network.so.6" not in conservative_names
 
     existing = {entry[0] for entry in kept if entry[2] != "SYMLINK"}
     assert trim.drop_dangling_symlinks(kept, existing) == [
-        entry for entry in kept if entry[2] != "SYMLINK"]
+        entry for entry in kept if entry[2] != "SYMLINK"
+    ]
 
 
 def test_symlinks_to_kept_libraries_stay() -> None:
-    entries = [("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
-               ("PySide6/Qt/lib/libQt6Core.so.6", "/src", "BINARY")]
+    entries = [
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+        ("PySide6/Qt/lib/libQt6Core.so.6", "/src", "BINARY"),
+    ]
     assert trim.drop_dangling_symlinks(entries, {"PySide6/Qt/lib/libQt6Core.so.6"}) == entries
 
 
