@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import logging
+import gc
 import sys
+import time
 import traceback
 from pathlib import Path
 from types import TracebackType
@@ -18,9 +19,6 @@ from puzzlesuite.services.paths import Paths
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import ICON_DIR
 from puzzlesuite.shell.main_window import MainWindow
-
-log = logging.getLogger("puzzlesuite")
-
 
 def make_application(qt_argv: list[str]) -> QApplication:
     app = QApplication.instance()
@@ -61,8 +59,6 @@ def install_crash_handler(ctx: AppContext, window: MainWindow) -> None:
 
 
 def write_crash_log(folder: Path, text: str) -> Path:
-    import time
-
     path = folder / f"error-{time.strftime('%Y%m%d-%H%M%S')}.log"
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -78,6 +74,9 @@ def run(data_dir: Path | None, language: str | None, smoke: bool, qt_argv: list[
     paths = Paths.under(data_dir) if data_dir else Paths.default()
     ctx, window = build(paths, language)
     window.show()
+    # Everything built so far lives as long as the app: keep the collector from
+    # re-scanning it on every later collection (it showed as drag-time jitter).
+    gc.freeze()
     if smoke:
         return smoke_check(app, window)
     return app.exec()
