@@ -20,6 +20,7 @@ from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import ICON_DIR
 from puzzlesuite.shell.main_window import MainWindow
 
+
 def make_application(qt_argv: list[str]) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
