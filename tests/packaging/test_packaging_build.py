@@ -302,7 +302,7 @@ def test_deb_installs_on_the_real_system_and_purges(
     )
     try:
         assert installed.returncode == 0, installed.stdout + installed.stderr
-        assert shutil.which("puzzlesuite") == "/usr/bin/puzzlesuite"
+        assert Path("/usr/bin/puzzlesuite").resolve() == Path("/opt/puzzlesuite/puzzlesuite")
         assert smoke(["/usr/bin/puzzlesuite"], tmp_path / "data") == source_game_count
     finally:
         purged = run(["apt-get", "purge", "-y", "-qq", "puzzlesuite"], env=env)
