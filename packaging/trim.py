@@ -260,6 +260,27 @@ def drop_dangling_symlinks(
     return kept
 
 
+_FRAMEWORK = re.compile(r"(?:^|/)(?P<name>[^/]+)\.framework/")
+
+
+def drop_orphan_framework_files(
+    entries: list[tuple[str, str, str]], binaries: list[tuple[str, str, str]]
+) -> list[tuple[str, str, str]]:
+    """macOS: once a Qt framework's library is pruned, its Info.plist and symlinks must go
+    too, or codesign rejects the half-empty .framework folder."""
+    kept = {
+        match["name"]
+        for dest, _, typecode in binaries
+        if typecode != "SYMLINK"
+        if (match := _FRAMEWORK.search(_normal(dest)))
+    }
+    return [
+        entry
+        for entry in entries
+        if not (match := _FRAMEWORK.search(_normal(entry[0]))) or match["name"] in kept
+    ]
+
+
 def main(argv: list[str]) -> int:
     """Print the PySide6 modules the app imports (a quick check while editing the spec)."""
     root = Path(__file__).resolve().parent.parent

@@ -180,3 +180,25 @@ def test_unused_qt_modules_excludes_everything_but_what_is_used(tmp_path: Path) 
     for name in ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork", "QtQuick", "QtQml"):
         (tmp_path / f"{name}.abi3.so").write_bytes(b"")
     assert trim.unused_qt_modules(tmp_path, {"QtNetwork"}) == ["PySide6.QtQml", "PySide6.QtQuick"]
+
+
+def test_files_of_pruned_macos_frameworks_go_with_them() -> None:
+    lib = "PySide6/Qt/lib"
+    binaries = [
+        (f"{lib}/QtCore.framework/Versions/A/QtCore", "/src/core", "BINARY"),
+        (f"{lib}/QtCore.framework/QtCore", "Versions/Current/QtCore", "SYMLINK"),
+        (f"{lib}/QtNetwork.framework/QtNetwork", "Versions/Current/QtNetwork", "SYMLINK"),
+    ]
+    datas = [
+        (f"{lib}/QtCore.framework/Versions/A/Resources/Info.plist", "/src/a", "DATA"),
+        (f"{lib}/QtNetwork.framework/Versions/A/Resources/Info.plist", "/src/b", "DATA"),
+        ("puzzlesuite/resources/icons/puzzlesuite.svg", "/src/c", "DATA"),
+    ]
+    assert [d[0] for d in trim.drop_orphan_framework_files(datas, binaries)] == [
+        f"{lib}/QtCore.framework/Versions/A/Resources/Info.plist",
+        "puzzlesuite/resources/icons/puzzlesuite.svg",
+    ]
+    assert [b[0] for b in trim.drop_orphan_framework_files(binaries, binaries)] == [
+        f"{lib}/QtCore.framework/Versions/A/QtCore",
+        f"{lib}/QtCore.framework/QtCore",
+    ]
