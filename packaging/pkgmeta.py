@@ -46,8 +46,11 @@ class Project:
 def read_project(root: Path = ROOT) -> Project:
     data = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
     project = data["project"]
-    license_field = project.get("license", {})
-    license_text = license_field.get("text", "") if isinstance(license_field, dict) else ""
+    # PEP 639 string ("MIT"), or the older table form ({text = "MIT"}).
+    license_field = project.get("license", "")
+    license_text = (
+        license_field.get("text", "") if isinstance(license_field, dict) else str(license_field)
+    )
     authors = ", ".join(a.get("name", "") for a in project.get("authors", []))
     return Project(
         name=project["name"],

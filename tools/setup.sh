@@ -32,6 +32,6 @@ python=${PYTHON:-python3}
 stamp=.venv/.puzzlesuite-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   .venv/bin/python -m pip install -q --upgrade pip
-  .venv/bin/python -m pip install -q -e ".[test,dev]"
+  .venv/bin/python -m pip install -q -e ".[test,dev,packaging]"
   touch "$stamp"
 fi

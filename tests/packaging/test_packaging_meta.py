@@ -106,3 +106,8 @@ def test_rendered_icon_is_not_blank(qapp) -> None:  # type: ignore[no-untyped-de
     assert (image.width(), image.height()) == (64, 64)
     colours = {image.pixel(x, y) for x in range(0, 64, 4) for y in range(0, 64, 4)}
     assert len(colours) > 4  # a drawing, not an empty canvas
+
+
+def test_licence_reaches_the_package_metadata() -> None:
+    """The deb's copyright file names the licence pyproject declares (PEP 639 form)."""
+    assert pkgmeta.read_project().license == "MIT"
