@@ -27,7 +27,14 @@ import random
 from dataclasses import dataclass
 from enum import StrEnum
 
-from puzzlesuite.games.reversi.engine import FULL, flips_for, legal_moves, parse_square
+from puzzlesuite.games.reversi.engine import (
+    FULL,
+    INNER_FILES,
+    flips_for,
+    flood_moves,
+    legal_moves,
+    parse_square,
+)
 
 HARD_BUDGET = 12_000
 
@@ -76,62 +83,12 @@ WIN_SCORE = 100_000  # any finished game outweighs any heuristic score
 # operation, hardly for the width, so packing all the children of a position into one pass
 # costs little more than scanning one of them.
 _LANE = 82
-_INNER = 0x7E7E_7E7E_7E7E_7E7E
-_INNER_LANES = sum(_INNER << (lane * _LANE) for lane in range(2 * 64))
+_INNER_LANES = sum(INNER_FILES << (lane * _LANE) for lane in range(2 * 64))
 
 
 def _packed_moves(mover: int, other: int, empty: int) -> int:
     """Legal moves in every lane of packed boards (see ``_LANE``)."""
-    inner = other & _INNER_LANES
-    t = inner & (mover << 1)
-    t |= inner & (t << 1)
-    pre = inner & (inner << 1)
-    t |= pre & (t << 2)
-    t |= pre & (t << 2)
-    moves = t << 1
-    t = inner & (mover >> 1)
-    t |= inner & (t >> 1)
-    pre >>= 1
-    t |= pre & (t >> 2)
-    t |= pre & (t >> 2)
-    moves |= t >> 1
-    t = other & (mover << 8)
-    t |= other & (t << 8)
-    pre = other & (other << 8)
-    t |= pre & (t << 16)
-    t |= pre & (t << 16)
-    moves |= t << 8
-    t = other & (mover >> 8)
-    t |= other & (t >> 8)
-    pre >>= 8
-    t |= pre & (t >> 16)
-    t |= pre & (t >> 16)
-    moves |= t >> 8
-    t = inner & (mover << 9)
-    t |= inner & (t << 9)
-    pre = inner & (inner << 9)
-    t |= pre & (t << 18)
-    t |= pre & (t << 18)
-    moves |= t << 9
-    t = inner & (mover >> 9)
-    t |= inner & (t >> 9)
-    pre >>= 9
-    t |= pre & (t >> 18)
-    t |= pre & (t >> 18)
-    moves |= t >> 9
-    t = inner & (mover << 7)
-    t |= inner & (t << 7)
-    pre = inner & (inner << 7)
-    t |= pre & (t << 14)
-    t |= pre & (t << 14)
-    moves |= t << 7
-    t = inner & (mover >> 7)
-    t |= inner & (t >> 7)
-    pre >>= 7
-    t |= pre & (t >> 14)
-    t |= pre & (t >> 14)
-    moves |= t >> 7
-    return moves & empty
+    return flood_moves(mover, other, empty, _INNER_LANES)
 
 
 def mobility_difference(player: int, opponent: int) -> int:

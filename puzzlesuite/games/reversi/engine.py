@@ -51,10 +51,18 @@ START_WHITE = (1 << parse_square("d4")) | (1 << parse_square("e5"))
 
 def legal_moves(player: int, opponent: int) -> int:
     """Bitboard of the empty squares where ``player`` flips at least one disc."""
-    empty = ~(player | opponent) & FULL
+    return flood_moves(player, opponent, ~(player | opponent) & FULL, INNER_FILES)
+
+
+def flood_moves(player: int, opponent: int, empty: int, inner_files: int) -> int:
+    """Legal moves by a shift-and-mask flood in the 8 directions.
+
+    ``inner_files`` marks the squares off files a and h; the AI passes the same mask
+    repeated per lane to run this over many boards packed into one integer at once.
+    """
     # Opponent discs that can sit inside a horizontal or diagonal line: never on files a/h
     # (a line through them would wrap around the board edge).
-    inner = opponent & INNER_FILES
+    inner = opponent & inner_files
     moves = 0
 
     # East (<<1) and west (>>1).
