@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
+from puzzlesuite.core.helppage import help_page, help_section
 from puzzlesuite.services.i18n import _, fmt
-
-
-def _section(title: str, paragraphs: list[str], bullets: list[str] | None = None) -> str:
-    body = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
-    if bullets:
-        body += "<ul>" + "".join(f"<li>{escape(b)}</li>" for b in bullets) + "</ul>"
-    return f"<h3>{escape(title)}</h3>{body}"
 
 
 def help_html() -> str:
     """The How-to-play page in the current language."""
-    parts = [
-        f"<h2>{escape(_('Block Puzzle'))}</h2>",
-        _section(
+    sections = [
+        help_section(
             _("The board and the tray"),
             [
                 _(
@@ -38,7 +30,7 @@ def help_html() -> str:
                 ),
             ],
         ),
-        _section(
+        help_section(
             _("Placing pieces"),
             [],
             [
@@ -64,7 +56,7 @@ def help_html() -> str:
                 ),
             ],
         ),
-        _section(
+        help_section(
             _("Clearing lines"),
             [
                 _(
@@ -74,7 +66,7 @@ def help_html() -> str:
                 ),
             ],
         ),
-        _section(
+        help_section(
             _("Score"),
             [],
             [
@@ -89,7 +81,7 @@ def help_html() -> str:
                 ),
             ],
         ),
-        _section(
+        help_section(
             _("Undo and saving"),
             [],
             [
@@ -107,7 +99,7 @@ def help_html() -> str:
                 ),
             ],
         ),
-        _section(
+        help_section(
             _("Tips"),
             [],
             [
@@ -123,7 +115,7 @@ def help_html() -> str:
             ],
         ),
     ]
-    return "".join(parts)
+    return help_page(_("Block Puzzle"), sections)
 
 
 def stats_rows(record: dict[str, Any]) -> list[tuple[str, str]]:

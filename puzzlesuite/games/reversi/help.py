@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
+from puzzlesuite.core.helppage import help_page, help_section
 from puzzlesuite.services.i18n import N_, _, fmt
 
 from .ai import Level
@@ -144,11 +144,8 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 
 def help_html() -> str:
-    parts = [f"<h2>{escape(_('Reversi'))}</h2>"]
-    for heading, paragraphs in _SECTIONS:
-        parts.append(f"<h3>{escape(_(heading))}</h3>")
-        parts.extend(f"<p>{escape(_(paragraph))}</p>" for paragraph in paragraphs)
-    return "\n".join(parts)
+    sections = (help_section(_(heading), map(_, paragraphs)) for heading, paragraphs in _SECTIONS)
+    return help_page(_("Reversi"), sections)
 
 
 def stats_rows(record: dict[str, Any]) -> list[tuple[str, str]]:
