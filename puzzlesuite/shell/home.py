@@ -63,10 +63,10 @@ class GameCard(QAbstractButton):
         super().keyPressEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(280, 250)
+        return QSize(280, 220)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(200, 250)
+        return QSize(200, 220)
 
     def paintEvent(self, _event: object) -> None:  # noqa: N802
         painter = QPainter(self)

@@ -205,7 +205,8 @@ def test_smoke_command_runs_offscreen(tmp_path: Path) -> None:
         text=True,
         timeout=60,
         cwd=ROOT,
-        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        # No display and no platform named: --smoke must fall back to offscreen itself.
+        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
     )
     assert result.returncode == 0, result.stderr
     assert "home shown=True" in result.stdout
