@@ -9,7 +9,7 @@ import traceback
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -42,21 +42,38 @@ def build(paths: Paths, language: str | None) -> tuple[AppContext, MainWindow]:
     return ctx, window
 
 
-def install_crash_handler(ctx: AppContext, window: MainWindow) -> None:
-    """An unexpected exception is logged and shown; the window and the game stay."""
+class CrashReporter(QObject):
+    """Logs an unexpected exception and shows it; the window and the game stay.
 
-    def handle(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+    The dialog is always built in the GUI thread: an exception in a worker thread (the
+    Reversi search) reaches the hook there, and the signal queues it across.
+    """
+
+    reported = Signal(str)
+
+    def __init__(self, ctx: AppContext, window: MainWindow) -> None:
+        super().__init__(window)
+        self.ctx, self.window = ctx, window
+        self.reported.connect(self._show)
+
+    def hook(
+        self, kind: type[BaseException], error: BaseException, tb: TracebackType | None
+    ) -> None:
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, error, tb)
             return
         text = "".join(traceback.format_exception(kind, error, tb))
-        log_file = write_crash_log(ctx.paths.log, text)
         sys.stderr.write(text)
+        self.reported.emit(str(write_crash_log(self.ctx.paths.log, text)))
+
+    def _show(self, log_file: str) -> None:
         from puzzlesuite.shell.dialogs import ErrorDialog
 
-        ErrorDialog(ctx, str(log_file), window).show()
+        ErrorDialog(self.ctx, log_file, self.window).show()
 
-    sys.excepthook = handle
+
+def install_crash_handler(ctx: AppContext, window: MainWindow) -> None:
+    sys.excepthook = CrashReporter(ctx, window).hook
 
 
 def write_crash_log(folder: Path, text: str) -> Path:

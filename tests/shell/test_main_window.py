@@ -292,3 +292,33 @@ def test_settings_labels_have_names_without_mnemonics(window, ctx) -> None:  # t
     dialog = window.show_settings()
     assert dialog.language_label.accessibleName() == "언어"
     assert dialog.theme_label.accessibleName() == "테마"
+
+
+def test_exception_in_a_worker_thread_is_shown_by_the_gui_thread(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QThread
+
+    from puzzlesuite.shell.app import install_crash_handler
+    from puzzlesuite.shell.dialogs import ErrorDialog
+
+    win = MainWindow(ctx, entries=[ENTRY])
+    qtbot.addWidget(win)
+    old_hook = sys.excepthook
+    install_crash_handler(ctx, win)
+
+    class Broken(QThread):
+        def run(self) -> None:
+            try:
+                raise OSError("from a worker")
+            except OSError:
+                sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+
+    worker = Broken()
+    try:
+        worker.start()
+        qtbot.waitUntil(lambda: bool(win.findChildren(ErrorDialog)), timeout=3000)
+        worker.wait()
+    finally:
+        sys.excepthook = old_hook
+    dialog = win.findChildren(ErrorDialog)[0]
+    assert dialog.thread() is win.thread()
+    assert "OSError: from a worker" in next(ctx.paths.log.glob("error-*.log")).read_text()
