@@ -198,6 +198,9 @@ class BlockPuzzleScreen(GameScreen):
         self.selected = None
         self.dragging = None
         self._drag_anchor = None
+        # A drag still held when the game changes under it (Ctrl+Z, Ctrl+N) ends here:
+        # the slot may hold another piece now.
+        self.view.cancel_press()
         self.view.hide_ghost()
 
     def _apply_theme(self) -> None:
@@ -405,7 +408,9 @@ class BlockPuzzleScreen(GameScreen):
         key = Qt.Key(event.key())
         if self.game.game_over:
             return False
-        if key in _SLOT_KEYS and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+        # The number pad's 1/2/3 carry KeypadModifier; they pick a piece all the same.
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in _SLOT_KEYS and modifiers == Qt.KeyboardModifier.NoModifier:
             self._select(_SLOT_KEYS[key], focus_slot=True)
             return True
         if key in _ARROWS:

@@ -538,6 +538,11 @@ class BoardView(QGraphicsView):
         else:
             self.slot_tapped.emit(slot)
 
+    def cancel_press(self) -> None:
+        """Forget the press on a tray slot: later moves and the release do nothing."""
+        self._press = None
+        self._dragging = False
+
     @property
     def dragging(self) -> bool:
         return self._dragging

@@ -237,6 +237,26 @@ def test_placement_with_clears_is_announced_with_points(
     assert "2 lines" in announcements[-1] and "row 1" in announcements[-1]
 
 
+@pytest.mark.parametrize("change", ["undo", "new_game"])
+def test_a_drag_held_while_the_game_changes_is_dropped(
+    qtbot: Any, screen: BlockPuzzleScreen, change: str
+) -> None:
+    screen.set_game(position(EMPTY, ["dot", "square3", "dot"]))
+    view = screen.view
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(0).toPoint())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 0).toPoint())
+    start_drag(qtbot, view, 2)
+    move_to_cell(qtbot, view, 6, 6)
+    assert view.ghost.isVisible()
+    getattr(screen, change)()  # Ctrl+Z / Ctrl+N while the button is still down
+    after_change = screen.game.to_json()
+    move_to_cell(qtbot, view, 5, 4)
+    assert not view.ghost.isVisible(), "the piece in hand went back with the change"
+    release_at_cell(qtbot, view, 5, 4)
+    assert screen.game.to_json() == after_change
+    assert screen.selected is None
+
+
 # ---- select then target ----------------------------------------------------------------
 
 
@@ -327,6 +347,14 @@ def test_keyboard_tab_cycles_pieces_and_escape_cancels(
     assert screen.selected is None
     assert not view.ghost.isVisible()
     assert focused() is view.cell_proxies[(4, 4)]
+
+
+def test_number_pad_digits_pick_a_piece_too(qtbot: Any, screen: BlockPuzzleScreen) -> None:
+    screen.set_game(position(EMPTY, ["dot", "bar2h", "square2"]))
+    screen.view.cell_proxies[(4, 4)].setFocus()
+    qtbot.keyClick(focused(), Qt.Key.Key_3, Qt.KeyboardModifier.KeypadModifier)
+    assert screen.selected == 2
+    assert focused() is screen.view.slot_proxies[2]
 
 
 def test_keyboard_space_where_it_does_not_fit_changes_nothing(
