@@ -42,16 +42,17 @@ class JogakboScreen(GameScreen):
     ) -> None:
         super().__init__(ctx, parent)
         self._today = today or date.today
-        self.day = self._today()
-        self.puzzle: Puzzle = generate(self.day)
-        self.game = Game(self.puzzle)
+        # set by _load_day (generating a day's puzzle takes a while: once only)
+        self.day: date
+        self.puzzle: Puzzle
+        self.game: Game
         self.picked: Tile | None = None
         self.finished = False
         self.outcome = ""  # last result of an action, also put on the focused item
         self._build()
         ctx.theme_changed.connect(self._apply_theme)
         self._apply_theme()
-        self._load_day(self.day)
+        self._load_day(self._today())
 
     # --- building ------------------------------------------------------------------
     def _build(self) -> None:

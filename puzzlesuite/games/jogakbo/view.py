@@ -39,6 +39,9 @@ from .model import Colour, Tile, is_valid_group
 TILE_W, TILE_H, GAP = 46.0, 62.0, 6.0
 PAD, HEADER, FOOTER = 8.0, 24.0, 22.0
 MARGIN, SCENE_W, MIN_SCENE_H = 12.0, 780.0, 560.0
+ROW_STEP = TILE_H + GAP * 2  # a lifted (picked) tile must not cover the row above
+# As many tiles as fit across the table; longer groups and hands wrap onto more rows.
+TILES_PER_ROW = int((SCENE_W - 2 * MARGIN - 2 * PAD + GAP) // (TILE_W + GAP))
 
 # Ink of each tile colour on the light tile face (dark enough for contrast).
 TILE_INK = {
@@ -99,6 +102,12 @@ def symbol_path(colour: Colour, centre: QPointF, size: float) -> QPainterPath:
     return path
 
 
+def tile_rows_height(count: int) -> float:
+    """Height of `count` tiles laid out in rows of TILES_PER_ROW."""
+    rows = max(1, -(-count // TILES_PER_ROW))
+    return TILE_H + (rows - 1) * ROW_STEP
+
+
 def draw_focus_ring(painter: QPainter, rect: QRectF, tokens: Tokens, radius: float) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(tokens.accent, 3))
@@ -154,14 +163,16 @@ class TileItem(QGraphicsItem):
 
 
 class GroupItem(QGraphicsItem):
-    def __init__(self, gid: int, position: int, tiles: list[Tile], width: float, view: JogakboView):
+    def __init__(self, gid: int, position: int, tiles: list[Tile], view: JogakboView):
         super().__init__()
         self.gid = gid
         self.position = position
         self.tiles = tiles
         self.valid = is_valid_group(tiles)
         self._view = view
-        self._rect = QRectF(0, 0, width, HEADER + PAD * 2 + TILE_H + FOOTER)
+        columns = min(len(tiles), TILES_PER_ROW)
+        width = max(150.0, PAD * 2 + columns * TILE_W + max(0, columns - 1) * GAP)
+        self._rect = QRectF(0, 0, width, HEADER + PAD * 2 + tile_rows_height(len(tiles)) + FOOTER)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self._rect.adjusted(-6, -6, 6, 6)
@@ -268,33 +279,31 @@ class JogakboView(QGraphicsView):
         x = y = MARGIN
         row_height = 0.0
         for position, (gid, tiles) in enumerate(self.state.groups, start=1):
-            width = max(150.0, PAD * 2 + len(tiles) * TILE_W + max(0, len(tiles) - 1) * GAP)
+            group = GroupItem(gid, position, tiles, self)
+            width = group.boundingRect().width() - 12
             if x + width > SCENE_W - MARGIN and x > MARGIN:
                 x, y = MARGIN, y + row_height + GAP * 2
-            group = GroupItem(gid, position, tiles, width, self)
             group.setPos(x, y)
             scene.addItem(group)
             self.group_items[gid] = group
-            for index, tile in enumerate(tiles):
-                item = TileItem(tile, self, group)
-                item.setPos(PAD + index * (TILE_W + GAP), HEADER + PAD)
-                self.tile_items[tile] = item
+            self._place_tiles(tiles, group, HEADER + PAD)
             row_height = max(row_height, group.boundingRect().height() - 12)
             x += width + GAP * 2
         self._place_hand(y + row_height + GAP * 3)
 
+    def _place_tiles(self, tiles: list[Tile], parent: QGraphicsItem, top: float) -> None:
+        for index, tile in enumerate(tiles):
+            row, column = divmod(index, TILES_PER_ROW)
+            item = TileItem(tile, self, parent)
+            item.setPos(PAD + column * (TILE_W + GAP), top + row * ROW_STEP)
+            self.tile_items[tile] = item
+
     def _place_hand(self, top: float) -> None:
-        per_row = int((SCENE_W - 2 * MARGIN - 2 * PAD + GAP) // (TILE_W + GAP))
-        rows = max(1, -(-len(self.state.hand) // per_row))
-        height = HEADER + PAD * 2 + rows * (TILE_H + GAP * 2)
+        height = HEADER + PAD * 2 + 8 + tile_rows_height(max(1, len(self.state.hand)))
         hand = HandItem(QRectF(0, 0, SCENE_W - 2 * MARGIN, height), len(self.state.hand), self)
         hand.setPos(MARGIN, top)
         self.scene().addItem(hand)
-        for index, tile in enumerate(self.state.hand):
-            row, column = divmod(index, per_row)
-            item = TileItem(tile, self, hand)
-            item.setPos(PAD + column * (TILE_W + GAP), HEADER + PAD + 8 + row * (TILE_H + GAP * 2))
-            self.tile_items[tile] = item
+        self._place_tiles(self.state.hand, hand, HEADER + PAD + 8)
         bottom = top + height + MARGIN
         self.scene().setSceneRect(QRectF(0, 0, SCENE_W, max(MIN_SCENE_H, bottom)))
         self._fit()

@@ -154,6 +154,28 @@ def test_empty_groups_vanish(qtbot: Any, ctx: Any) -> None:
     assert screen.game.moves == 3
 
 
+def test_a_very_long_group_wraps_and_stays_on_screen(qtbot: Any, ctx: Any) -> None:
+    """Every tile piled into one group: all of it is still visible and clickable."""
+    screen = open_screen(qtbot, ctx)
+    gid = screen.game.groups[0].gid
+    others = [t for t in screen.game.hand] + [
+        t for g in screen.game.groups if g.gid != gid for t in g.tiles
+    ]
+    for tile in others:
+        screen.activate_tile(tile)
+        screen.activate_group(gid)
+    view = screen.view
+    viewport = view.viewport().rect()
+    group_rect = view.group_items[gid].sceneBoundingRect()
+    for tile in screen.game.group(gid).tiles:
+        tile_rect = view.tile_items[tile].sceneBoundingRect()
+        assert group_rect.contains(tile_rect)
+        assert viewport.contains(view.mapFromScene(tile_rect).boundingRect())
+    last = screen.game.group(gid).tiles[-1]
+    click(qtbot, screen, ("tile", last))
+    assert screen.picked == last
+
+
 def test_new_group_without_a_pick_does_nothing(qtbot: Any, ctx: Any) -> None:
     screen = open_screen(qtbot, ctx)
     groups_before = len(screen.game.groups)
