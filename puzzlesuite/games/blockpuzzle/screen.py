@@ -123,13 +123,8 @@ class BlockPuzzleScreen(GameScreen):
     # ---- the shell's contract -----------------------------------------------------
 
     def new_game(self) -> None:
-        self.game = BlockPuzzle()
         self.counted = False
-        self._reset_interaction()
-        self._outcome = ""
-        self.save_now()
-        self._refresh()
-        self.undo_available_changed.emit(self.can_undo())
+        self.set_game(BlockPuzzle())
         self.focus_board()
         self.announce(_("New game.") + " " + texts.new_pieces_text(self.game.tray))
 

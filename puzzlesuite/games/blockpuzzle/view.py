@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from puzzlesuite.ui.a11y import FocusProxy, rove_tab_stop
 from puzzlesuite.ui.theme import LIGHT, OKABE_ITO, Tokens
 
-from .model import BOARD_SIZE, FAMILIES, TRAY_SIZE, Shape
+from .model import BOARD_SIZE, TRAY_SIZE, Shape
 
 CELL = 40.0
 BOARD_PX = CELL * BOARD_SIZE
@@ -275,7 +275,6 @@ class BoardView(QGraphicsView):
         self.tokens = tokens
         self.board_item.tokens = tokens
         self.tray_item.tokens = tokens
-        self.board_item.update()
         self.setBackgroundBrush(tokens.background)
         self.line_borders.setPen(self._line_border_pen())
         self.line_borders.setBrush(Qt.BrushStyle.NoBrush)
@@ -544,10 +543,6 @@ class BoardView(QGraphicsView):
         self._dragging = False
 
     @property
-    def dragging(self) -> bool:
-        return self._dragging
-
-    @property
     def pressed_slot(self) -> int | None:
         """The tray slot the pointer went down on, while the button is held."""
         return None if self._press is None else self._press[0]
@@ -579,6 +574,3 @@ class BoardView(QGraphicsView):
 
     def wheelEvent(self, event: object) -> None:  # noqa: N802
         """No scrolling: the whole scene is always in view."""
-
-
-__all__ = ["FAMILIES", "BoardView"]
