@@ -118,7 +118,7 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             N_(
                 "The game in progress is saved with whose turn it is. Statistics are kept "
                 "per opponent: games played, wins, losses, draws and total time. A game "
-                "counts as played from its first disc; a game left unfinished is never a "
+                "counts as played from your first disc; a game left unfinished is never a "
                 "loss."
             ),
         ),

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -174,7 +174,7 @@ class ReversiScreen(GameScreen):
         super().__init__(ctx, parent)
         self.game = ReversiGame()
         self.cursor_square = 19  # d3: a legal opening move, so Enter does something at once
-        self.counted = False  # this game already counted as played
+        self.counted = False  # this game already counted as played (the player's first disc)
         self.recorded = False  # its result already counted as win/loss/draw
         self.last_move = -1
         self._token = 0
@@ -384,6 +384,20 @@ class ReversiScreen(GameScreen):
         self._searching = False
         self._token += 1
 
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
+        # Leaving the screen (going home) pauses the CPU's turn: its move would land
+        # unseen and be announced over the home screen.  The result dialog goes too, or
+        # it would float over home.  A minimised window (a spontaneous hide) keeps playing.
+        if not event.spontaneous():
+            self._stop_cpu()
+            self.result_dialog.hide()
+        super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self.cpu_thinking:
+            self._schedule_cpu()  # a paused CPU turn starts over, visibly
+
     def _quitting(self) -> None:
         """Drop a pending reply and let a running search end before Python shuts down
         (a QThread destroyed while running aborts the process).  The save, written by
@@ -417,7 +431,9 @@ class ReversiScreen(GameScreen):
     def _played(self, applied: list[Ply], by_cpu: bool) -> None:
         move = applied[0]
         self.last_move = move.square
-        if not self.counted:
+        if not by_cpu and not self.counted:
+            # A game counts as played from the player's first disc: the CPU opening for
+            # a player on white, or a fresh board left untouched, is not a game played.
             self.counted = True
             self.ctx.stats.increment(GAME_ID, "played", bucket=self.game.level.value)
         self.view.show_flips(move.square, move.flipped, move.colour is Colour.BLACK)
@@ -515,9 +531,11 @@ class ReversiScreen(GameScreen):
 
     def _activate_cursor(self) -> None:
         square = self.cursor_square
-        if self.game.is_over:
-            return
-        if not self.game.human_to_move:
+        result = self.game.result()
+        if result is not None:
+            # Nothing to place: say how the game ended instead of staying silent.
+            self._outcome = texts.result_text(result, self.game.human)
+        elif not self.game.human_to_move:
             self._outcome = texts.wait_text()
         elif self.game.position.legal_moves() >> square & 1:
             self._place(square)

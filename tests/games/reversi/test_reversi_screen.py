@@ -12,7 +12,7 @@ from reversi_helpers import board, random_position
 
 from puzzlesuite.games.reversi import screen as screen_module
 from puzzlesuite.games.reversi.ai import Level
-from puzzlesuite.games.reversi.engine import START_BLACK, START_WHITE, parse_square
+from puzzlesuite.games.reversi.engine import START_BLACK, START_WHITE, parse_square, square_name
 from puzzlesuite.games.reversi.help import help_html, stats_rows
 from puzzlesuite.games.reversi.model import Colour, Position, ReversiGame
 from puzzlesuite.games.reversi.screen import ReversiScreen
@@ -388,3 +388,58 @@ def test_tab_leaves_the_board_in_one_press(qtbot: Any, screen: ReversiScreen) ->
     assert focus_chain == [cell(screen, "e7")]
     screen.focusNextChild()
     assert not any(p.hasFocus() for p in screen.view.cell_proxies)
+
+
+def test_going_home_pauses_the_cpu_turn_and_coming_back_resumes_it(
+    qtbot: Any, main_window: Any, ctx: Any
+) -> None:
+    shown: list[str] = []
+    ctx.status_changed.connect(shown.append)
+    screen = main_window.open_game("reversi")
+    click(qtbot, screen, "d3")
+    main_window.show_home()
+    qtbot.wait(screen_module.CPU_DELAY_MS + 300)
+    screen_module.wait_for_searches()
+    qtbot.wait(50)
+    # No move landed unseen, and nothing about it was said over the home screen.
+    assert screen.game.cpu_to_move and not screen.cpu_thinking
+    assert not any(text.startswith("The CPU played") for text in shown)
+    main_window.open_game("reversi")
+    assert screen.cpu_thinking
+    wait_for_player(qtbot, screen)
+    assert shown[-1].startswith("The CPU played ")
+
+
+def test_a_game_on_white_counts_as_played_from_the_players_first_disc(
+    qtbot: Any, screen: ReversiScreen, ctx: Any
+) -> None:
+    ctx.settings.update_game("reversi", opponent="easy", colour="white")
+    screen.new_game()
+    wait_for_player(qtbot, screen)
+    # The CPU opened on its own; the player has not played this game yet.
+    assert "played" not in ctx.stats.record("reversi").get("easy", {})
+    click(qtbot, screen, square_name(screen.game.position.legal_squares()[0]))
+    wait_for_player(qtbot, screen)
+    click(qtbot, screen, square_name(screen.game.position.legal_squares()[0]))
+    assert ctx.stats.record("reversi")["easy"]["played"] == 1
+
+
+def test_going_home_closes_the_result_dialog(qtbot: Any, main_window: Any) -> None:
+    screen = main_window.open_game("reversi")
+    screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
+    click(qtbot, screen, "h7")
+    assert screen.result_dialog.isVisible()
+    main_window.show_home()
+    assert not screen.result_dialog.isVisible()
+
+
+def test_enter_after_the_end_repeats_the_result(
+    qtbot: Any, screen: ReversiScreen, announcements: list[str]
+) -> None:
+    screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
+    click(qtbot, screen, "h7")
+    screen.result_dialog.close()
+    screen.focus_board()
+    qtbot.keyClick(cell(screen, "h7"), QtNs.Key.Key_Return)
+    assert announcements[-1] == "Game over: you win, 63 to 0."
+    assert cell(screen, "h7").accessibleDescription() == "Game over: you win, 63 to 0."
