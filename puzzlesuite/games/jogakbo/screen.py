@@ -146,13 +146,30 @@ class JogakboScreen(GameScreen):
         if self.day == before:
             self._tell(_("There is one puzzle a day; a new one comes tomorrow."))
 
+    def _ready_for_a_move(self) -> bool:
+        """False when a click only turns the day or meets a finished puzzle.
+
+        Past midnight, a finished or untouched puzzle gives way to today's at the next
+        click (the app may have stayed open all night). A puzzle in progress stays until
+        the screen is opened again, so no one loses moves in mid-thought.
+        """
+        today = self._today()
+        if today != self.day and (self.finished or not self.game.touched):
+            self._load_day(today)
+            self._tell(_("A new day: here is today's puzzle."))
+            return False
+        if self.finished:
+            self._tell(_("There is one puzzle a day; a new one comes tomorrow."))
+            return False
+        return True
+
     def focus_board(self) -> None:
         self._check_day()
         self.view.setFocus()
 
     # --- player actions ------------------------------------------------------------
     def activate_tile(self, tile: Tile) -> None:
-        if self.finished:
+        if not self._ready_for_a_move():
             return
         if self.picked is None:
             self._pick(tile)
@@ -177,7 +194,7 @@ class JogakboScreen(GameScreen):
             self._tell(_("{tile} put down, no move made.").format(tile=names.tile_name(tile)))
 
     def activate_group(self, gid: int) -> None:
-        if self.finished:
+        if not self._ready_for_a_move():
             return
         if self.picked is None:
             self._tell(_("Pick a tile first."))
@@ -191,7 +208,7 @@ class JogakboScreen(GameScreen):
         self._after_move(tile, gid)
 
     def start_new_group(self) -> None:
-        if self.finished:
+        if not self._ready_for_a_move():
             return
         if self.picked is None:
             self._tell(_("Pick a tile first, then New group."))

@@ -319,6 +319,47 @@ def test_date_change_while_open(qtbot: Any, ctx: Any) -> None:
     assert ctx.saves.load("jogakbo") is None
 
 
+def test_past_midnight_a_puzzle_in_progress_stays_until_reopened(qtbot: Any, ctx: Any) -> None:
+    days = [DAY]
+    screen = JogakboScreen(ctx, today=lambda: days[0])
+    qtbot.addWidget(screen)
+    screen.activate_tile(screen.game.hand[0])
+    screen.activate_group(screen.game.groups[0].gid)
+    days[0] = DAY + timedelta(days=1)
+    screen.activate_tile(screen.game.hand[0])  # still yesterday's puzzle: no moves lost
+    screen.activate_group(screen.game.groups[0].gid)
+    assert screen.day == DAY and screen.game.moves == 2
+
+
+def test_past_midnight_an_untouched_puzzle_gives_way_at_the_next_click(
+    qtbot: Any, ctx: Any
+) -> None:
+    days = [DAY]
+    screen = open_screen(qtbot, ctx)
+    screen._today = lambda: days[0]
+    days[0] = DAY + timedelta(days=1)
+    click(qtbot, screen, ("tile", screen.game.hand[0]))
+    assert screen.day == days[0] and screen.puzzle == generate(days[0])
+    assert screen.picked is None and screen.game.moves == 0
+    assert screen.date_label.text() == "December 1, 2026"
+    assert screen.outcome == "A new day: here is today's puzzle."
+
+
+def test_a_finished_puzzle_says_so_and_past_midnight_gives_way(qtbot: Any, ctx: Any) -> None:
+    days = [DAY]
+    screen = open_screen(qtbot, ctx)
+    screen._today = lambda: days[0]
+    play_shortest_finish(qtbot, screen)
+    qtbot.mouseClick(screen.complete_button, Qt.MouseButton.LeftButton)
+    click(qtbot, screen, ("tile", screen.game.groups[0].tiles[0]))
+    assert screen.picked is None and "one puzzle a day" in screen.outcome
+    days[0] = DAY + timedelta(days=1)
+    click(qtbot, screen, ("tile", screen.game.groups[0].tiles[0]))
+    assert screen.day == days[0] and not screen.finished and screen.game.moves == 0
+    assert screen.new_group_button.isEnabled() and not screen.copy_button.isVisible()
+    assert ctx.stats.record("jogakbo")["completed"] == 1
+
+
 def test_save_of_another_puzzle_is_not_loaded(qtbot: Any, ctx: Any) -> None:
     screen = open_screen(qtbot, ctx)
     screen.activate_tile(screen.game.hand[0])
