@@ -46,8 +46,8 @@ def help_html() -> str:
                     "the piece goes back to the tray."
                 ),
                 _(
-                    "Or click a piece to select it, then click a cell: the piece's top-left filled "
-                    "cell lands on that cell."
+                    "Or click a piece to select it, then click a cell: the leftmost filled cell of "
+                    "the piece's top row lands on that cell."
                 ),
                 _(
                     "With the keyboard: press 1, 2 or 3 (or Tab and Shift+Tab) to pick a piece, "

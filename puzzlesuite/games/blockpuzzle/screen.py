@@ -66,7 +66,7 @@ class GameOverPanel(QFrame):
 
     def show_result(self, score: int, best: int) -> None:
         self.title.setText(_("No piece fits"))
-        self.details.setText(texts.game_over_text(score, best))
+        self.details.setText(texts.final_score_text(score, best))
         self.new_game_button.setText(_("New game"))
         self.new_game_button.setAccessibleDescription(texts.game_over_text(score, best))
         self.setAccessibleName(_("Game over"))

@@ -115,5 +115,14 @@ def game_over_text(score: int, best: int) -> str:
     )
 
 
+def final_score_text(score: int, best: int) -> str:
+    """The game-over panel's line under its title: the score and the best score."""
+    if score >= best and score > 0:
+        return _("Score {score}: your best yet!").format(score=fmt.number(score))
+    return _("Score {score}. Your best: {best}.").format(
+        score=fmt.number(score), best=fmt.number(best)
+    )
+
+
 def undone_text(score: int) -> str:
     return _("Placement undone.") + " " + score_text(score)

@@ -437,6 +437,25 @@ def test_game_over_shows_score_best_and_new_game(
     assert not screen.game_over_panel.isVisible()
 
 
+@pytest.mark.parametrize(
+    ("earlier_best", "expected"),
+    [(100, "Score 41. Your best: 100."), (20, "Score 41: your best yet!")],
+)
+def test_game_over_panel_says_score_and_best_once(
+    qtbot: Any, screen: BlockPuzzleScreen, earlier_best: int, expected: str
+) -> None:
+    screen.ctx.stats.update("blockpuzzle", lambda r: r.update(best_score=earlier_best))
+    rows = ["#.#.#.#.", ".#.#.#.#"] * 4
+    screen.set_game(position(rows, ["bar2h", None, "dot"], score=40))
+    view = screen.view
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(2).toPoint())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 1).toPoint())
+    panel = screen.game_over_panel
+    assert panel.title.text() == "No piece fits"
+    # The line under the title does not repeat it; it gives the score and the best.
+    assert panel.details.text() == expected
+
+
 def test_undo_restores_the_position(qtbot: Any, screen: BlockPuzzleScreen) -> None:
     screen.set_game(position(["#######."] + EMPTY[1:], ["dot", "dot", "dot"]))
     before = screen.game.to_json()

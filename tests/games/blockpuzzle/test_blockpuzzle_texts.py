@@ -89,7 +89,9 @@ def test_placement_text_names_points_lines_and_score(language: Any) -> None:
         "Puntuación: 31."
     )
     language("ko")
-    assert "31점" in texts.placed_text(result, game.score)
+    assert texts.placed_text(result, game.score).startswith("놓았습니다: 정사각형 하나, 31점.")
+    # No "을(를)" hedge: the shape name is not followed by a particle.
+    assert "(를)" not in texts.placed_text(result, game.score)
 
 
 def test_screen_retranslates_its_accessible_texts(qtbot: Any, ctx: Any) -> None:
