@@ -214,9 +214,6 @@ class Game:
         return self.moves > 0
 
     # --- moves -----------------------------------------------------------------
-    def can_move_to_group(self, tile: Tile, gid: int) -> bool:
-        return self.has_group(gid) and self.location(tile) != gid
-
     def move_to_group(self, tile: Tile, gid: int) -> bool:
         """Add a tile at the end of a group. Returns False (no move) if it is already there."""
         if not self.has_group(gid):

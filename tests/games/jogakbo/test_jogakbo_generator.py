@@ -105,6 +105,24 @@ def test_same_puzzle_on_repeated_runs() -> None:
     assert generate(day) != generate(day + timedelta(days=1))
 
 
+def test_a_known_day_is_pinned() -> None:
+    """Everyone must get the same puzzle, also on another version of the app: any change
+    to the seeding, the random source or the drawing order shows up here."""
+    assert generate(date(2026, 11, 30)).to_dict() == {
+        "date": "2026-11-30",
+        "groups": [
+            ["red-12-0", "yellow-12-1", "black-12-0"],
+            ["red-13-1", "blue-13-1", "yellow-13-1"],
+            ["red-5-0", "blue-5-0", "yellow-5-0"],
+            ["red-9-1", "yellow-9-0", "black-9-0"],
+            ["red-3-1", "red-4-1", "red-5-1", "red-6-1", "red-7-1", "red-8-0"],
+            ["yellow-4-0", "yellow-5-1", "yellow-6-0", "yellow-7-1", "yellow-8-0"],
+        ],
+        "hand": ["black-6-0", "black-9-1", "red-6-0", "black-8-1", "red-9-0", "black-7-0"],
+        "par": 8,
+    }
+
+
 def test_same_puzzle_in_other_processes_with_other_hash_seeds() -> None:
     """No dependence on str hashing or set order (hash() is salted per process)."""
     code = (
