@@ -126,7 +126,7 @@ class BlockPuzzleScreen(GameScreen):
         self.counted = False
         self.set_game(BlockPuzzle())
         self.focus_board()
-        self.announce(_("New game.") + " " + texts.new_pieces_text(self.game.tray))
+        self._tell(_("New game.") + " " + texts.new_pieces_text(self.game.tray))
 
     def can_undo(self) -> bool:
         return self.game.can_undo()
@@ -385,7 +385,7 @@ class BlockPuzzleScreen(GameScreen):
             return
         if slot is not None and self.game.piece(slot) is None:
             # Say why nothing happened: that piece is already on the board.
-            self.announce(texts.slot_name(slot, None, False, False))
+            self._tell(texts.slot_name(slot, None, False, False))
             return
         self.selected = slot
         self._outcome = ""
@@ -424,7 +424,7 @@ class BlockPuzzleScreen(GameScreen):
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.selected is None:
-                self.announce(_("Choose a piece first: press 1, 2 or 3, or Tab."))
+                self._tell(_("Choose a piece first: press 1, 2 or 3, or Tab."))
             elif any(p.hasFocus() for p in self.view.slot_proxies):
                 self.view.cell_proxies[self.board_cursor].setFocus()
                 self._refresh()
@@ -442,9 +442,16 @@ class BlockPuzzleScreen(GameScreen):
         if key == Qt.Key.Key_Escape and self.selected is not None:
             self._select(None, focus_slot=False)
             self.view.cell_proxies[self.board_cursor].setFocus()
-            self.announce(_("Selection cancelled."))
+            self._tell(_("Selection cancelled."))
             return True
         return False
+
+    def _tell(self, message: str) -> None:
+        """Announce ``message`` and put it on the focused cell too (Orca 43 ignores
+        announcements but speaks a changed description)."""
+        self._outcome = message
+        self._update_texts()
+        self.announce(message)
 
     def _tab(self, forward: bool) -> None:
         """Tab / Shift+Tab select the next / previous piece still in the tray."""

@@ -349,6 +349,30 @@ def test_keyboard_tab_cycles_pieces_and_escape_cancels(
     assert focused() is view.cell_proxies[(4, 4)]
 
 
+def test_keyboard_feedback_is_also_on_the_focused_cell(
+    qtbot: Any, screen: BlockPuzzleScreen, announcements: list[str]
+) -> None:
+    """Orca 43 ignores announcements: every spoken outcome is also on the focused cell."""
+    screen.set_game(position(EMPTY, ["dot", None, "square2"]))
+    view = screen.view
+    view.cell_proxies[(4, 4)].setFocus()
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert focused().accessibleDescription() == announcements[-1]
+    assert announcements[-1].startswith("Choose a piece first")
+    qtbot.keyClick(focused(), Qt.Key.Key_2)
+    assert focused() is view.cell_proxies[(4, 4)]
+    assert focused().accessibleDescription() == announcements[-1]
+    assert announcements[-1] == "Piece 2 of 3: already placed"
+    qtbot.keyClick(focused(), Qt.Key.Key_3)
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)  # from the tray to the board
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
+    assert focused() is view.cell_proxies[(4, 4)]
+    assert focused().accessibleDescription() == announcements[-1] == "Selection cancelled."
+    screen.new_game()
+    assert focused().accessibleDescription() == announcements[-1]
+    assert announcements[-1].startswith("New game. New pieces: ")
+
+
 def test_number_pad_digits_pick_a_piece_too(qtbot: Any, screen: BlockPuzzleScreen) -> None:
     screen.set_game(position(EMPTY, ["dot", "bar2h", "square2"]))
     screen.view.cell_proxies[(4, 4)].setFocus()
