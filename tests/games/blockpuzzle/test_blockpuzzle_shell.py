@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from puzzlesuite.games.blockpuzzle.ai import choose_move
 from puzzlesuite.games.blockpuzzle.screen import BlockPuzzleScreen
 
 
@@ -46,6 +47,21 @@ def test_opens_from_the_shell_and_resumes_after_restart(
     resumed = again.open_game("blockpuzzle")
     assert resumed.game.to_json() == position
     assert not again.undo_action.isEnabled()
+    # The resumed game is the same game: playing on does not count it a second time.
+    slot, row, col = choose_move(resumed.game)
+    first_row, first_col = resumed.game.piece(slot).first_cell
+    for point in (
+        resumed.view.slot_centre(slot),
+        resumed.view.cell_centre(row + first_row, col + first_col),
+    ):
+        qtbot.mouseClick(
+            resumed.view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            point.toPoint(),
+        )
+    assert resumed.game.moves == 2
+    assert resumed.ctx.stats.record("blockpuzzle")["games_played"] == 1
 
 
 def test_help_and_statistics_pages(main_window: Any) -> None:
