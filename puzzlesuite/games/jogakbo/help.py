@@ -98,6 +98,12 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
                 "need just one more tile: finding it on the table is usually the first clue."
             ),
             N_(
+                "Trade between sets and runs. With red 9 and blue 9 in your hand, look for "
+                "black 9 or yellow 9 at the end of a long run: the run survives without it, "
+                "and one move saves both hand tiles. It works the other way too: two in a "
+                "row in your hand can take the colour they need from a set of four."
+            ),
+            N_(
                 "Look for guests. Two or three tiles on the table really belong to other "
                 "groups; they sit at the end of a run or make a set of four. Those are "
                 "the tiles to bring back."
@@ -105,6 +111,11 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             N_(
                 "Splitting a run of six or more into two runs costs a move per tile moved, "
                 "so check first whether taking single tiles from the ends is enough."
+            ),
+            N_(
+                "Every tile exists twice. Two red 3s cannot share a run, but each can go "
+                "into a different one. If the tile you need seems to be missing, look for "
+                "its twin."
             ),
             N_(
                 "If Complete stays unavailable, look for a red border: often a tile left "
