@@ -18,8 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QThread
 
 from .ai import Level, choose_move
-
-PASS = -1
+from .model import PASS
 
 
 class SearchThread(QThread):

@@ -443,3 +443,24 @@ def test_enter_after_the_end_repeats_the_result(
     qtbot.keyClick(cell(screen, "h7"), QtNs.Key.Key_Return)
     assert announcements[-1] == "Game over: you win, 63 to 0."
     assert cell(screen, "h7").accessibleDescription() == "Game over: you win, 63 to 0."
+
+
+def test_a_resumed_game_keeps_its_colours_and_opponent_and_the_panel_the_next_ones(
+    qtbot: Any, ctx: Any
+) -> None:
+    first = make_screen(qtbot, ctx)
+    click(qtbot, first, "d3")
+    wait_for_player(qtbot, first)
+    first.panel.level_buttons[Level.HARD].click()
+    first.panel.colour_buttons[Colour.WHITE].click()
+    first.save_now()
+    first.close()
+
+    second = make_screen(qtbot, ctx)
+    assert (second.game.human, second.game.level) == (Colour.BLACK, Level.NORMAL)
+    assert second.game.human_to_move and second.game.ply_count == 2
+    assert second.details.text() == "You play black (first) against Normal. Your turn"
+    assert second.panel.level_buttons[Level.HARD].isChecked()
+    assert second.panel.colour_buttons[Colour.WHITE].isChecked()
+    second.new_game()
+    assert (second.game.human, second.game.level) == (Colour.WHITE, Level.HARD)
