@@ -140,11 +140,6 @@ def shape_mask(shape: Shape, row: int, col: int) -> int | None:
     return PLACEMENTS[shape.index].get((row, col))
 
 
-def fits(board: int, shape: Shape, row: int, col: int) -> bool:
-    mask = shape_mask(shape, row, col)
-    return mask is not None and board & mask == 0
-
-
 def fits_anywhere(board: int, shape: Shape) -> bool:
     return any(board & mask == 0 for mask in PLACEMENTS[shape.index].values())
 
@@ -257,7 +252,6 @@ class PlacementResult:
     rows: tuple[int, ...]
     cols: tuple[int, ...]
     points: int
-    placed_mask: int
     cleared_mask: int
     refilled: bool
     game_over: bool
@@ -382,7 +376,6 @@ class BlockPuzzle:
             rows,
             cols,
             points,
-            mask,
             cleared_mask,
             refilled,
             self.game_over,
