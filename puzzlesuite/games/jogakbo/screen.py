@@ -287,6 +287,7 @@ class JogakboScreen(GameScreen):
         self.copy_button.setVisible(self.finished)
         self.copy_button.setAccessibleDescription(self.result_text() if self.finished else "")
         self.result_label.setText(self.result_text() if self.finished else "")
+        self.hint_label.setVisible(not self.finished)  # no more moves to explain
         self.hint_label.setText(
             _(
                 "Pick a tile, then a group or New group. Keys: arrows move, Space or Enter "

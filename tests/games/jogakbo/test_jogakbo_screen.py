@@ -237,7 +237,7 @@ def play_shortest_finish(qtbot: Any, screen: JogakboScreen) -> None:
 
 def test_completion_result_and_statistics(qtbot: Any, ctx: Any) -> None:
     screen = open_screen(qtbot, ctx)
-    assert not screen.complete_button.isEnabled()
+    assert not screen.complete_button.isEnabled() and screen.hint_label.isVisible()
     play_shortest_finish(qtbot, screen)
     assert screen.game.is_solved and screen.game.moves == screen.puzzle.par
     assert screen.complete_button.isEnabled()
@@ -245,6 +245,7 @@ def test_completion_result_and_statistics(qtbot: Any, ctx: Any) -> None:
     qtbot.mouseClick(screen.complete_button, Qt.MouseButton.LeftButton)
     assert screen.finished and not screen.complete_button.isEnabled()
     assert screen.copy_button.isVisible()
+    assert not screen.hint_label.isVisible()  # the how-to-move line has served its turn
     qtbot.mouseClick(screen.copy_button, Qt.MouseButton.LeftButton)
     text = QGuiApplication.clipboard().text()
     assert screen.copy_button.accessibleDescription() == text
@@ -357,6 +358,7 @@ def test_a_finished_puzzle_says_so_and_past_midnight_gives_way(qtbot: Any, ctx: 
     click(qtbot, screen, ("tile", screen.game.groups[0].tiles[0]))
     assert screen.day == days[0] and not screen.finished and screen.game.moves == 0
     assert screen.new_group_button.isEnabled() and not screen.copy_button.isVisible()
+    assert screen.hint_label.isVisible() and screen.result_label.text() == ""
     assert ctx.stats.record("jogakbo")["completed"] == 1
 
 
