@@ -59,6 +59,9 @@ class GameOverPanel(QFrame):
         self.title.setFont(font)
         self.details = QLabel()
         self.new_game_button = QPushButton()
+        # Enter as well as Space: focus lands here when the game ends (outside a dialog
+        # a push button takes Enter only when it is auto-default).
+        self.new_game_button.setAutoDefault(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title, alignment=Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.details, alignment=Qt.AlignmentFlag.AlignHCenter)

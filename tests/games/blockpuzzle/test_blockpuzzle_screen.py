@@ -480,6 +480,22 @@ def test_game_over_panel_says_score_and_best_once(
     assert panel.details.text() == expected
 
 
+def test_game_over_by_keyboard_then_enter_starts_a_new_game(
+    qtbot: Any, screen: BlockPuzzleScreen
+) -> None:
+    rows = ["#.#.#.#.", ".#.#.#.#"] * 4
+    screen.set_game(position(rows, ["bar2h", None, "dot"], score=40))
+    screen.view.cell_proxies[(0, 1)].setFocus()
+    qtbot.keyClick(focused(), Qt.Key.Key_3)
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)  # tray → board
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)  # place: nothing fits any more
+    assert screen.game.game_over
+    assert focused() is screen.game_over_panel.new_game_button
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert not screen.game.game_over and screen.game.score == 0
+    assert focused() is screen.view.cell_proxies[screen.board_cursor]
+
+
 def test_undo_restores_the_position(qtbot: Any, screen: BlockPuzzleScreen) -> None:
     screen.set_game(position(["#######."] + EMPTY[1:], ["dot", "dot", "dot"]))
     before = screen.game.to_json()
