@@ -9,6 +9,7 @@ bump the token, so a reply that arrives afterwards is dropped.
 from __future__ import annotations
 
 import random
+import time
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -176,6 +177,9 @@ class ReversiScreen(GameScreen):
         self.cursor_square = 19  # d3: a legal opening move, so Enter does something at once
         self.counted = False  # this game already counted as played (the player's first disc)
         self.recorded = False  # its result already counted as win/loss/draw
+        # When the opponent changed since the shell last credited play time: (monotonic
+        # time of the change, the opponent played until then).  See add_play_time.
+        self._opponent_changes: list[tuple[float, Level]] = []
         self.last_move = -1
         self._token = 0
         self._searching = False
@@ -235,6 +239,7 @@ class ReversiScreen(GameScreen):
         self._stop_cpu()
         self.result_dialog.hide()
         level, colour = self.preferences()
+        self._note_opponent(level)
         self.game = ReversiGame(human=colour, level=level, seed=random.getrandbits(32))
         self.counted = False
         self.recorded = False
@@ -280,8 +285,22 @@ class ReversiScreen(GameScreen):
         self.view.cell_proxies[self.cursor_square].setFocus()
 
     def add_play_time(self, seconds: float) -> None:
-        # Time goes to the bucket of the opponent of the game on screen.
-        self.ctx.stats.add_time(GAME_ID, seconds, bucket=self.game.level.value)
+        """Credit the last ``seconds`` (ending now) per opponent: the shell credits time
+        only now and then, and a new game against another opponent may have started in
+        between, so the part before each change goes to the opponent played until then."""
+        now = time.monotonic()
+        start = now - seconds
+        for changed_at, level in self._opponent_changes:
+            if changed_at > start:
+                self.ctx.stats.add_time(GAME_ID, changed_at - start, bucket=level.value)
+                start = changed_at
+        self._opponent_changes.clear()
+        self.ctx.stats.add_time(GAME_ID, now - start, bucket=self.game.level.value)
+
+    def _note_opponent(self, level: Level) -> None:
+        """The game about to start is against ``level``; remember a change for the time."""
+        if level is not self.game.level:
+            self._opponent_changes.append((time.monotonic(), self.game.level))
 
     # ---- preferences ------------------------------------------------------------------
 
@@ -311,6 +330,7 @@ class ReversiScreen(GameScreen):
     def set_game(self, game: ReversiGame, counted: bool = False) -> None:
         """Show ``game`` (a prepared position, e.g. in tests) and save it."""
         self._stop_cpu()
+        self._note_opponent(game.level)
         self.game = game
         self.counted = counted
         self.recorded = False

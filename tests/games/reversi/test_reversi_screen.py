@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -464,3 +465,21 @@ def test_a_resumed_game_keeps_its_colours_and_opponent_and_the_panel_the_next_on
     assert second.panel.colour_buttons[Colour.WHITE].isChecked()
     second.new_game()
     assert (second.game.human, second.game.level) == (Colour.WHITE, Level.HARD)
+
+
+def test_play_time_before_a_new_game_against_another_opponent_stays_with_the_old_one(
+    screen: ReversiScreen, ctx: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    clock = [1000.0]
+    monkeypatch.setattr(screen_module, "time", SimpleNamespace(monotonic=lambda: clock[0]))
+    ctx.settings.update_game("reversi", opponent="hard")
+    clock[0] = 1060.0
+    screen.new_game()  # Normal was played for the first 60 s, Hard from here on
+    clock[0] = 1100.0
+    screen.add_play_time(100)  # the shell credits the last 100 s at once
+    record = ctx.stats.record("reversi")
+    assert record["normal"]["play_seconds"] == pytest.approx(60)
+    assert record["hard"]["play_seconds"] == pytest.approx(40)
+    clock[0] = 1200.0
+    screen.add_play_time(100)
+    assert ctx.stats.record("reversi")["hard"]["play_seconds"] == pytest.approx(140)
