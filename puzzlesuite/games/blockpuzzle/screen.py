@@ -92,6 +92,8 @@ class BlockPuzzleScreen(GameScreen):
         self.status.setObjectName("blockpuzzle-status")
         font = QFont(self.status.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
+        # Tabular figures: the centred score line does not jiggle as its digits change.
+        font.setFeature(QFont.Tag("tnum"), 1)
         self.status.setFont(font)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.game_over_panel = GameOverPanel()

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from puzzlesuite.games.blockpuzzle.model import BOARD_SIZE, SHAPE_BY_ID, BlockPuzzle
@@ -424,6 +425,12 @@ def test_every_cell_and_slot_has_an_accessible_name(screen: BlockPuzzleScreen) -
     assert all(p.accessibleName() for p in view.cell_proxies.values())
     assert view.slot_proxies[0].accessibleName() == "Piece 1 of 3: 3-cell bar, vertical"
     assert view.slot_proxies[1].accessibleName() == "Piece 2 of 3: already placed"
+
+
+def test_score_line_is_larger_with_tabular_figures(screen: BlockPuzzleScreen) -> None:
+    font = screen.status.font()
+    assert font.pointSizeF() >= 1.35 * screen.font().pointSizeF()
+    assert font.featureValue(QFont.Tag("tnum")) == 1
 
 
 def test_proxies_follow_the_cells_when_the_window_is_resized(
