@@ -107,6 +107,18 @@ class OpponentPanel(QGroupBox):
         layout.addWidget(self.note)
         layout.addWidget(self.new_game_button)
         layout.addStretch(1)
+        for group in (self.level_group, self.colour_group):
+            group.idToggled.connect(lambda _id, _on, group=group: self._rove(group))
+
+    @staticmethod
+    def _rove(group: QButtonGroup) -> None:
+        # Tab enters each group at its checked button (Qt would enter at the first one,
+        # an unchecked "Easy"); the arrow keys move within the group.
+        for button in group.buttons():
+            checked = button.isChecked()
+            button.setFocusPolicy(
+                Qt.FocusPolicy.StrongFocus if checked else Qt.FocusPolicy.ClickFocus
+            )
 
     def set_choice(self, level: Level, colour: Colour) -> None:
         self.level_buttons[level].setChecked(True)

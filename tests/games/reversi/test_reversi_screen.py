@@ -483,3 +483,25 @@ def test_play_time_before_a_new_game_against_another_opponent_stays_with_the_old
     clock[0] = 1200.0
     screen.add_play_time(100)
     assert ctx.stats.record("reversi")["hard"]["play_seconds"] == pytest.approx(140)
+
+
+def test_tab_enters_the_opponent_and_colour_choices_at_the_checked_button(
+    qtbot: Any, screen: ReversiScreen
+) -> None:
+    screen.focus_board()
+    focused = []
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_Tab)
+        focused.append(QApplication.focusWidget())
+    panel = screen.panel
+    normal, black = panel.level_buttons[Level.NORMAL], panel.colour_buttons[Colour.BLACK]
+    assert focused == [normal, black, panel.new_game_button]
+    # Arrows choose within a group; Tab and Shift+Tab come back to the new choice.
+    normal.setFocus()
+    qtbot.keyClick(normal, QtNs.Key.Key_Up)
+    easy = panel.level_buttons[Level.EASY]
+    assert easy.hasFocus() and panel.chosen_level() is Level.EASY
+    qtbot.keyClick(easy, QtNs.Key.Key_Tab)
+    assert black.hasFocus()
+    qtbot.keyClick(black, QtNs.Key.Key_Backtab)
+    assert easy.hasFocus()
