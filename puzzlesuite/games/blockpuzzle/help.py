@@ -104,6 +104,12 @@ def help_html() -> str:
             [],
             [
                 _(
+                    "Where you place a piece never changes what it scores: each of its cells is "
+                    "worth 1 point wherever it lands. The only part of the score you control is "
+                    "the clear bonus, and a single line already gives 10, more than the biggest "
+                    "piece, which gives 9."
+                ),
+                _(
                     "Clear lines together: a row and a column at once give 30 points, the same "
                     "two lines on separate turns only 10 each."
                 ),
@@ -112,6 +118,15 @@ def help_html() -> str:
                     "board."
                 ),
                 _("Place the awkward piece first, while there is still room for it."),
+                _(
+                    "Use the highlight before you decide: move a piece over two or three candidate "
+                    "cells and watch which rows and columns light up. Comparing costs nothing, and "
+                    "letting go where it does not fit does nothing either."
+                ),
+                _(
+                    "Treat Undo as a way to look: place a piece, read the board it leaves, and "
+                    "take it back if you do not like it. The tray comes back exactly as it was."
+                ),
             ],
         ),
     ]

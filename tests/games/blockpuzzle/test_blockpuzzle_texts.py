@@ -40,6 +40,10 @@ def test_help_page_in_korean_uses_the_seed_wording(language: Any) -> None:
     language("ko")
     page = help_html()
     assert "트레이" in page and "가로줄" in page and "되돌리기" in page
+    # All six tips of the source page, in its wording.
+    assert "확정하기 전에 강조 표시를 활용하세요" in page
+    assert "되돌리기를 확인하는 수단으로 활용하세요" in page
+    assert "그 대가는 절대 달라지지 않습니다" in page
 
 
 def test_every_shape_has_a_distinct_name_in_every_language(language: Any) -> None:
