@@ -135,6 +135,16 @@ def test_moving_to_the_group_it_is_in_is_no_move() -> None:
     assert game.moves == 0
 
 
+def test_putting_a_tile_back_where_it_came_from_costs_another_move() -> None:
+    game = Game(sample_puzzle())
+    set_gid, run_gid = game.groups[1].gid, game.groups[0].gid
+    assert game.move_to_group(tile("k9"), run_gid)
+    assert not game.group(set_gid).is_valid
+    assert game.move_to_group(tile("k9"), set_gid)  # no undo: back is a move too
+    assert game.moves == 2 and game.group(set_gid).is_valid
+    assert game.group(run_gid).tiles == tiles("b4 b5 b6 b7")
+
+
 def test_table_tile_to_new_group_and_invalid_groups_do_not_block() -> None:
     game = Game(sample_puzzle())
     set_gid = game.groups[1].gid
