@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.status_label = QLabel()
         self.status_label.setObjectName("status-line")
+        self.status_label.setWordWrap(True)  # a long notice wraps instead of being cut off
         self.statusBar().addWidget(self.status_label, 1)
 
         self._build_actions()
