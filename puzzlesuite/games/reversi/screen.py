@@ -248,22 +248,11 @@ class ReversiScreen(GameScreen):
 
     def new_game(self) -> None:
         """A fresh game with the chosen opponent and colour (the old one is left)."""
-        self._stop_cpu()
-        self.result_dialog.hide()
-        level, colour = self.preferences()
-        self._note_opponent(level)
-        self.game = ReversiGame(human=colour, level=level, seed=random.getrandbits(32))
-        self.counted = False
-        self.recorded = False
-        self.last_move = -1
-        self.view.show_flips(-1, 0, True)
-        self.save_now()
-        self._outcome = texts.new_game_text(colour, level)
-        self._refresh()
-        self.undo_available_changed.emit(self.can_undo())
+        self.set_game(self._fresh_game())
         self.focus_board()
+        self._outcome = texts.new_game_text(self.game.human, self.game.level)
+        self._refresh()  # the outcome goes on the focused cell too
         self.announce(self._outcome)
-        self._schedule_cpu()
 
     def can_undo(self) -> bool:
         return self.game.can_undo()
@@ -339,27 +328,31 @@ class ReversiScreen(GameScreen):
 
     # ---- state ------------------------------------------------------------------------
 
-    def set_game(self, game: ReversiGame, counted: bool = False) -> None:
-        """Show ``game`` (a prepared position, e.g. in tests) and save it."""
+    def set_game(self, game: ReversiGame) -> None:
+        """Show ``game`` (a fresh one, or a prepared position in tests) and save it."""
         self._stop_cpu()
+        self.result_dialog.hide()
         self._note_opponent(game.level)
         self.game = game
-        self.counted = counted
+        self.counted = False
         self.recorded = False
         last = game.last_move
         self.last_move = last.square if last else -1
+        self.view.show_flips(-1, 0, True)
         self.save_now()
         self._outcome = ""
         self._refresh()
         self.undo_available_changed.emit(self.can_undo())
         self._schedule_cpu()
 
+    def _fresh_game(self) -> ReversiGame:
+        level, colour = self.preferences()
+        return ReversiGame(human=colour, level=level, seed=random.getrandbits(32))
+
     def _resume(self) -> None:
         data = self.ctx.saves.load(GAME_ID)
-        if data is None:
-            level, colour = self.preferences()
-            self.game = ReversiGame(human=colour, level=level, seed=random.getrandbits(32))
-        else:
+        self.game = self._fresh_game()
+        if data is not None:
             try:
                 game_data = data.get("game")
                 if not isinstance(game_data, dict):
@@ -369,8 +362,6 @@ class ReversiScreen(GameScreen):
                 self.recorded = bool(data.get("recorded", False))
             except (ValueError, KeyError, TypeError) as error:
                 self.ctx.saves.discard_unreadable(GAME_ID, str(error))
-                level, colour = self.preferences()
-                self.game = ReversiGame(human=colour, level=level, seed=random.getrandbits(32))
         self._refresh()
         # A game saved during the CPU's turn resumes with the CPU moving.
         self._schedule_cpu()
