@@ -53,7 +53,6 @@ TILE_INK = {
 TILE_FACE = QColor("#FBF8F1")
 TILE_EDGE = QColor("#B9B09E")
 TILE_PICKED_FACE = QColor("#FFE8A3")
-TILE_PICKED_EDGE = QColor("#1F1F1F")
 
 GroupKey = tuple[str, int]  # ("group", gid)
 TileKey = tuple[str, Tile]  # ("tile", tile)
@@ -141,11 +140,12 @@ class TileItem(QGraphicsItem):
         tokens = self._view.tokens
         face = self.face_rect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # Picked: lifted, a warm face and a heavy dark outline, so it differs from the
-        # (accent) focus ring in shape and not only in colour. Faces stay light in
-        # both themes, like real tiles.
+        # Picked: lifted, a warm face and a heavy outline in the text colour (dark on the
+        # light theme, light on the dark one, so it stands out from the board in both),
+        # so it differs from the (accent) focus ring in shape and not only in colour.
+        # Faces stay light in both themes, like real tiles.
         painter.setBrush(TILE_PICKED_FACE if self.picked else TILE_FACE)
-        painter.setPen(QPen(TILE_PICKED_EDGE, 3) if self.picked else QPen(TILE_EDGE, 1))
+        painter.setPen(QPen(tokens.text, 3) if self.picked else QPen(TILE_EDGE, 1))
         painter.drawRoundedRect(face, 6, 6)
         ink = TILE_INK[self.tile.colour]
         painter.setPen(Qt.PenStyle.NoPen)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAccessible, QGuiApplication
 from puzzlesuite.games.jogakbo import help as jogakbo_help
 from puzzlesuite.games.jogakbo import names
 from puzzlesuite.games.jogakbo.generator import generate
-from puzzlesuite.games.jogakbo.model import HAND, Tile
+from puzzlesuite.games.jogakbo.model import HAND, Colour, Tile
 from puzzlesuite.games.jogakbo.screen import JogakboScreen
 from puzzlesuite.games.jogakbo.solver import solve
 from puzzlesuite.games.jogakbo.view import FocusKey
@@ -52,6 +52,31 @@ def test_picking_outlines_the_tile_and_costs_no_move(qtbot: Any, ctx: Any) -> No
     click(qtbot, screen, ("tile", tile))  # the picked tile again: dropped
     assert screen.picked is None and not screen.view.tile_items[tile].picked
     assert screen.game.moves == 0
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_picked_tile_is_outlined_in_both_themes(qtbot: Any, ctx: Any, theme: str) -> None:
+    ctx.settings.update(theme=theme)
+    screen = open_screen(qtbot, ctx)
+    # not a black tile: its ink is the light theme's text colour
+    tile = next(t for t in screen.game.hand if t.colour is not Colour.BLACK)
+    click(qtbot, screen, ("tile", tile))
+    view = screen.view
+    rect = view.mapFromScene(view.tile_items[tile].sceneBoundingRect()).boundingRect()
+    image = view.viewport().grab(rect).toImage()
+    outline = screen.ctx.tokens.text
+    board = screen.ctx.tokens.board
+    assert abs(outline.lightness() - board.lightness()) > 100  # it stands out
+    near = sum(
+        1
+        for y in range(image.height())
+        for x in range(image.width())
+        if all(
+            abs(a - b) < 16
+            for a, b in zip(image.pixelColor(x, y).getRgb()[:3], outline.getRgb()[:3], strict=True)
+        )
+    )
+    assert near > rect.height()  # a line around the tile, not just a few glyph pixels
 
 
 def test_hand_tile_to_a_group_is_one_move(qtbot: Any, ctx: Any) -> None:
