@@ -185,18 +185,36 @@ SMALL_GROUPS = [
 ]
 
 
+# All four colours, so sets of four and duplicates meet runs (numbers 1–5 keep it small).
+WIDE_TILES = [
+    Tile(number, colour, copy) for number in range(1, 6) for colour in Colour for copy in (0, 1)
+]
+WIDE_GROUPS = [
+    list(group)
+    for size in (3, 4)
+    for group in combinations(WIDE_TILES, size)
+    if is_valid_group(group)
+]
+
+
 @st.composite
-def small_positions(draw: st.DrawFn, max_tiles: int) -> tuple[list[list[Tile]], list[Tile]]:
+def small_positions(
+    draw: st.DrawFn,
+    max_tiles: int,
+    pool_tiles: Sequence[Tile] = SMALL_TILES,
+    pool_groups: Sequence[list[Tile]] = SMALL_GROUPS,
+    origins: int = 3,
+) -> tuple[list[list[Tile]], list[Tile]]:
     """Mostly solvable positions: valid groups dealt, then some tiles scattered."""
     pool: list[Tile] = []
     for _ in range(draw(st.integers(1, 3))):
-        group = draw(st.sampled_from(SMALL_GROUPS))
+        group = draw(st.sampled_from(pool_groups))
         if len(pool) + len(group) <= max_tiles and not set(group) & set(pool):
             pool.extend(group)
-    extras = draw(st.lists(st.sampled_from(SMALL_TILES), max_size=2, unique=True))
+    extras = draw(st.lists(st.sampled_from(pool_tiles), max_size=2, unique=True))
     pool.extend(t for t in extras if t not in pool and len(pool) < max_tiles)
-    places = draw(st.lists(st.integers(-1, 2), min_size=len(pool), max_size=len(pool)))
-    groups: list[list[Tile]] = [[], [], []]
+    places = draw(st.lists(st.integers(-1, origins - 1), min_size=len(pool), max_size=len(pool)))
+    groups: list[list[Tile]] = [[] for _ in range(origins)]
     hand: list[Tile] = []
     for tile_, place in zip(pool, places, strict=True):
         (hand if place < 0 else groups[place]).append(tile_)
@@ -206,7 +224,19 @@ def small_positions(draw: st.DrawFn, max_tiles: int) -> tuple[list[list[Tile]], 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_positions(max_tiles=9))
 def test_solver_matches_brute_force(position: tuple[list[list[Tile]], list[Tile]]) -> None:
-    groups, hand = position
+    check_against_brute_force(*position)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_positions(max_tiles=11, pool_tiles=WIDE_TILES, pool_groups=WIDE_GROUPS, origins=5))
+def test_solver_matches_brute_force_with_four_colours_and_more_groups(
+    position: tuple[list[list[Tile]], list[Tile]],
+) -> None:
+    """Sets of four, twins, and final groups drawn from up to five original groups."""
+    check_against_brute_force(*position)
+
+
+def check_against_brute_force(groups: list[list[Tile]], hand: list[Tile]) -> None:
     expected = brute_force_min_moves(groups, hand)
     assert min_moves(groups, hand) == expected
     solution = solve(groups, hand)
