@@ -515,7 +515,7 @@ class ReversiScreen(GameScreen):
         self.details.setText(
             texts.matchup_text(game.human, game.level)
             + " "
-            + texts.turn_text(game.human_to_move, game.is_over)
+            + texts.turn_text(game.human_to_move, game.result(), game.human)
         )
         self.details.setAccessibleName(self.details.text())
         for square, proxy in enumerate(self.view.cell_proxies):

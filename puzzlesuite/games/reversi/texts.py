@@ -52,9 +52,11 @@ def matchup_text(human: Colour, level: Level) -> str:
     return text.format(opponent=level_name(level))
 
 
-def turn_text(human_to_move: bool, over: bool) -> str:
-    if over:
-        return _("Game over")
+def turn_text(human_to_move: bool, result: Result | None, human: Colour) -> str:
+    """Whose turn it is or, once the game is over, how it ended (it stays on screen
+    after the result dialog is closed, and on a finished game resumed later)."""
+    if result is not None:
+        return result_text(result, human)
     return _("Your turn") if human_to_move else _("The CPU's turn")
 
 

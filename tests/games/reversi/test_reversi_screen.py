@@ -283,7 +283,7 @@ def test_the_end_shows_the_result_dialog_and_counts_the_win(
     assert dialog.isVisible()
     assert dialog.title.text() == "You win"
     assert dialog.counts.text() == "Black 63 · White 0"
-    assert screen.details.text().endswith("Game over")
+    assert screen.details.text().endswith("Game over: you win, 63 to 0.")
     record = ctx.stats.record("reversi")
     assert record["easy"] == {"played": 1, "wins": 1}
     qtbot.mouseClick(dialog.new_game_button, LEFT)
@@ -505,3 +505,15 @@ def test_tab_enters_the_opponent_and_colour_choices_at_the_checked_button(
     assert black.hasFocus()
     qtbot.keyClick(black, QtNs.Key.Key_Backtab)
     assert easy.hasFocus()
+
+
+def test_a_finished_game_resumed_later_still_says_how_it_ended(qtbot: Any, ctx: Any) -> None:
+    first = make_screen(qtbot, ctx)
+    first.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
+    click(qtbot, first, "h7")
+    first.close()
+    second = make_screen(qtbot, ctx)
+    assert second.game.is_over and not second.result_dialog.isVisible()
+    ended = "You play black (first) against Easy. Game over: you win, 63 to 0."
+    assert second.details.text() == ended
+    assert ctx.stats.record("reversi")["easy"] == {"played": 1, "wins": 1}
