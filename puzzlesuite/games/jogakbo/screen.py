@@ -130,10 +130,14 @@ class JogakboScreen(GameScreen):
             return
         self.finished = data.get("completed") is True and self.game.is_solved
 
-    def _check_day(self) -> None:
+    def _turn_day(self) -> bool:
+        """Open today's puzzle if the date has changed since this one was dealt."""
         today = self._today()
-        if today != self.day:
-            self._load_day(today)
+        if today == self.day:
+            return False
+        self._load_day(today)
+        self._tell(_("A new day: here is today's puzzle."))
+        return True
 
     def save_now(self) -> None:
         if self.game.touched:  # an untouched puzzle is not saved
@@ -141,9 +145,7 @@ class JogakboScreen(GameScreen):
 
     def new_game(self) -> None:
         """One puzzle a day: opens today's if the date changed, else keeps the current one."""
-        before = self.day
-        self._check_day()
-        if self.day == before:
+        if not self._turn_day():
             self._tell(_("There is one puzzle a day; a new one comes tomorrow."))
 
     def _ready_for_a_move(self) -> bool:
@@ -153,10 +155,7 @@ class JogakboScreen(GameScreen):
         click (the app may have stayed open all night). A puzzle in progress stays until
         the screen is opened again, so no one loses moves in mid-thought.
         """
-        today = self._today()
-        if today != self.day and (self.finished or not self.game.touched):
-            self._load_day(today)
-            self._tell(_("A new day: here is today's puzzle."))
+        if (self.finished or not self.game.touched) and self._turn_day():
             return False
         if self.finished:
             self._tell(_("There is one puzzle a day; a new one comes tomorrow."))
@@ -164,7 +163,7 @@ class JogakboScreen(GameScreen):
         return True
 
     def focus_board(self) -> None:
-        self._check_day()
+        self._turn_day()
         self.view.setFocus()
 
     # --- player actions ------------------------------------------------------------

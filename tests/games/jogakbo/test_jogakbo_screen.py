@@ -342,6 +342,7 @@ def test_date_change_while_open(qtbot: Any, ctx: Any) -> None:
     days[0] = DAY + timedelta(days=1)
     screen.new_game()
     assert screen.day == days[0] and screen.game.moves == 0
+    assert screen.outcome == "A new day: here is today's puzzle."
     assert ctx.saves.load("jogakbo") is None
 
 
