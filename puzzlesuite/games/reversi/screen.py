@@ -276,6 +276,7 @@ class ReversiScreen(GameScreen):
     def retranslate(self) -> None:
         self.panel.retranslate()
         self.view.setAccessibleName(_("Reversi board"))
+        self._outcome = ""  # said in the old language; it belongs to its moment anyway
         self._refresh()
 
     def save_now(self) -> None:

@@ -517,3 +517,15 @@ def test_a_finished_game_resumed_later_still_says_how_it_ended(qtbot: Any, ctx: 
     ended = "You play black (first) against Easy. Game over: you win, 63 to 0."
     assert second.details.text() == ended
     assert ctx.stats.record("reversi")["easy"] == {"played": 1, "wins": 1}
+
+
+def test_a_language_change_leaves_no_outcome_in_the_old_language(
+    qtbot: Any, screen: ReversiScreen, ctx: Any
+) -> None:
+    screen.focus_board()
+    qtbot.keyClick(cell(screen, "d3"), QtNs.Key.Key_Return)
+    assert cell(screen, "d3").accessibleDescription() == "You played d3. 1 disc turned over."
+    ctx.set_language("ko")
+    assert cell(screen, "d3").accessibleDescription() == ""
+    wait_for_player(qtbot, screen)
+    assert cell(screen, "d3").accessibleDescription().startswith("CPU가 ")
