@@ -278,6 +278,9 @@ class ReversiGame:
         if black & white or black >> 64 or white >> 64 or black < 0 or white < 0:
             raise ValueError("overlapping or out-of-range discs")
         position = Position(black, white, Colour(data["to_move"]))
+        if not position.is_over and not position.legal_moves():
+            # Saves are written after forced passes; this one would leave nobody to move.
+            raise ValueError("the side to move has no move")
         game = cls(
             human=Colour(data["human"]),
             level=Level(data["level"]),

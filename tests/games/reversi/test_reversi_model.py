@@ -202,6 +202,18 @@ def test_a_resumed_game_gives_the_same_cpu_replies() -> None:
             "seed": 0,
             "ply": 0,
         },
+        # White to move with a1 black, b1 white: white has no move but black has c1,
+        # so nobody would move (saves are written after forced passes).
+        {
+            "version": 1,
+            "black": 1,
+            "white": 2,
+            "to_move": "white",
+            "human": "black",
+            "level": "easy",
+            "seed": 0,
+            "ply": 0,
+        },
     ],
 )
 def test_broken_saves_are_rejected(data: dict[str, object]) -> None:
