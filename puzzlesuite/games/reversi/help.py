@@ -52,7 +52,7 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             ),
             N_(
                 "Keyboard: the arrow keys move the cursor over the board and Enter or Space "
-                "places a disc. A screen reader hears each square's name and contents, "
+                "places a disc. A screen reader announces each square's name and contents, "
                 "and the moves, turned discs and passes as they happen."
             ),
         ),
