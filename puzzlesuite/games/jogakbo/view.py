@@ -174,6 +174,11 @@ class GroupItem(QGraphicsItem):
         width = max(150.0, PAD * 2 + columns * TILE_W + max(0, columns - 1) * GAP)
         self._rect = QRectF(0, 0, width, HEADER + PAD * 2 + tile_rows_height(len(tiles)) + FOOTER)
 
+    @property
+    def frame(self) -> QRectF:
+        """The group's drawn box (the bounding rect adds room for the focus ring)."""
+        return self._rect
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self._rect.adjusted(-6, -6, 6, 6)
 
@@ -280,14 +285,14 @@ class JogakboView(QGraphicsView):
         row_height = 0.0
         for position, (gid, tiles) in enumerate(self.state.groups, start=1):
             group = GroupItem(gid, position, tiles, self)
-            width = group.boundingRect().width() - 12
+            width = group.frame.width()
             if x + width > SCENE_W - MARGIN and x > MARGIN:
                 x, y = MARGIN, y + row_height + GAP * 2
             group.setPos(x, y)
             scene.addItem(group)
             self.group_items[gid] = group
             self._place_tiles(tiles, group, HEADER + PAD)
-            row_height = max(row_height, group.boundingRect().height() - 12)
+            row_height = max(row_height, group.frame.height())
             x += width + GAP * 2
         self._place_hand(y + row_height + GAP * 3)
 
