@@ -532,7 +532,9 @@ class ReversiScreen(GameScreen):
 
     def _key(self, event: QKeyEvent) -> bool:
         key = Qt.Key(event.key())
-        if key in _ARROWS and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+        # Keypad arrows (Num Lock off) carry the keypad modifier; they move the cursor too.
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in _ARROWS and modifiers == Qt.KeyboardModifier.NoModifier:
             dr, dc = _ARROWS[key]
             row, col = divmod(self.cursor_square, BOARD_SIZE)
             row = min(BOARD_SIZE - 1, max(0, row + dr))

@@ -529,3 +529,9 @@ def test_a_language_change_leaves_no_outcome_in_the_old_language(
     assert cell(screen, "d3").accessibleDescription() == ""
     wait_for_player(qtbot, screen)
     assert cell(screen, "d3").accessibleDescription().startswith("CPU가 ")
+
+
+def test_keypad_arrows_move_the_cursor_too(qtbot: Any, screen: ReversiScreen) -> None:
+    screen.focus_board()
+    qtbot.keyClick(cell(screen, "d3"), QtNs.Key.Key_Down, QtNs.KeyboardModifier.KeypadModifier)
+    assert screen.cursor_square == parse_square("d4") and cell(screen, "d4").hasFocus()
