@@ -168,6 +168,8 @@ class MainWindow(QMainWindow):
             action.setText(text)
         self.home.retranslate()
         self.notice.retranslate()
+        # The last notice was said in the old language; an outdated line is worse than none.
+        self.status_label.clear()
 
     def _name_pages(self) -> None:
         """Window title and accessible names of the page stack and each game screen, so

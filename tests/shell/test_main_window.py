@@ -322,3 +322,10 @@ def test_exception_in_a_worker_thread_is_shown_by_the_gui_thread(qtbot, ctx) -> 
     dialog = win.findChildren(ErrorDialog)[0]
     assert dialog.thread() is win.thread()
     assert "OSError: from a worker" in next(ctx.paths.log.glob("error-*.log")).read_text()
+
+
+def test_a_language_switch_clears_the_old_languages_status_line(window, ctx) -> None:  # type: ignore[no-untyped-def]
+    ctx.show_status("You played d3.")
+    assert window.status_label.text() == "You played d3."
+    ctx.set_language("es")
+    assert window.status_label.text() == ""
