@@ -265,7 +265,7 @@ class ReversiScreen(GameScreen):
         self.game.undo()
         last = self.game.last_move
         self.last_move = last.square if last else -1
-        self.view.show_flips(-1, 0, True)
+        self.view.stop_flips()
         self.result_dialog.hide()
         self.save_now()
         self._outcome = texts.undone_text()
@@ -339,7 +339,7 @@ class ReversiScreen(GameScreen):
         self.recorded = False
         last = game.last_move
         self.last_move = last.square if last else -1
-        self.view.show_flips(-1, 0, True)
+        self.view.stop_flips()
         self.save_now()
         self._outcome = ""
         self._refresh()

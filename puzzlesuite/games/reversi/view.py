@@ -230,10 +230,8 @@ class ReversiBoardView(QGraphicsView):
 
     def show_flips(self, placed: int, flipped: int, mover_is_black: bool) -> None:
         """Draw the discs ``flipped`` by the move on ``placed`` turning over."""
-        self._flip.stop()
-        self.board_item.turning = {}
-        if self.reduce_motion or not flipped or placed < 0:
-            self.board_item.update()
+        self.stop_flips()
+        if self.reduce_motion or not flipped:
             return
         before = WHITE_DISC if mover_is_black else BLACK_DISC
         after = BLACK_DISC if mover_is_black else WHITE_DISC
@@ -244,6 +242,12 @@ class ReversiBoardView(QGraphicsView):
         self._flip.setDuration(total)
         self._flip.setEndValue(float(total))
         self._flip.start()
+
+    def stop_flips(self) -> None:
+        """Show every disc at rest (undo, a new game: the flips shown are gone)."""
+        self._flip.stop()
+        self.board_item.turning = {}
+        self.board_item.update()
 
     @property
     def animating(self) -> bool:
