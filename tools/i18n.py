@@ -143,9 +143,13 @@ def compile_catalogs(selected: Iterable[str]) -> None:
             print(f"compiled {target.relative_to(ROOT)}")
 
 
+MessageKey = tuple[str, str | None]
+
+
 def problems(selected: Iterable[str]) -> list[str]:
     """Everything that makes a catalog unfit to ship, one line each."""
     found: list[str] = []
+    selected = list(selected)
     for domain in selected:
         fresh = extracted(domain)
         wanted = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for m in fresh if m.id}
@@ -162,10 +166,36 @@ def problems(selected: Iterable[str]) -> list[str]:
             found.append(f"{shown(template)}: stale; run extract and update")
         for language in LANGUAGES:
             found.extend(_language_problems(domain, language, wanted))
+    return found + conflicts(selected)
+
+
+def conflicts(selected: Iterable[str]) -> list[str]:
+    """The same English text translated differently in two domains.
+
+    All domains of a language are chained into one lookup, so only one translation of
+    a text can ever show: the domains must agree (or use pgettext with a context).
+    """
+    found = []
+    for language in LANGUAGES:
+        first_seen: dict[MessageKey, tuple[str, object]] = {}
+        for domain in selected:
+            path = po_path(domain, language)
+            if not path.exists():
+                continue
+            for message in read_catalog(path, language):
+                if not message.id:
+                    continue
+                key = (
+                    message.id if isinstance(message.id, str) else message.id[0],
+                    message.context,
+                )
+                other = first_seen.setdefault(key, (domain, message.string))
+                if other[1] != message.string:
+                    found.append(
+                        f"{language}: {key[0]!r} is {other[1]!r} in {other[0]} "
+                        f"but {message.string!r} in {domain}"
+                    )
     return found
-
-
-MessageKey = tuple[str, str | None]
 
 
 def _language_problems(domain: str, language: str, wanted: set[MessageKey]) -> list[str]:

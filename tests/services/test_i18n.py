@@ -96,3 +96,20 @@ def test_numbers_dates_and_durations_follow_the_language() -> None:
     i18n.set_language("id")
     assert fmt.number(12345) == "12.345"
     assert "November" in fmt.date(day)
+
+
+def test_check_catches_one_text_translated_two_ways(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Domains share one lookup chain, so the same English must read the same."""
+    from babel.messages.catalog import Catalog
+
+    monkeypatch.setattr(catalogs, "TRANSLATIONS", tmp_path)
+    for domain, korean in (("alpha", "팁"), ("beta", "요령")):
+        for language in catalogs.LANGUAGES:
+            catalog = Catalog(locale=language, domain=domain)
+            catalog.add("Tips", korean if language == "ko" else "Tips")
+            path = catalogs.po_path(domain, language)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(catalogs.render_po(catalog))
+    assert catalogs.conflicts(["alpha", "beta"]) == [
+        "ko: 'Tips' is '팁' in alpha but '요령' in beta"
+    ]
