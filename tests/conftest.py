@@ -59,3 +59,17 @@ def restart(qtbot, data_dir: Path):  # type: ignore[no-untyped-def]
         return window
 
     return start
+
+
+@pytest.fixture
+def announcements(screen, monkeypatch):  # type: ignore[no-untyped-def]
+    """What the game module's `screen` fixture announced to screen readers, in order."""
+    said: list[str] = []
+    original = screen.announce
+
+    def capture(text: str, assertive: bool = False) -> None:
+        said.append(text)
+        original(text, assertive)
+
+    monkeypatch.setattr(screen, "announce", capture)
+    return said

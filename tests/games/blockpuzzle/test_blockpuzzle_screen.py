@@ -45,19 +45,6 @@ def screen(qtbot: Any, ctx: Any) -> BlockPuzzleScreen:
     return widget
 
 
-@pytest.fixture
-def announcements(screen: BlockPuzzleScreen, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    said: list[str] = []
-    original = screen.announce
-
-    def capture(text: str, assertive: bool = False) -> None:
-        said.append(text)
-        original(text, assertive)
-
-    monkeypatch.setattr(screen, "announce", capture)
-    return said
-
-
 def drawn_ghost_cells(view: BoardView) -> set[tuple[int, int]]:
     """Board cells covered by the ghost as drawn: read back from the item's geometry."""
     if not view.ghost.isVisible():

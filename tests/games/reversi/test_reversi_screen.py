@@ -72,19 +72,6 @@ def screen(qtbot: Any, ctx: Any) -> ReversiScreen:
     return make_screen(qtbot, ctx)
 
 
-@pytest.fixture
-def announcements(screen: ReversiScreen, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    said: list[str] = []
-    original = screen.announce
-
-    def capture(text: str, assertive: bool = False) -> None:
-        said.append(text)
-        original(text, assertive)
-
-    monkeypatch.setattr(screen, "announce", capture)
-    return said
-
-
 @pytest.fixture(autouse=True)
 def _no_search_left_behind() -> Any:
     yield
