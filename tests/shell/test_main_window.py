@@ -329,3 +329,24 @@ def test_a_language_switch_clears_the_old_languages_status_line(window, ctx) -> 
     assert window.status_label.text() == "You played d3."
     ctx.set_language("es")
     assert window.status_label.text() == ""
+
+
+def test_arrow_keys_move_between_home_cards(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    """Qt moves focus between sibling buttons by direction; the cards rely on that."""
+    win = MainWindow(ctx)  # the real games: three cards in a row
+    qtbot.addWidget(win)
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=2000)
+    cards = win.home.cards
+    cards[0].setFocus()
+    qtbot.keyClick(cards[0], Qt.Key.Key_Right)
+    assert cards[1].hasFocus()
+    qtbot.keyClick(cards[1], Qt.Key.Key_Right)
+    assert cards[2].hasFocus()
+    qtbot.keyClick(cards[2], Qt.Key.Key_Left)
+    assert cards[1].hasFocus()
+    qtbot.keyClick(cards[1], Qt.Key.Key_Down)
+    assert cards[2].hasFocus()
+    qtbot.keyClick(cards[2], Qt.Key.Key_Up)
+    assert cards[1].hasFocus()
