@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -27,7 +28,8 @@ def _check_values(record: dict[str, Any]) -> None:
             _check_values(value)
         else:
             number = isinstance(value, int | float) and not isinstance(value, bool)
-            require(number and value >= 0, f"{key} is not a count")
+            # json.loads accepts Infinity and NaN; neither is a count and int() of them fails.
+            require(number and math.isfinite(value) and value >= 0, f"{key} is not a count")
 
 
 class StatsService:

@@ -20,6 +20,11 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
+# What json.loads and a validator raise for a file that is not what we wrote
+# (InvalidFile is a ValueError).
+# RecursionError: a small file of thousands of nested brackets defeats json.loads.
+UNUSABLE = (ValueError, TypeError, LookupError, AttributeError, RecursionError)
+
 # Our files are a few kilobytes; anything this large is not ours.
 MAX_FILE_BYTES = 4 * 1024 * 1024
 
@@ -67,8 +72,8 @@ class JsonStore:
         try:
             document = self._load_document(path, schema)
             return parse(document)
-        except (InvalidFile, ValueError, TypeError, KeyError, AttributeError) as error:
-            self._quarantine(path, str(error))
+        except UNUSABLE as error:
+            self._quarantine(path, str(error) or type(error).__name__)
             return None
         except OSError as error:
             self._quarantine(path, f"cannot read: {error}")

@@ -45,6 +45,7 @@ BAD_CONTENTS = {
     "wrong type": json.dumps({"schema": 1, "language": "ko", "reduce_motion": "yes"}).encode(),
     "unknown value": json.dumps({"schema": 1, "language": "klingon"}).encode(),
     "absurdly large": b'{"schema": 1, "x": "' + b"a" * (MAX_FILE_BYTES + 10) + b'"}',
+    "absurdly deep": b'{"schema": 1, "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
 }
 
 
@@ -86,10 +87,11 @@ def test_a_folder_where_a_file_should_be(tmp_path: Path) -> None:
     assert again.settings.value.language == "ko"
 
 
-def test_bad_stats_values_are_rejected(tmp_path: Path) -> None:
+@pytest.mark.parametrize("raw", ['"many"', "-1", "Infinity", "NaN", "true"])
+def test_bad_stats_values_are_rejected(tmp_path: Path, raw: str) -> None:
     populate(tmp_path)
     path = Paths.under(tmp_path).stats / "blockpuzzle.json"
-    path.write_text(json.dumps({"schema": 1, "record": {"games_played": "many"}}))
+    path.write_text('{"schema": 1, "record": {"games_played": ' + raw + "}}")
     again = Services(tmp_path)
     assert again.stats.record("blockpuzzle") == {}
     assert len(again.problems) == 1
