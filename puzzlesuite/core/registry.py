@@ -17,8 +17,17 @@ class GameEntry:
     icon: str  # file under puzzlesuite/resources/icons/
     screen: str  # "module:Class" of the GameScreen subclass, imported on first open
     help: str  # "module:function" → translated HTML of the How-to-play page
-    stats: str  # "module:function" (record) → list of (label, value) rows
+    stats: str  # "module:function" (record) → list of (label, value) rows, or a StatsTable
     has_undo: bool
+
+
+@dataclass(frozen=True)
+class StatsTable:
+    """Statistics kept per bucket (Reversi: per opponent), shown as a grid: a column per
+    bucket, a row per statistic, instead of a long list of "Easy: wins" rows."""
+
+    columns: tuple[str, ...]  # translated bucket names
+    rows: tuple[tuple[str, tuple[str, ...]], ...]  # (translated label, one value per column)
 
 
 def load(reference: str) -> Any:

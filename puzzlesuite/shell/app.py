@@ -8,6 +8,7 @@ import time
 import traceback
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -19,6 +20,9 @@ from puzzlesuite.services.paths import Paths
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import ICON_DIR
 from puzzlesuite.shell.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from puzzlesuite.shell.dialogs import ErrorDialog
 
 
 def make_application(qt_argv: list[str]) -> QApplication:
@@ -46,14 +50,17 @@ class CrashReporter(QObject):
     """Logs an unexpected exception and shows it; the window and the game stay.
 
     The dialog is always built in the GUI thread: an exception in a worker thread (the
-    Reversi search) reaches the hook there, and the signal queues it across.
+    Reversi search) reaches the hook there, and the signal queues it across. One dialog
+    at a time: an error that repeats (in a paint event, say) would otherwise bury the
+    window under a new dialog on every repaint.
     """
 
-    reported = Signal(str)
+    reported = Signal(str)  # the log file, "" when no log could be written
 
     def __init__(self, ctx: AppContext, window: MainWindow) -> None:
         super().__init__(window)
         self.ctx, self.window = ctx, window
+        self.dialog: ErrorDialog | None = None
         self.reported.connect(self._show)
 
     def hook(
@@ -64,26 +71,35 @@ class CrashReporter(QObject):
             return
         text = "".join(traceback.format_exception(kind, error, tb))
         sys.stderr.write(text)
-        self.reported.emit(str(write_crash_log(self.ctx.paths.log, text)))
+        log_file = write_crash_log(self.ctx.paths.log, text)
+        self.reported.emit(str(log_file) if log_file else "")
 
     def _show(self, log_file: str) -> None:
         from puzzlesuite.shell.dialogs import ErrorDialog
 
-        ErrorDialog(self.ctx, log_file, self.window).show()
+        if self.dialog is not None:
+            self.dialog.set_log_path(log_file)
+            return
+        self.dialog = ErrorDialog(self.ctx, log_file, self.window)
+        self.dialog.finished.connect(self._closed)
+        self.dialog.show()
+
+    def _closed(self) -> None:
+        self.dialog = None
 
 
 def install_crash_handler(ctx: AppContext, window: MainWindow) -> None:
     sys.excepthook = CrashReporter(ctx, window).hook
 
 
-def write_crash_log(folder: Path, text: str) -> Path:
+def write_crash_log(folder: Path, text: str) -> Path | None:
     path = folder / f"error-{time.strftime('%Y%m%d-%H%M%S')}.log"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with open(path, "a", encoding="utf-8") as handle:
             handle.write(f"{APP_NAME} {puzzlesuite.__version__}\n{text}\n")
     except OSError:
-        return Path("(could not write a log)")
+        return None
     return path
 
 

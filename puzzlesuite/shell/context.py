@@ -22,7 +22,9 @@ class AppContext(QObject):
     language_changed = Signal()
     settings_changed = Signal()
     theme_changed = Signal()
-    problem_reported = Signal(str)  # one plain, translated sentence for the user
+    # One plain sentence for the user, as a function that says it in the current
+    # language, so a notice still on screen follows a language switch.
+    problem_reported = Signal(object)
     status_changed = Signal(str)  # a quiet notice for the status line
 
     def __init__(self, paths: Paths, forced_language: str | None = None) -> None:
@@ -30,6 +32,8 @@ class AppContext(QObject):
         self.paths = paths
         self._pending: list[Callable[[], str]] = []  # notices before a window can show them
         self._notices_ready = False
+        # Game ids → English titles (N_), for naming a game in a notice; set by the window.
+        self.game_titles: dict[str, str] = {}
         self.settings = SettingsService(JsonStore(paths.config, self._on_problem("settings")))
         self.saves = SaveService(JsonStore(paths.saves, self._on_problem("save")))
         self.stats = StatsService(JsonStore(paths.stats, self._on_problem("stats")))
@@ -109,41 +113,46 @@ class AppContext(QObject):
         self._report(lambda: text)
 
     def start_notices(self) -> None:
-        """The window can show notices now: deliver those that came before it, in the
-        language now active (settings are read before the language is known)."""
+        """The window can show notices now: deliver those that came before it
+        (settings are read before the language is known)."""
         self._notices_ready = True
         pending, self._pending = self._pending, []
         for message in pending:
-            self.problem_reported.emit(message())
+            self.problem_reported.emit(message)
 
     def _report(self, message: Callable[[], str]) -> None:
         if self._notices_ready:
-            self.problem_reported.emit(message())
+            self.problem_reported.emit(message)
         else:
             self._pending.append(message)
 
     def _on_problem(self, area: str) -> Callable[[Problem], None]:
-        return lambda problem: self._report(lambda: describe_problem(area, problem))
+        return lambda problem: self._report(lambda: self.describe_problem(area, problem))
 
-
-def describe_problem(area: str, problem: Problem) -> str:
-    if problem.kind is ProblemKind.UNWRITABLE:
-        return _(
-            "Puzzle Suite cannot write to its data folder ({folder}), so this session "
-            "will not be saved."
-        ).format(folder=problem.path.parent)
-    copy = problem.moved_to.name if problem.moved_to else problem.path.name
-    if area == "settings":
-        text = _(
-            "Your settings could not be read, so the defaults are used; a copy was kept as {file}."
-        )
-    elif area == "stats":
-        text = _(
-            "Your statistics for this game could not be read, so they start again; "
-            "a copy was kept as {file}."
-        )
-    else:
-        text = _(
-            "A saved game could not be read, so a new one was started; a copy was kept as {file}."
-        )
-    return text.format(file=copy)
+    def describe_problem(self, area: str, problem: Problem) -> str:
+        if problem.kind is ProblemKind.UNWRITABLE:
+            # The player knows one data folder, not its saves/ and stats/ inside.
+            folder = self.paths.config if area == "settings" else self.paths.data
+            return _(
+                "Puzzle Suite cannot write to its data folder ({folder}), so this session "
+                "will not be saved."
+            ).format(folder=folder)
+        copy = problem.moved_to.name if problem.moved_to else problem.path.name
+        if area == "settings":
+            text = _(
+                "Your settings could not be read, so the defaults are used; "
+                "a copy was kept as {file}."
+            )
+        elif area == "stats":
+            text = _(
+                "Your {game} statistics could not be read, so they start again; "
+                "a copy was kept as {file}."
+            )
+        else:
+            text = _(
+                "Your saved {game} game could not be read, so a new one was started; "
+                "a copy was kept as {file}."
+            )
+        game_id = problem.path.name.split(".")[0]
+        game = _(self.game_titles[game_id]) if game_id in self.game_titles else game_id
+        return text.format(file=copy, game=game)

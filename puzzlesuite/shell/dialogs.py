@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 import puzzlesuite
-from puzzlesuite.core.registry import GameEntry, load
+from puzzlesuite.core.registry import GameEntry, StatsTable, load
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import N_, _
 from puzzlesuite.services.settings import THEMES
@@ -184,13 +184,23 @@ class StatisticsDialog(PagesDialog):
         return _("Statistics")
 
     def page_html(self, entry: GameEntry) -> str:
-        rows = load(entry.stats)(self.ctx.stats.record(entry.id))
+        stats = load(entry.stats)(self.ctx.stats.record(entry.id))
+        if isinstance(stats, StatsTable):
+            header = "<tr><td></td>" + "".join(
+                f"<th align='right'>{_escape(column)}</th>" for column in stats.columns
+            )
+            rows = [(label, values) for label, values in stats.rows]
+        else:
+            header = ""
+            rows = [(label, (value,)) for label, value in stats]
         body = "".join(
             f"<tr><th align='left'>{_escape(label)}</th>"
-            f"<td align='right'>{_escape(value)}</td></tr>"
-            for label, value in rows
+            + "".join(f"<td align='right'>{_escape(value)}</td>" for value in values)
+            + "</tr>"
+            for label, values in rows
         )
-        return f"<h2>{_escape(_(entry.title))}</h2><table cellpadding='6'>{body}</table>"
+        heading = _escape(_(entry.title))
+        return f"<h2>{heading}</h2><table cellpadding='6'>{header}{body}</table>"
 
 
 LIBRARIES = (
@@ -246,15 +256,24 @@ class ErrorDialog(TranslatedDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
 
+    def set_log_path(self, log_path: str) -> None:
+        """A later error while the dialog is open: point at its log instead."""
+        self.log_path = log_path
+        self.retranslate()
+
     def retranslate(self) -> None:
         super().retranslate()
         self.setWindowTitle(_("Something went wrong"))
-        self.label.setText(
-            _("Something went wrong, but your game is kept. Details were saved to {file}.").format(
-                file=self.log_path
+        if self.log_path:
+            text = _(
+                "Something went wrong, but your game is kept. Details were saved to {file}."
+            ).format(file=self.log_path)
+        else:
+            text = _(
+                "Something went wrong, but your game is kept. The details could not be saved."
             )
-        )
-        self.label.setAccessibleName(self.label.text())
+        self.label.setText(text)
+        self.label.setAccessibleName(text)
 
 
 def readable_page() -> QTextBrowser:

@@ -31,17 +31,19 @@ PLAY_TIME_FLUSH_MS = 60_000
 
 
 class NoticeBar(QWidget):
-    """One plain sentence about a problem, until the player dismisses it."""
+    """Plain sentences about problems, until the player dismisses them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("notice-bar")
+        # Each says its sentence in the current language.
+        self.messages: list[Callable[[], str]] = []
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setObjectName("notice-text")
         self.dismiss = QToolButton()
         self.dismiss.setText("×")
-        self.dismiss.clicked.connect(self.hide)
+        self.dismiss.clicked.connect(self._dismissed)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         layout.addWidget(self.label, 1)
@@ -50,15 +52,25 @@ class NoticeBar(QWidget):
         self.hide()
         self.retranslate()
 
-    def show_message(self, text: str) -> None:
-        current = self.label.text() if self.isVisible() else ""
-        self.label.setText(f"{current}\n{text}" if current else text)
-        self.label.setAccessibleName(self.label.text())
+    def show_message(self, message: Callable[[], str]) -> None:
+        self.messages.append(message)
+        self._show_texts()
         self.show()
+
+    def _dismissed(self) -> None:
+        self.messages.clear()
+        self.hide()
+
+    def _show_texts(self) -> None:
+        # The saves and statistics folders fail together: one sentence, said once.
+        text = "\n".join(dict.fromkeys(message() for message in self.messages))
+        self.label.setText(text)
+        self.label.setAccessibleName(text)
 
     def retranslate(self) -> None:
         self.dismiss.setToolTip(_("Dismiss"))
         self.dismiss.setAccessibleName(_("Dismiss"))
+        self._show_texts()
 
 
 class MainWindow(QMainWindow):
@@ -67,6 +79,7 @@ class MainWindow(QMainWindow):
         self.ctx = ctx
         self.setObjectName("main-window")
         self.entries = entries if entries is not None else discover()
+        ctx.game_titles = {entry.id: entry.title for entry in self.entries}
         self.screens: dict[str, GameScreen] = {}
         self.home = HomeScreen(self.entries)
         self.stack = QStackedWidget()

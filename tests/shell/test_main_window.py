@@ -350,3 +350,115 @@ def test_arrow_keys_move_between_home_cards(qtbot, ctx) -> None:  # type: ignore
     assert cards[2].hasFocus()
     qtbot.keyClick(cards[2], Qt.Key.Key_Up)
     assert cards[1].hasFocus()
+
+
+def test_a_repeating_error_opens_one_dialog_and_an_unwritable_log_is_said_plainly(
+    qtbot, ctx
+) -> None:  # type: ignore[no-untyped-def]
+    from puzzlesuite.shell.app import install_crash_handler
+    from puzzlesuite.shell.dialogs import ErrorDialog
+
+    win = MainWindow(ctx, entries=[ENTRY])
+    qtbot.addWidget(win)
+    ctx.paths.log.parent.mkdir(parents=True, exist_ok=True)
+    ctx.paths.log.write_text("a file where the log folder should be")
+    old_hook = sys.excepthook
+    install_crash_handler(ctx, win)
+
+    def fail() -> None:
+        try:
+            raise RuntimeError("again")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
+
+    def shown() -> list[ErrorDialog]:
+        return [d for d in win.findChildren(ErrorDialog) if d.isVisible()]
+
+    try:
+        for _ in range(5):  # an error in a paint event repeats on every repaint
+            fail()
+        assert len(shown()) == 1
+        assert shown()[0].label.text() == (
+            "Something went wrong, but your game is kept. The details could not be saved."
+        )
+        shown()[0].reject()
+        fail()  # a later error, after the player closed the dialog, is shown again
+        assert len(shown()) == 1
+    finally:
+        sys.excepthook = old_hook
+
+
+def test_notices_given_before_the_window_all_show_once_and_follow_the_language(
+    qtbot, data_dir
+) -> None:  # type: ignore[no-untyped-def]
+    paths = Paths.under(data_dir)
+    paths.config.mkdir(parents=True)
+    (paths.config / "settings.json").write_text("not json")
+    paths.data.mkdir(parents=True)
+    paths.saves.write_text("a file where the saves folder should be")
+    paths.stats.write_text("a file where the statistics folder should be")
+    context = AppContext(paths, "en")
+    context.saves.save("counter", {"n": 1})
+    context.stats.increment("counter", "games_played")
+    win = MainWindow(context, entries=[ENTRY])
+    qtbot.addWidget(win)
+    win.show()
+    lines = win.notice.label.text().split("\n")
+    assert len(lines) == 2  # settings moved aside; the data folder told once, not twice
+    assert "settings could not be read" in lines[0] and "cannot write" in lines[1]
+    context.set_language("ko")
+    assert "설정을 읽을 수 없어" in win.notice.label.text()
+    qtbot.mouseClick(win.notice.dismiss, Qt.MouseButton.LeftButton)
+    context.notify("Later.")
+    assert win.notice.label.text() == "Later."
+
+
+def test_statistics_kept_per_bucket_show_as_a_table(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
+
+    from PySide6.QtGui import QTextTable
+
+    entry = dataclasses.replace(ENTRY, stats="tests.shell.fake_game:stats_table")
+    win = MainWindow(ctx, entries=[entry])
+    qtbot.addWidget(win)
+    ctx.stats.increment("counter", "wins", 4)
+    page = win.show_statistics().pages[0]
+    tables = [
+        frame
+        for frame in page.document().rootFrame().childFrames()
+        if isinstance(frame, QTextTable)
+    ]
+    assert len(tables) == 1
+    table = tables[0]
+    cells = [
+        [table.cellAt(row, column).firstCursorPosition().block().text() for column in range(3)]
+        for row in range(table.rows())
+    ]
+    assert cells == [["", "Slow", "Fast"], ["Wins", "4", "7"], ["Losses", "2", "3"]]
+
+
+def test_an_unreadable_save_is_told_when_its_game_opens_in_the_current_language(
+    qtbot, ctx
+) -> None:  # type: ignore[no-untyped-def]
+    ctx.paths.saves.mkdir(parents=True)
+    (ctx.paths.saves / "reversi.json").write_text('{"schema": 1, "board": "nonsense"}')
+    win = MainWindow(ctx)
+    qtbot.addWidget(win)
+    win.show()
+    ctx.set_language("ko")
+    assert not win.notice.isVisible()  # settings were fine; the save is read on opening
+    win.open_game("reversi")
+    text = win.notice.label.text()
+    assert win.notice.isVisible() and text.startswith("저장된 Reversi 판을 읽을 수 없어")
+    assert "reversi.json.corrupt-" in text
+    assert list(ctx.paths.saves.glob("reversi.json.corrupt-*"))
+
+
+def test_an_unreadable_statistics_file_names_its_game(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    ctx.paths.stats.mkdir(parents=True)
+    (ctx.paths.stats / "reversi.json").write_text('{"schema": 1, "record": []}')
+    win = MainWindow(ctx)
+    qtbot.addWidget(win)
+    win.show()
+    win.show_statistics()
+    assert win.notice.label.text().startswith("Your Reversi statistics could not be read")

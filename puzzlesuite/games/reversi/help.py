@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlesuite.core.helppage import help_page, help_section
+from puzzlesuite.core.registry import StatsTable
 from puzzlesuite.services.i18n import N_, _, fmt
 
 from .ai import Level
@@ -148,25 +149,26 @@ def help_html() -> str:
     return help_page(_("Reversi"), sections)
 
 
-def stats_rows(record: dict[str, Any]) -> list[tuple[str, str]]:
-    """Per opponent: played, wins, losses, draws, then total play time."""
-    rows: list[tuple[str, str]] = []
+def stats_rows(record: dict[str, Any]) -> StatsTable:
+    """A column per opponent; rows: played, wins, losses, draws, play time."""
+    buckets = []
     for level in Level:
         bucket = record.get(level.value, {})
-        if not isinstance(bucket, dict):
-            bucket = {}
-        name = level_name(level)
-        for label, key in (
-            (N_("{opponent}: games played"), "played"),
-            (N_("{opponent}: wins"), "wins"),
-            (N_("{opponent}: losses"), "losses"),
-            (N_("{opponent}: draws"), "draws"),
-        ):
-            rows.append((_(label).format(opponent=name), fmt.number(int(bucket.get(key, 0)))))
-        rows.append(
+        buckets.append(bucket if isinstance(bucket, dict) else {})
+
+    def counts(key: str) -> tuple[str, ...]:
+        return tuple(fmt.number(int(bucket.get(key, 0))) for bucket in buckets)
+
+    return StatsTable(
+        columns=tuple(level_name(level) for level in Level),
+        rows=(
+            (_("Played"), counts("played")),
+            (_("Wins"), counts("wins")),
+            (_("Losses"), counts("losses")),
+            (_("Draws"), counts("draws")),
             (
-                _("{opponent}: total play time").format(opponent=name),
-                fmt.duration(float(bucket.get("play_seconds", 0))),
-            )
-        )
-    return rows
+                _("Time played"),
+                tuple(fmt.duration(float(bucket.get("play_seconds", 0))) for bucket in buckets),
+            ),
+        ),
+    )

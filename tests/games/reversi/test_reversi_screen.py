@@ -287,10 +287,11 @@ def test_statistics_count_started_games_per_opponent_and_never_an_abandoned_loss
     record = ctx.stats.record("reversi")
     assert record["normal"]["played"] == 1
     assert "losses" not in record["normal"] and record["normal"]["play_seconds"] == 30
-    rows = dict(stats_rows(record))
-    assert rows["Normal: games played"] == "1"
-    assert rows["Normal: losses"] == "0"
-    assert rows["Hard: games played"] == "0"
+    table = stats_rows(record)
+    assert table.columns == ("Easy", "Normal", "Hard")
+    rows = dict(table.rows)
+    assert rows["Played"] == ("0", "1", "0")
+    assert rows["Losses"] == ("0", "0", "0")
 
 
 def test_opponent_and_colour_choices_apply_from_the_next_game(
