@@ -462,3 +462,19 @@ def test_an_unreadable_statistics_file_names_its_game(qtbot, ctx) -> None:  # ty
     win.show()
     win.show_statistics()
     assert win.notice.label.text().startswith("Your Reversi statistics could not be read")
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "id", "es"])
+def test_every_menu_entry_has_its_own_mnemonic(window, ctx, language) -> None:  # type: ignore[no-untyped-def]
+    import re
+
+    def letters(actions) -> list[str | None]:  # type: ignore[no-untyped-def]
+        found = [re.search(r"&(\w)", a.text().replace("&&", "")) for a in actions]
+        return [m.group(1).lower() if m else None for m in found]
+
+    ctx.set_language(language)
+    bar = window.menuBar().actions()
+    for actions in [bar] + [action.menu().actions() for action in bar]:
+        shown = [a for a in actions if not a.isSeparator()]
+        keys = letters(shown)
+        assert None not in keys and len(set(keys)) == len(keys), [a.text() for a in shown]
