@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -48,6 +48,8 @@ class NoticeBar(QWidget):
         layout.setContentsMargins(12, 6, 12, 6)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.dismiss)
+        # The board colour sets the bar apart from the window on both themes.
+        self.setBackgroundRole(QPalette.ColorRole.AlternateBase)
         self.setAutoFillBackground(True)
         self.hide()
         self.retranslate()
@@ -100,6 +102,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._connect_home()
         self._play_clock = QElapsedTimer()
+        self._counted_screen: GameScreen | None = None  # the screen the clock runs for
         self._flush_timer = QTimer(self)
         self._flush_timer.timeout.connect(self._flush_play_time)
         self._flush_timer.start(PLAY_TIME_FLUSH_MS)
@@ -293,7 +296,6 @@ class MainWindow(QMainWindow):
             self.showNormal()
         else:
             self.showFullScreen()
-        self.fullscreen_action.setChecked(self.isFullScreen())
 
     def _theme_changed(self) -> None:
         for screen in self.screens.values():
@@ -316,11 +318,12 @@ class MainWindow(QMainWindow):
         else:
             self._play_clock.invalidate()
 
-    _counted_screen: GameScreen | None = None
-
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.ActivationChange:
             self._flush_play_time()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            # Also when full screen comes from the restored geometry or the window manager.
+            self.fullscreen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
 
     # Geometry and closing ----------------------------------------------------------

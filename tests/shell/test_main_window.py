@@ -478,3 +478,18 @@ def test_every_menu_entry_has_its_own_mnemonic(window, ctx, language) -> None:  
         shown = [a for a in actions if not a.isSeparator()]
         keys = letters(shown)
         assert None not in keys and len(set(keys)) == len(keys), [a.text() for a in shown]
+
+
+def test_full_screen_is_restored_with_its_menu_check(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]
+    first = MainWindow(AppContext(Paths.under(data_dir), "en"), entries=[ENTRY])
+    qtbot.addWidget(first)
+    first.show()
+    first.fullscreen_action.trigger()
+    assert first.isFullScreen() and first.fullscreen_action.isChecked()
+    first.close()
+    second = MainWindow(AppContext(Paths.under(data_dir), "en"), entries=[ENTRY])
+    qtbot.addWidget(second)
+    second.show()
+    assert second.isFullScreen() and second.fullscreen_action.isChecked()
+    second.fullscreen_action.trigger()
+    assert not second.isFullScreen() and not second.fullscreen_action.isChecked()
