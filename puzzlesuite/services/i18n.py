@@ -128,11 +128,6 @@ class _Formatting:
 
         return numbers.format_decimal(value, locale=babel_locale())
 
-    def percent(self, fraction: float) -> str:
-        from babel import numbers
-
-        return numbers.format_percent(fraction, locale=babel_locale())
-
     def date(self, day: dt.date) -> str:
         from babel import dates
 

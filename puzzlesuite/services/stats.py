@@ -48,7 +48,9 @@ class StatsService:
         self._cache[game_id] = record
         self._store.write(f"{game_id}.json", SCHEMA, {"record": record})
 
-    def increment(self, game_id: str, key: str, by: int = 1, bucket: str | None = None) -> None:
+    def increment(self, game_id: str, key: str, by: float = 1, bucket: str | None = None) -> None:
+        """Add `by` to `record[key]`, or to `record[bucket][key]` (Reversi: per opponent)."""
+
         def add(record: dict[str, Any]) -> None:
             target = record.setdefault(bucket, {}) if bucket else record
             target[key] = target.get(key, 0) + by
@@ -60,15 +62,9 @@ class StatsService:
         self.update(game_id, lambda record: record.update({key: max(record.get(key, 0), value)}))
 
     def add_time(self, game_id: str, seconds: float, bucket: str | None = None) -> None:
-        """Play time; `bucket` keeps it per opponent (`record[bucket]["play_seconds"]`)."""
-        if seconds <= 0:
-            return
-
-        def add(record: dict[str, Any]) -> None:
-            target = record.setdefault(bucket, {}) if bucket else record
-            target["play_seconds"] = target.get("play_seconds", 0) + seconds
-
-        self.update(game_id, add)
+        """Play time, `record[...]["play_seconds"]`; a zero flush writes nothing."""
+        if seconds > 0:
+            self.increment(game_id, "play_seconds", seconds, bucket)
 
     def _load(self, game_id: str) -> dict[str, Any]:
         if game_id not in self._cache:
