@@ -269,9 +269,7 @@ class ErrorDialog(TranslatedDialog):
                 "Something went wrong, but your game is kept. Details were saved to {file}."
             ).format(file=self.log_path)
         else:
-            text = _(
-                "Something went wrong, but your game is kept. The details could not be saved."
-            )
+            text = _("Something went wrong, but your game is kept. The details could not be saved.")
         self.label.setText(text)
         self.label.setAccessibleName(text)
 

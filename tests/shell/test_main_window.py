@@ -437,9 +437,7 @@ def test_statistics_kept_per_bucket_show_as_a_table(qtbot, ctx) -> None:  # type
     assert cells == [["", "Slow", "Fast"], ["Wins", "4", "7"], ["Losses", "2", "3"]]
 
 
-def test_an_unreadable_save_is_told_when_its_game_opens_in_the_current_language(
-    qtbot, ctx
-) -> None:  # type: ignore[no-untyped-def]
+def test_an_unreadable_save_is_told_when_its_game_opens_in_the_current_language(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
     ctx.paths.saves.mkdir(parents=True)
     (ctx.paths.saves / "reversi.json").write_text('{"schema": 1, "board": "nonsense"}')
     win = MainWindow(ctx)
