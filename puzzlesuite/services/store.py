@@ -108,6 +108,9 @@ class JsonStore:
     def _load_document(path: Path, schema: int) -> dict[str, Any]:
         if path.is_dir():
             raise InvalidFile("a folder stands where a file should be")
+        if not path.is_file():
+            # A pipe would block start-up forever; a link to a device could read without end.
+            raise InvalidFile("not a regular file")
         if path.stat().st_size > MAX_FILE_BYTES:
             raise InvalidFile("file is far too large")
         raw = path.read_bytes()

@@ -87,6 +87,33 @@ def test_a_folder_where_a_file_should_be(tmp_path: Path) -> None:
     assert again.settings.value.language == "ko"
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_pipe_where_a_file_should_be_is_not_read(tmp_path: Path) -> None:
+    import threading
+
+    populate(tmp_path)
+    settings_file = Paths.under(tmp_path).config / "settings.json"
+    settings_file.unlink()
+    os.mkfifo(settings_file)
+
+    def feed_a_reader() -> None:
+        # Only a reader that opened the pipe gets this (and would not block forever).
+        try:
+            fd = os.open(settings_file, os.O_WRONLY | os.O_NONBLOCK)
+        except OSError:  # nobody reading: the store did not open it
+            return
+        os.write(fd, b'{"schema": 1, "language": "es"}')
+        os.close(fd)
+
+    timer = threading.Timer(1.0, feed_a_reader)
+    timer.start()
+    again = Services(tmp_path)
+    timer.join()
+    assert again.settings.value == Settings()
+    assert [p.kind for p in again.problems] == [ProblemKind.UNREADABLE]
+    assert again.stats.record("blockpuzzle") == {"games_played": 1}
+
+
 @pytest.mark.parametrize("raw", ['"many"', "-1", "Infinity", "NaN", "true"])
 def test_bad_stats_values_are_rejected(tmp_path: Path, raw: str) -> None:
     populate(tmp_path)
