@@ -21,6 +21,7 @@ from puzzlesuite.core.registry import GameEntry, discover, load
 from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import HomeScreen
+from puzzlesuite.ui import a11y
 from puzzlesuite.ui.game_screen import GameScreen
 
 if TYPE_CHECKING:
@@ -58,6 +59,8 @@ class NoticeBar(QWidget):
         self.messages.append(message)
         self._show_texts()
         self.show()
+        # The bar appears away from the focus; a screen-reader user would not notice it.
+        a11y.announce(self.label, message(), assertive=True)
 
     def _dismissed(self) -> None:
         self.messages.clear()

@@ -491,3 +491,12 @@ def test_full_screen_is_restored_with_its_menu_check(qtbot, data_dir) -> None:  
     assert second.isFullScreen() and second.fullscreen_action.isChecked()
     second.fullscreen_action.trigger()
     assert not second.isFullScreen() and not second.fullscreen_action.isChecked()
+
+
+def test_a_notice_is_announced_to_screen_readers(window, ctx, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from puzzlesuite.ui import a11y
+
+    said: list[str] = []
+    monkeypatch.setattr(a11y, "announce", lambda _source, text, assertive=False: said.append(text))
+    ctx.notify("Something to know.")
+    assert said == ["Something to know."]
