@@ -138,16 +138,21 @@ class PagesDialog(TranslatedDialog):
         self.entries = entries
         self.tabs = QTabWidget()
         self.pages: list[QTextBrowser] = []
-        for entry in entries:
+        for _entry in entries:
             page = readable_page()
             self.pages.append(page)
             self.tabs.addTab(page, "")
-            if entry.id == current:
-                self.tabs.setCurrentIndex(len(self.pages) - 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
         self.resize(620, 560)
+        self.show_game(current)
+
+    def show_game(self, game_id: str | None) -> None:
+        """Bring the tab of the game being played to the front, with fresh pages."""
+        ids = [entry.id for entry in self.entries]
+        if game_id in ids:
+            self.tabs.setCurrentIndex(ids.index(game_id))
         self.retranslate()
 
     def retranslate(self) -> None:

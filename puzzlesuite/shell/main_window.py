@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -26,6 +27,8 @@ from puzzlesuite.ui.game_screen import GameScreen
 
 if TYPE_CHECKING:
     from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog, StatisticsDialog
+
+D = TypeVar("D", bound=QDialog)
 
 # Play time reaches the statistics file at least this often, so a crash loses little.
 PLAY_TIME_FLUSH_MS = 60_000
@@ -86,6 +89,7 @@ class MainWindow(QMainWindow):
         self.entries = entries if entries is not None else discover()
         ctx.game_titles = {entry.id: entry.title for entry in self.entries}
         self.screens: dict[str, GameScreen] = {}
+        self._dialogs: dict[str, QDialog] = {}  # the open dialog of each kind
         self.home = HomeScreen(self.entries)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.home)
@@ -265,34 +269,53 @@ class MainWindow(QMainWindow):
         screen = self.current_screen()
         return screen.game_id if screen else None
 
+    def _raise_dialog(self, dialog: D) -> D:
+        """One dialog of each kind: pressing F1 twice brings the open page to the front
+        instead of stacking a second copy over it."""
+        kind = type(dialog).__name__
+        if self._dialogs.get(kind) is not dialog:
+            self._dialogs[kind] = dialog
+            dialog.finished.connect(lambda _result: self._dialogs.pop(kind, None))
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _open_dialog(self, kind: str) -> QDialog | None:
+        return self._dialogs.get(kind)
+
     def show_settings(self) -> SettingsDialog:
         from puzzlesuite.shell.dialogs import SettingsDialog
 
-        dialog = SettingsDialog(self.ctx, self)
-        dialog.show()
-        return dialog
+        dialog = self._open_dialog("SettingsDialog") or SettingsDialog(self.ctx, self)
+        return self._raise_dialog(cast(SettingsDialog, dialog))
 
     def show_statistics(self) -> StatisticsDialog:
         self._flush_play_time()
         from puzzlesuite.shell.dialogs import StatisticsDialog
 
-        dialog = StatisticsDialog(self.ctx, self.entries, self._current_id(), self)
-        dialog.show()
-        return dialog
+        dialog = self._open_dialog("StatisticsDialog")
+        if dialog is None:
+            dialog = StatisticsDialog(self.ctx, self.entries, self._current_id(), self)
+        else:
+            cast(StatisticsDialog, dialog).show_game(self._current_id())  # and fresh numbers
+        return self._raise_dialog(cast(StatisticsDialog, dialog))
 
     def show_help(self) -> HelpDialog:
         from puzzlesuite.shell.dialogs import HelpDialog
 
-        dialog = HelpDialog(self.ctx, self.entries, self._current_id(), self)
-        dialog.show()
-        return dialog
+        dialog = self._open_dialog("HelpDialog")
+        if dialog is None:
+            dialog = HelpDialog(self.ctx, self.entries, self._current_id(), self)
+        else:
+            cast(HelpDialog, dialog).show_game(self._current_id())
+        return self._raise_dialog(cast(HelpDialog, dialog))
 
     def show_about(self) -> AboutDialog:
         from puzzlesuite.shell.dialogs import AboutDialog
 
-        dialog = AboutDialog(self.ctx, self)
-        dialog.show()
-        return dialog
+        dialog = self._open_dialog("AboutDialog") or AboutDialog(self.ctx, self)
+        return self._raise_dialog(cast(AboutDialog, dialog))
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

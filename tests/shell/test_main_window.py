@@ -500,3 +500,17 @@ def test_a_notice_is_announced_to_screen_readers(window, ctx, monkeypatch) -> No
     monkeypatch.setattr(a11y, "announce", lambda _source, text, assertive=False: said.append(text))
     ctx.notify("Something to know.")
     assert said == ["Something to know."]
+
+
+def test_a_dialog_asked_for_twice_is_brought_forward_not_doubled(window, ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from puzzlesuite.shell.dialogs import HelpDialog
+
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert len([d for d in window.findChildren(HelpDialog) if d.isVisible()]) == 1
+    stats = window.show_statistics()
+    ctx.stats.increment("counter", "games_played", 3)
+    assert window.show_statistics() is stats
+    assert "3" in stats.pages[0].toPlainText()  # asked again: fresh numbers
+    stats.reject()
+    assert window.show_statistics() is not stats
