@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -221,12 +222,27 @@ def _language_problems(domain: str, language: str, wanted: set[MessageKey]) -> l
             found.append(f"{rel}: untranslated: {key[0]!r}")
         elif isinstance(message.string, tuple) and len(strings) != catalog.num_plurals:
             found.append(f"{rel}: wrong number of plural forms: {key[0]!r}")
+        elif unknown := placeholder_mismatch(message.id, strings):
+            found.append(f"{rel}: unknown placeholder {unknown}: {key[0]!r}")
     for key in sorted(wanted - have, key=str):
         found.append(f"{rel}: missing message {key[0]!r}")
     compiled = mo_path(domain, language)
     if not compiled.exists() or compiled.read_bytes() != render_mo(catalog):
         found.append(f"{shown(compiled)}: stale or missing; run compile")
     return found
+
+
+PLACEHOLDER = re.compile(r"(?<!\{)\{(\w*)[^{}]*\}")
+
+
+def placeholder_mismatch(source: str | tuple[str, ...], strings: tuple[str, ...]) -> str:
+    """`{names}` in a translation that the English text does not have: `.format()`
+    raises KeyError on them, so a typo there would crash the screen showing it.
+    (Leaving one out is allowed: "a draw, 32 to 32" may say the count once.)"""
+    sources = source if isinstance(source, tuple) else (source,)
+    expected = {name for text in sources for name in PLACEHOLDER.findall(text)}
+    unknown = {name for text in strings for name in PLACEHOLDER.findall(text)} - expected
+    return ", ".join(sorted(unknown))
 
 
 def main(argv: list[str]) -> int:

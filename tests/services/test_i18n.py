@@ -49,6 +49,15 @@ def test_check_catches_an_untranslated_entry(tmp_path: Path, monkeypatch) -> Non
     assert any("stale or missing" in line for line in found)  # the .mo no longer matches
 
 
+def test_check_catches_a_misspelt_placeholder() -> None:
+    """`.format(version=…)` on "Versión {versión}" would raise KeyError on screen."""
+    assert catalogs.placeholder_mismatch("Version {version}", ("Versión {versión}",)) == "versión"
+    assert catalogs.placeholder_mismatch("Version {version}", ("Versión {version}",)) == ""
+    plural = ("{n} line", "{n} lines")
+    assert catalogs.placeholder_mismatch(plural, ("{n}줄",)) == ""
+    assert catalogs.placeholder_mismatch(plural, ("{count}줄",)) == "count"
+
+
 @pytest.mark.parametrize(
     ("language", "expected"),
     [("ko", "설정"), ("id", "Pengaturan"), ("es", "Configuración"), ("en", "Settings")],
