@@ -514,3 +514,25 @@ def test_a_dialog_asked_for_twice_is_brought_forward_not_doubled(window, ctx, qt
     assert "3" in stats.pages[0].toPlainText()  # asked again: fresh numbers
     stats.reject()
     assert window.show_statistics() is not stats
+
+
+def test_play_time_stops_while_the_window_is_not_active(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QWidget
+
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    screen = window.open_game("counter")
+    other = QWidget()  # another application's window, as far as ours can tell
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: not window.isActiveWindow(), timeout=2000)
+    counted = screen.played
+    qtbot.wait(150)
+    window._flush_play_time()
+    assert screen.played == counted
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.wait(120)
+    window.close()  # quitting credits the time since the last flush
+    assert screen.played >= counted + 0.1
