@@ -258,11 +258,11 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         screen = self.current_screen()
-        in_game = screen is not None
-        self.new_action.setEnabled(in_game)
-        self.home_action.setEnabled(in_game)
-        has_undo = in_game and self._entry(screen.game_id).has_undo  # type: ignore[union-attr]
-        self.undo_action.setEnabled(bool(has_undo and screen.can_undo()))  # type: ignore[union-attr]
+        self.new_action.setEnabled(screen is not None)
+        self.home_action.setEnabled(screen is not None)
+        self.undo_action.setEnabled(
+            screen is not None and self._entry(screen.game_id).has_undo and screen.can_undo()
+        )
 
     # Dialogs -------------------------------------------------------------------
     def _current_id(self) -> str | None:
@@ -281,20 +281,17 @@ class MainWindow(QMainWindow):
         dialog.activateWindow()
         return dialog
 
-    def _open_dialog(self, kind: str) -> QDialog | None:
-        return self._dialogs.get(kind)
-
     def show_settings(self) -> SettingsDialog:
         from puzzlesuite.shell.dialogs import SettingsDialog
 
-        dialog = self._open_dialog("SettingsDialog") or SettingsDialog(self.ctx, self)
+        dialog = self._dialogs.get("SettingsDialog") or SettingsDialog(self.ctx, self)
         return self._raise_dialog(cast(SettingsDialog, dialog))
 
     def show_statistics(self) -> StatisticsDialog:
         self._flush_play_time()
         from puzzlesuite.shell.dialogs import StatisticsDialog
 
-        dialog = self._open_dialog("StatisticsDialog")
+        dialog = self._dialogs.get("StatisticsDialog")
         if dialog is None:
             dialog = StatisticsDialog(self.ctx, self.entries, self._current_id(), self)
         else:
@@ -304,7 +301,7 @@ class MainWindow(QMainWindow):
     def show_help(self) -> HelpDialog:
         from puzzlesuite.shell.dialogs import HelpDialog
 
-        dialog = self._open_dialog("HelpDialog")
+        dialog = self._dialogs.get("HelpDialog")
         if dialog is None:
             dialog = HelpDialog(self.ctx, self.entries, self._current_id(), self)
         else:
@@ -314,7 +311,7 @@ class MainWindow(QMainWindow):
     def show_about(self) -> AboutDialog:
         from puzzlesuite.shell.dialogs import AboutDialog
 
-        dialog = self._open_dialog("AboutDialog") or AboutDialog(self.ctx, self)
+        dialog = self._dialogs.get("AboutDialog") or AboutDialog(self.ctx, self)
         return self._raise_dialog(cast(AboutDialog, dialog))
 
     def toggle_full_screen(self) -> None:
