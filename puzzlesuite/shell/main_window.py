@@ -76,8 +76,8 @@ class NoticeBar(QWidget):
         self.label.setAccessibleName(text)
 
     def retranslate(self) -> None:
-        self.dismiss.setToolTip(_("Dismiss"))
-        self.dismiss.setAccessibleName(_("Dismiss"))
+        self.dismiss.setToolTip(_("Dismiss notice"))
+        self.dismiss.setAccessibleName(_("Dismiss notice"))
         self._show_texts()
 
 

@@ -408,6 +408,7 @@ def test_notices_given_before_the_window_all_show_once_and_follow_the_language(
     assert "settings could not be read" in lines[0] and "cannot write" in lines[1]
     context.set_language("ko")
     assert "설정을 읽을 수 없어" in win.notice.label.text()
+    assert win.notice.dismiss.accessibleName() == "알림 닫기"  # not just "Close": close what?
     qtbot.mouseClick(win.notice.dismiss, Qt.MouseButton.LeftButton)
     context.notify("Later.")
     assert win.notice.label.text() == "Later."
