@@ -57,10 +57,6 @@ class StatsService:
 
         self.update(game_id, add)
 
-    def record_best(self, game_id: str, key: str, value: int) -> None:
-        """Keep the highest `value` seen under `key`."""
-        self.update(game_id, lambda record: record.update({key: max(record.get(key, 0), value)}))
-
     def add_time(self, game_id: str, seconds: float, bucket: str | None = None) -> None:
         """Play time, `record[...]["play_seconds"]`; a zero flush writes nothing."""
         if seconds > 0:

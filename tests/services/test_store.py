@@ -219,8 +219,7 @@ def test_stats_time_buckets(tmp_path: Path) -> None:
     services.stats.add_time("reversi", 12.5, bucket="hard")
     services.stats.add_time("blockpuzzle", 5)
     services.stats.add_time("blockpuzzle", 0)
-    services.stats.record_best("blockpuzzle", "best_score", 10)
-    services.stats.record_best("blockpuzzle", "best_score", 4)
+    services.stats.increment("blockpuzzle", "games_played")
     again = Services(tmp_path)
     assert again.stats.record("reversi") == {"hard": {"play_seconds": 42.5}}
-    assert again.stats.record("blockpuzzle") == {"play_seconds": 5, "best_score": 10}
+    assert again.stats.record("blockpuzzle") == {"play_seconds": 5, "games_played": 1}
