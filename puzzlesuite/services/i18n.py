@@ -145,7 +145,12 @@ class _Formatting:
             parts.append(units.format_unit(hours, "duration-hour", length="long", locale=loc))
         if minutes or not hours:
             parts.append(units.format_unit(minutes, "duration-minute", length="long", locale=loc))
-        return lists.format_list(parts, style="unit", locale=loc)
+        try:
+            return lists.format_list(parts, style="unit", locale=loc)
+        except KeyError:
+            # Babel 2.19 has no "unit" list patterns for Spanish ("1 hora y 6 minutos"
+            # reads naturally with the standard ones).
+            return lists.format_list(parts, style="standard", locale=loc)
 
 
 fmt = _Formatting()

@@ -122,3 +122,17 @@ def test_check_catches_one_text_translated_two_ways(tmp_path: Path, monkeypatch)
     assert catalogs.conflicts(["alpha", "beta"]) == [
         "ko: 'Tips' is '팁' in alpha but '요령' in beta"
     ]
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "2 hours, 5 minutes"),
+        ("ko", "2시간 5분"),
+        ("id", "2 jam, 5 menit"),
+        ("es", "2 horas y 5 minutos"),
+    ],
+)
+def test_hours_and_minutes_in_every_language(language: str, expected: str) -> None:
+    i18n.set_language(language)
+    assert fmt.duration(2 * 3600 + 5 * 60) == expected
