@@ -537,3 +537,22 @@ def test_play_time_stops_while_the_window_is_not_active(window, qtbot) -> None: 
     qtbot.wait(120)
     window.close()  # quitting credits the time since the last flush
     assert screen.played >= counted + 0.1
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "id", "es"])
+def test_every_dialog_opens_for_every_game_in_every_language(qtbot, ctx, language) -> None:  # type: ignore[no-untyped-def]
+    """Hours and minutes of play in every game and bucket, then every dialog on each
+    game's tab: formatting a real record must not fail in any language."""
+    win = MainWindow(ctx)
+    qtbot.addWidget(win)
+    for entry in win.entries:
+        for bucket in (None, "easy", "normal", "hard"):
+            ctx.stats.add_time(entry.id, 2 * 3600 + 5 * 60, bucket=bucket)
+    ctx.set_language(language)
+    for entry in win.entries:
+        win.open_game(entry.id)
+        stats, help_dialog = win.show_statistics(), win.show_help()
+        assert stats.tabs.tabText(stats.tabs.currentIndex()) == help_dialog.tabs.tabText(
+            help_dialog.tabs.currentIndex()
+        )
+        assert "2" in stats.pages[stats.tabs.currentIndex()].toPlainText()
