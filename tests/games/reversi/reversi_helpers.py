@@ -29,6 +29,31 @@ def board(*rows: str) -> tuple[int, int]:
     return black, white
 
 
+# Black to move with h7 its only move, which ends the game 63 to 0; white never moves.
+LAST_MOVE = board(
+    "BBBBBBBB",
+    "BBBBBBBB",
+    "BBBBBBBB",
+    "BBBBBBBB",
+    "BBBBBBBB",
+    "BBBBBBBW",
+    "BBBBBBB.",
+    "BBBBBBB.",
+)
+
+# Black to move; after black plays a7 white has no move while black still has one.
+WHITE_SKIPPED_AFTER_A7 = board(
+    "BWWWW...",
+    "BWWWW...",
+    "BWBWWWW.",
+    "WWWWWW..",
+    "WWBWW...",
+    "WBWWWW..",
+    ".BBBBBW.",
+    "BBBBBBBW",
+)
+
+
 def random_position(seed: int, plies: int) -> tuple[int, int]:
     """(mover, other) after up to ``plies`` seeded random plies from the start."""
     rng = random.Random(seed)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from reversi_helpers import board, random_position
+from reversi_helpers import LAST_MOVE, board, random_position
 
 from puzzlesuite.games.reversi.ai import (
     CORNERS,
@@ -113,31 +113,13 @@ def test_hard_plays_perfectly_when_it_can_see_the_end(seed: int) -> None:
 
 
 def test_hard_with_a_single_legal_move_plays_it_without_searching() -> None:
-    black, white = board(
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBW",
-        "BBBBBBB.",
-        "BBBBBBB.",
-    )
+    black, white = LAST_MOVE
     result = hard_search(black, white)
     assert result.square == parse_square("h7") and result.nodes == 0
 
 
 def test_every_level_passes_when_there_is_no_move() -> None:
-    black, white = board(
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBW",
-        "BBBBBBB.",
-        "BBBBBBB.",
-    )
+    black, white = LAST_MOVE
     for level in Level:
         assert choose_move(level, white, black, seed=1, ply=50) == -1
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from reversi_helpers import board, naive_legal_moves, random_position
+from reversi_helpers import LAST_MOVE, board, naive_legal_moves, random_position
 
 from puzzlesuite.games.reversi.engine import (
     MAX_MOVES,
@@ -152,16 +152,7 @@ def test_lines_never_wrap_around_the_board_edge() -> None:
 
 
 def test_pass_then_double_pass_ends_the_game() -> None:
-    black, white = board(
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBW",
-        "BBBBBBB.",
-        "BBBBBBB.",
-    )
+    black, white = LAST_MOVE
     # White has nothing to flip; black can play h7 (closing h6 against h5).
     assert legal_moves(white, black) == 0
     assert legal_moves(black, white) == bits("h7")

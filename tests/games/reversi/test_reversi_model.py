@@ -8,7 +8,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from reversi_helpers import board
+from reversi_helpers import LAST_MOVE, WHITE_SKIPPED_AFTER_A7
 
 from puzzlesuite.games.reversi.ai import Level
 from puzzlesuite.games.reversi.engine import parse_square
@@ -21,19 +21,7 @@ from puzzlesuite.games.reversi.model import (
 )
 
 # Black to move; after black plays a7 white has no move while black still has one.
-PASS_POSITION = Position(
-    *board(
-        "BWWWW...",
-        "BWWWW...",
-        "BWBWWWW.",
-        "WWWWWW..",
-        "WWBWW...",
-        "WBWWWW..",
-        ".BBBBBW.",
-        "BBBBBBBW",
-    ),
-    to_move=Colour.BLACK,
-)
+PASS_POSITION = Position(*WHITE_SKIPPED_AFTER_A7, to_move=Colour.BLACK)
 
 
 def play_out(game: ReversiGame, rng: random.Random, max_decisions: int) -> None:
@@ -222,16 +210,7 @@ def test_broken_saves_are_rejected(data: dict[str, object]) -> None:
 
 
 def test_a_finished_game_reports_winner_and_counts() -> None:
-    black, white = board(
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBB",
-        "BBBBBBBW",
-        "BBBBBBB.",
-        "BBBBBBB.",
-    )
+    black, white = LAST_MOVE
     game = ReversiGame(position=Position(black, white, Colour.BLACK))
     game.play_human(parse_square("h7"))
     result = game.result()

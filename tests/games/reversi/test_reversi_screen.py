@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtCore import Qt as QtNs
 from PySide6.QtWidgets import QApplication
-from reversi_helpers import board, random_position
+from reversi_helpers import LAST_MOVE, WHITE_SKIPPED_AFTER_A7, board, random_position
 
 from puzzlesuite.games.reversi import screen as screen_module
 from puzzlesuite.games.reversi.ai import Level
@@ -23,17 +23,6 @@ LEFT = QtNs.MouseButton.LeftButton
 NONE = QtNs.KeyboardModifier.NoModifier
 CPU_WAIT_MS = 5000
 
-# Black (the player) to move; after a7 white has no move and black moves again.
-CPU_SKIPPED = board(
-    "BWWWW...",
-    "BWWWW...",
-    "BWBWWWW.",
-    "WWWWWW..",
-    "WWBWW...",
-    "WBWWWW..",
-    ".BBBBBW.",
-    "BBBBBBBW",
-)
 # Black (the CPU) to move with e8 its only move; then white (the player) is skipped.
 PLAYER_SKIPPED = board(
     "..BBBBB.",
@@ -44,17 +33,6 @@ PLAYER_SKIPPED = board(
     "BBBWBBBB",
     "BBBBWBBB",
     "BBBB.W.B",
-)
-# Black (the player) to move; h7 ends the game with 63 black discs to 0.
-LAST_MOVE = board(
-    "BBBBBBBB",
-    "BBBBBBBB",
-    "BBBBBBBB",
-    "BBBBBBBB",
-    "BBBBBBBB",
-    "BBBBBBBW",
-    "BBBBBBB.",
-    "BBBBBBB.",
 )
 
 
@@ -243,7 +221,7 @@ def test_the_window_stays_responsive_while_hard_searches(qtbot: Any, screen: Rev
 def test_passes_are_automatic_with_a_notice_naming_who_was_skipped(
     qtbot: Any, screen: ReversiScreen, announcements: list[str]
 ) -> None:
-    screen.set_game(ReversiGame(level=Level.NORMAL, position=Position(*CPU_SKIPPED)))
+    screen.set_game(ReversiGame(level=Level.NORMAL, position=Position(*WHITE_SKIPPED_AFTER_A7)))
     click(qtbot, screen, "a7")
     assert announcements[-1].endswith("No moves for the CPU — your turn again.")
     assert screen.game.human_to_move and not screen.cpu_thinking
