@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import driver  # noqa: E402
 from driver import App, StepFailed, log  # noqa: E402
-from scenarios import BLOCK_BOARD, cell_position, write_save  # noqa: E402
+from scenarios import BLOCK_SAVE, cell_position, write_save  # noqa: E402
 
 SPEECH = Path(os.environ.get("E2E_SPEECH_FILE", "/tmp/orca-speech.jsonl"))
 
@@ -221,19 +221,7 @@ def main() -> int:
         write_save(
             folder,
             "blockpuzzle",
-            {
-                "counted": False,
-                "game": {
-                    "version": 1,
-                    "seed": 7,
-                    "refills": 1,
-                    "board": BLOCK_BOARD,
-                    "tray": ["dot", "square2", "bar3h"],
-                    "score": 0,
-                    "lines": 0,
-                    "moves": 0,
-                },
-            },
+            BLOCK_SAVE,
         )
         app = App(folder, "en", {"games": {"reversi": {"opponent": "normal", "colour": "black"}}})
         try:

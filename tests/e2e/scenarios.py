@@ -332,6 +332,20 @@ BLOCK_BOARD = [  # Row 1 and column 8 each one cell short; a 2×2 block at rows 
     ".......2",
     ".......2",
 ]
+# A Block Puzzle save on that board: the single square clears row 1 and column 8.
+BLOCK_SAVE = {
+    "counted": False,
+    "game": {
+        "version": 1,
+        "seed": 7,
+        "refills": 1,
+        "board": BLOCK_BOARD,
+        "tray": ["dot", "square2", "bar3h"],
+        "score": 0,
+        "lines": 0,
+        "moves": 0,
+    },
+}
 
 
 def write_save(folder: Path, game_id: str, data: dict[str, Any]) -> None:
@@ -467,19 +481,7 @@ def block_puzzle(run: Run) -> None:
     write_save(
         folder,
         "blockpuzzle",
-        {
-            "counted": False,
-            "game": {
-                "version": 1,
-                "seed": 7,
-                "refills": 1,
-                "board": BLOCK_BOARD,
-                "tray": ["dot", "square2", "bar3h"],
-                "score": 0,
-                "lines": 0,
-                "moves": 0,
-            },
-        },
+        BLOCK_SAVE,
     )
     app = run.app(data_dir=folder)
     open_game(run, app, "blockpuzzle", "Block Puzzle", "Block Puzzle — Puzzle Suite")
