@@ -34,11 +34,12 @@ def shape_name(shape: Shape) -> str:
         "corner2_tr": _("3-cell corner without the bottom-left cell"),
         "corner2_bl": _("3-cell corner without the top-right cell"),
         "corner2_br": _("3-cell corner without the top-left cell"),
-        # Large corners: a row of 3 and a column of 3 meeting at one corner.
-        "corner3_tl": _("5-cell corner joining the top row and the left column"),
-        "corner3_tr": _("5-cell corner joining the top row and the right column"),
-        "corner3_bl": _("5-cell corner joining the bottom row and the left column"),
-        "corner3_br": _("5-cell corner joining the bottom row and the right column"),
+        # Large corners: a row of 3 and a column of 3 meeting at one corner; name that corner
+        # (no "and" inside a name either: it would merge with the list's own "and").
+        "corner3_tl": _("5-cell corner bent at the top left"),
+        "corner3_tr": _("5-cell corner bent at the top right"),
+        "corner3_bl": _("5-cell corner bent at the bottom left"),
+        "corner3_br": _("5-cell corner bent at the bottom right"),
     }
     return names[shape.id]
 
