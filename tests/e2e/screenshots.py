@@ -1,6 +1,9 @@
 """Screenshots of home and each game under Xvfb, light and dark, at two window sizes.
 
 Run through tests/e2e/run.sh screenshots [OUT_DIR]   (default docs/screenshots).
+           tests/e2e/run.sh screenshots --languages [OUT_DIR]: one game per translated
+           language (Block Puzzle in Korean, Reversi in Indonesian, Jogakbo in Spanish),
+           <game>-<lang>-1280x800-light.png, so a reviewer sees the words in place.
 The app is driven the same way as in the scenarios (AT-SPI actions and keys), with
 prepared saves so each game shows a position worth looking at. Files:
 <OUT_DIR>/<screen>-<width>x<height>-<theme>.png, screen = home, blockpuzzle, reversi,
@@ -22,8 +25,10 @@ from scenarios import (  # noqa: E402
     ALL_GAMES,
     BLOCK_BOARD,
     FILES,
+    catalog,
     legal_cells,
     reversi_cells,
+    template_regex,
     write_save,
 )
 
@@ -110,7 +115,81 @@ def play_first_legal_move(app: App) -> None:
     )
 
 
+# One game per translated language: each shows a different game, so together they show
+# every game's words in a language other than English.
+LANGUAGE_SHOTS = [("ko", "blockpuzzle"), ("id", "reversi"), ("es", "jogakbo")]
+
+
+def translated_pose(app: App, game_id: str, language: str) -> None:
+    """The same poses as `game_pose`, waiting on the translated accessible names."""
+    tr = catalog(language).gettext
+    if game_id == "blockpuzzle":
+        app.key("1")
+        selected = template_regex(tr("{piece}, selected"))
+        app.wait_focused(lambda a: bool(selected.match(driver.name(a))), "piece 1 selected")
+        app.key("Up", "Up", "Right", "Right")
+        cell = template_regex(tr("Row {row}, column {col}, empty"))
+        app.wait_focused(lambda a: bool(cell.match(driver.name(a))), "the board cursor")
+    elif game_id == "reversi":
+        legal = tr("{cell}, empty, legal move").replace("{cell}", "")
+        cells = driver.wait_for(
+            lambda: sorted(c for c, n in reversi_cells(app).items() if n.endswith(legal)),
+            "a legal cell",
+        )
+        target = min(cells, key=lambda c: (int(c[1]), c[0]))
+        here = driver.name(app.focused())[:2]
+        rows = int(target[1]) - int(here[1])
+        cols = FILES.index(target[0]) - FILES.index(here[0])
+        keys = (["Down"] * rows if rows > 0 else ["Up"] * -rows) + (
+            ["Right"] * cols if cols > 0 else ["Left"] * -cols
+        )
+        if keys:
+            app.key(*keys)
+        app.wait_focused(lambda a: driver.name(a).startswith(f"{target}, "), f"focus on {target}")
+        app.key("Return")
+        reply = tr("The CPU played {cell}.").split("{cell}")[0]
+        app.wait_focused(
+            lambda a: driver.description(a).startswith(reply), "the CPU's reply", timeout=20
+        )
+    elif game_id == "jogakbo":
+        app.key("End", "space", "Home")
+        first = tr("Group {number}").format(number=1)
+        app.wait_focused(lambda a: driver.name(a).startswith(first), "group 1")
+
+
+def language_shots(out: Path) -> list[Path]:
+    written: list[Path] = []
+    width, height = SIZES[0]
+    with tempfile.TemporaryDirectory(prefix="puzzlesuite-shots-") as temp:
+        for language, game_id in LANGUAGE_SHOTS:
+            folder = Path(temp) / language
+            prepare_saves(folder)
+            app = App(folder, language, {"theme": "light", "reduce_motion": True}).start()
+            subprocess.run(["xdotool", "mousemove", "1399", "899"], check=False, timeout=10)
+            try:
+                title = catalog(language).gettext(ALL_GAMES[game_id])
+                driver.do_action(app.wait_find("push button", name_is=title), "Press")
+                driver.wait_for(
+                    lambda a=app, t=title: driver.name(a.frame()).startswith(t), f"{title} to open"
+                )
+                app.focus_window()
+                translated_pose(app, game_id, language)
+                set_size(app, width, height)
+                path = out / f"{game_id}-{language}-{width}x{height}-light.png"
+                shoot(app, path)
+                written.append(path)
+            finally:
+                app.stop()
+    return written
+
+
 def main(argv: list[str]) -> int:
+    if argv and argv[0] == "--languages":
+        out = Path(argv[1]) if len(argv) > 1 else driver.REPO / "docs" / "screenshots"
+        out.mkdir(parents=True, exist_ok=True)
+        written = language_shots(out)
+        log(f"{len(written)} screenshots in {out}")
+        return 0
     out = Path(argv[0]) if argv else driver.REPO / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
