@@ -54,9 +54,8 @@ def scan_presses(start: Cell, is_target: Callable[[Cell], bool], size: int) -> i
     """Presses to find a target by reading cells: right along the row, then Down and
     back along the next row (a snake), wrapping to the top; each press reads one cell."""
     row, col = start
-    presses = 0
     step = 1
-    for _ in range(size * size * 2):
+    for presses in range(size * size * 2):
         if is_target((row, col)):
             return presses
         if 0 <= col + step < size:
@@ -64,7 +63,6 @@ def scan_presses(start: Cell, is_target: Callable[[Cell], bool], size: int) -> i
         else:
             row = (row + 1) % size
             step = -step
-        presses += 1
     raise AssertionError("no target on the board")
 
 
@@ -78,7 +76,7 @@ def reversi(games: int) -> tuple[list[int], list[int]]:
             if game.human_to_move:
                 legal = {divmod(s, 8) for s in game.position.legal_squares()}
                 known.append(shortest_arrows(cursor, legal) + 1)
-                searched.append(scan_presses(cursor, lambda cell: cell in legal, 8) + 1)
+                searched.append(scan_presses(cursor, legal.__contains__, 8) + 1)
                 square = rng.choice(sorted(game.position.legal_squares()))
                 game.play_human(square)
                 cursor = divmod(square, 8)
@@ -106,7 +104,7 @@ def blockpuzzle(games: int) -> tuple[list[int], list[int]]:
             }
             if new_tray:
                 known.append(1 + shortest_arrows(cursor, fits) + 1)
-                searched.append(1 + scan_presses(cursor, lambda cell: cell in fits, 8) + 1)
+                searched.append(1 + scan_presses(cursor, fits.__contains__, 8) + 1)
             cursor = rng.choice(sorted(fits))
             result = game.place(slot, *target_anchor(shape, *cursor))
             new_tray = result.refilled
