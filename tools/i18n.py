@@ -398,7 +398,16 @@ def style_problems(selected: Iterable[str]) -> list[str]:
 MENU_BAR = ("&Game", "&View", "&Help")
 SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
     "menu bar": MENU_BAR,
-    "Game menu": ("&New game", "&Undo", "&Home", "&Statistics", "S&ettings…", "&Quit"),
+    "Game menu": (
+        "&New game",
+        "&Undo",
+        "&Redo",
+        "H&int",
+        "&Home",
+        "&Statistics",
+        "S&ettings…",
+        "&Quit",
+    ),
     "View menu": ("&Full screen",),
     "Help menu": ("How to &play", "&About Puzzle Suite"),
     "Settings dialog": ("&Language", "&Theme", "&Reduce motion"),
