@@ -1,0 +1,206 @@
+"""Exact Sudoku solving: candidates, solution counting, the unique solution. Qt-free.
+
+A grid is a tuple of 81 digits (0 = empty), cell index = 9 * row + column. Inside, every
+cell holds a candidate bitmask: bit d set means digit d (1–9) is still possible.
+
+The exact search is depth-first with constraint propagation (naked and hidden singles)
+at every node and the most-constrained cell (fewest candidates) as the branch point.
+It counts solutions only up to a limit, so "is this unique?" stops at the second one.
+"""
+
+from __future__ import annotations
+
+import random
+
+Grid = tuple[int, ...]
+
+CELL_COUNT = 81
+ALL_DIGITS = 0b11_1111_1110  # bits 1..9
+
+ROWS: tuple[tuple[int, ...], ...] = tuple(tuple(9 * r + c for c in range(9)) for r in range(9))
+COLS: tuple[tuple[int, ...], ...] = tuple(tuple(9 * r + c for r in range(9)) for c in range(9))
+BOXES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(9 * (3 * (b // 3) + i // 3) + 3 * (b % 3) + i % 3 for i in range(9)) for b in range(9)
+)
+UNITS: tuple[tuple[int, ...], ...] = ROWS + COLS + BOXES  # 0–8 rows, 9–17 cols, 18–26 boxes
+
+ROW_OF: tuple[int, ...] = tuple(cell // 9 for cell in range(CELL_COUNT))
+COL_OF: tuple[int, ...] = tuple(cell % 9 for cell in range(CELL_COUNT))
+BOX_OF: tuple[int, ...] = tuple(3 * (cell // 27) + (cell % 9) // 3 for cell in range(CELL_COUNT))
+UNITS_OF: tuple[tuple[int, int, int], ...] = tuple(
+    (ROW_OF[cell], 9 + COL_OF[cell], 18 + BOX_OF[cell]) for cell in range(CELL_COUNT)
+)
+PEERS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sorted(
+            {*ROWS[ROW_OF[cell]], *COLS[COL_OF[cell]], *BOXES[BOX_OF[cell]]} - {cell},
+        )
+    )
+    for cell in range(CELL_COUNT)
+)
+# The same peers as an 81-bit set (bit = cell): "cells seeing both a and b" is one `&`.
+PEER_BITS: tuple[int, ...] = tuple(sum(1 << peer for peer in PEERS[cell]) for cell in range(81))
+
+DIGITS_IN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d for d in range(1, 10) if mask >> d & 1) for mask in range(1 << 10)
+)
+POPCOUNT: tuple[int, ...] = tuple(len(digits) for digits in DIGITS_IN)
+
+
+def _check_shape(grid: Grid) -> None:
+    if len(grid) != CELL_COUNT or any(not 0 <= value <= 9 for value in grid):
+        raise ValueError("a Sudoku grid is 81 values from 0 to 9")
+
+
+def candidates(grid: Grid) -> list[int]:
+    """Candidate bitmask per cell from the filled cells alone; 0 for filled cells."""
+    _check_shape(grid)
+    used = [0] * 27
+    for cell, value in enumerate(grid):
+        if value:
+            for unit in UNITS_OF[cell]:
+                used[unit] |= 1 << value
+    result = [0] * CELL_COUNT
+    for cell, value in enumerate(grid):
+        if not value:
+            row, col, box = UNITS_OF[cell]
+            result[cell] = ALL_DIGITS & ~(used[row] | used[col] | used[box])
+    return result
+
+
+def propagate(masks: list[int], queue: list[int]) -> bool:
+    """Apply naked and hidden singles in place; False on a contradiction.
+
+    `masks` holds one candidate mask per cell (a single bit = decided); `queue` lists
+    decided cells whose digit has not yet been removed from their peers.
+    """
+    while True:
+        while queue:
+            cell = queue.pop()
+            bit = masks[cell]
+            for peer in PEERS[cell]:
+                mask = masks[peer]
+                if mask & bit:
+                    mask ^= bit
+                    if not mask:
+                        return False
+                    masks[peer] = mask
+                    if not mask & (mask - 1):
+                        queue.append(peer)
+        for unit in UNITS:
+            once = twice = 0
+            for cell in unit:
+                mask = masks[cell]
+                twice |= once & mask
+                once |= mask
+            if once != ALL_DIGITS:
+                return False  # some digit has no place left in this unit
+            hidden = once & ~twice
+            if hidden:
+                for cell in unit:
+                    mask = masks[cell]
+                    hit = mask & hidden
+                    if hit and hit != mask:
+                        if hit & (hit - 1):
+                            return False  # one cell is the only place for two digits
+                        masks[cell] = hit
+                        queue.append(cell)
+        if not queue:
+            return True
+
+
+def initial_masks(grid: Grid) -> list[int] | None:
+    """Propagated candidate masks with every given as a single bit; None if contradictory."""
+    _check_shape(grid)
+    masks = [ALL_DIGITS] * CELL_COUNT
+    queue: list[int] = []
+    for cell, value in enumerate(grid):
+        if value:
+            masks[cell] = 1 << value
+            queue.append(cell)
+    return masks if propagate(masks, queue) else None
+
+
+def _search(
+    masks: list[int], limit: int, found: list[list[int]], rng: random.Random | None
+) -> None:
+    best = -1
+    best_count = 10
+    for cell in range(CELL_COUNT):
+        count = POPCOUNT[masks[cell]]
+        if 1 < count < best_count:
+            best, best_count = cell, count
+            if count == 2:
+                break
+    if best < 0:
+        found.append(masks)
+        return
+    digits = list(DIGITS_IN[masks[best]])
+    if rng is not None:
+        rng.shuffle(digits)
+    for digit in digits:
+        trial = masks[:]
+        trial[best] = 1 << digit
+        if propagate(trial, [best]):
+            _search(trial, limit, found, rng)
+            if len(found) >= limit:
+                return
+
+
+def solutions_of_masks(
+    masks: list[int], limit: int, rng: random.Random | None = None
+) -> list[list[int]]:
+    """Up to `limit` solutions (as single-bit masks) of propagated masks (left unchanged)."""
+    found: list[list[int]] = []
+    if limit > 0:
+        _search(masks, limit, found, rng)
+    return found
+
+
+def masks_to_grid(masks: list[int]) -> Grid:
+    return tuple(DIGITS_IN[mask][0] if POPCOUNT[mask] == 1 else 0 for mask in masks)
+
+
+def count_solutions(grid: Grid, limit: int = 2) -> int:
+    """Number of solutions, exact but counted no further than `limit`."""
+    masks = initial_masks(grid)
+    if masks is None:
+        return 0
+    return len(solutions_of_masks(masks, limit))
+
+
+def solve(grid: Grid) -> Grid | None:
+    """The unique solution, or None when there is none or more than one."""
+    masks = initial_masks(grid)
+    if masks is None:
+        return None
+    found = solutions_of_masks(masks, 2)
+    return masks_to_grid(found[0]) if len(found) == 1 else None
+
+
+def random_solution(rng: random.Random) -> Grid:
+    """A random complete valid grid, drawn by a search that tries digits in random order."""
+    masks = [ALL_DIGITS] * CELL_COUNT
+    found = solutions_of_masks(masks, 1, rng)
+    return masks_to_grid(found[0])
+
+
+def has_other_solution(givens: Grid, solution: Grid, cell: int) -> bool:
+    """Whether `givens` (solved by `solution`) has a solution differing at `cell`.
+
+    Used while removing givens one at a time: if the puzzle was unique before `cell` was
+    emptied, any second solution must put another digit there.
+    """
+    masks = initial_masks(givens)
+    if masks is None:
+        return False
+    others = masks[cell] & ~(1 << solution[cell])
+    if not others:
+        return False
+    masks[cell] = others
+    if others & (others - 1) == 0:
+        if not propagate(masks, [cell]):
+            return False
+    elif not propagate(masks, []):
+        return False
+    return bool(solutions_of_masks(masks, 1))
