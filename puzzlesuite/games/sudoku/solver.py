@@ -74,11 +74,12 @@ def propagate(masks: list[int], queue: list[int]) -> bool:
     `masks` holds one candidate mask per cell (a single bit = decided); `queue` lists
     decided cells whose digit has not yet been removed from their peers.
     """
+    peers_of = PEERS
     while True:
         while queue:
             cell = queue.pop()
             bit = masks[cell]
-            for peer in PEERS[cell]:
+            for peer in peers_of[cell]:
                 mask = masks[peer]
                 if mask & bit:
                     mask ^= bit
@@ -185,22 +186,65 @@ def random_solution(rng: random.Random) -> Grid:
     return masks_to_grid(found[0])
 
 
-def has_other_solution(givens: Grid, solution: Grid, cell: int) -> bool:
-    """Whether `givens` (solved by `solution`) has a solution differing at `cell`.
+class Digger:
+    """Removes givens from a solved grid one at a time, keeping the solution unique.
 
-    Used while removing givens one at a time: if the puzzle was unique before `cell` was
-    emptied, any second solution must put another digit there.
+    Keeps the digits used per unit, so a removed cell whose peers still rule out every
+    other digit is known to stay unique without any search.
     """
-    masks = initial_masks(givens)
-    if masks is None:
-        return False
-    others = masks[cell] & ~(1 << solution[cell])
-    if not others:
-        return False
-    masks[cell] = others
-    if others & (others - 1) == 0:
-        if not propagate(masks, [cell]):
+
+    def __init__(self, solution: Grid) -> None:
+        self.solution = solution
+        self.givens = list(solution)
+        self.used = [ALL_DIGITS] * 27
+
+    def try_remove(self, cell: int) -> bool:
+        """Empty `cell` if the puzzle stays unique; whether it was emptied."""
+        digit_bit = 1 << self.solution[cell]
+        row, col, box = UNITS_OF[cell]
+        used = self.used
+        for unit in (row, col, box):
+            used[unit] ^= digit_bit
+        others = ALL_DIGITS & ~(used[row] | used[col] | used[box] | digit_bit)
+        if (
+            others
+            and not self._forced_by_a_unit(cell)
+            and self._other_solution_exists(cell, others)
+        ):
+            for unit in (row, col, box):
+                used[unit] |= digit_bit
             return False
-    elif not propagate(masks, []):
+        self.givens[cell] = 0
+        return True
+
+    def _forced_by_a_unit(self, cell: int) -> bool:
+        """Whether some unit of `cell` has no other place for the cell's digit."""
+        digit_bit = 1 << self.solution[cell]
+        used = self.used
+        givens = self.givens
+        for unit in UNITS_OF[cell]:
+            for other in UNITS[unit]:
+                if other != cell and not givens[other]:
+                    row, col, box = UNITS_OF[other]
+                    if not (used[row] | used[col] | used[box]) & digit_bit:
+                        break
+            else:
+                return True
         return False
-    return bool(solutions_of_masks(masks, 1))
+
+    def _other_solution_exists(self, cell: int, others: int) -> bool:
+        # If the puzzle was unique before `cell` was emptied, a second solution must put
+        # another digit there.
+        used = self.used
+        masks = list(self.givens)
+        for index, value in enumerate(masks):
+            if value:
+                masks[index] = 1 << value
+            else:
+                row, col, box = UNITS_OF[index]
+                masks[index] = ALL_DIGITS & ~(used[row] | used[col] | used[box])
+        masks[cell] = others
+        queue = [cell] if not others & (others - 1) else []
+        if not propagate(masks, queue):
+            return False
+        return bool(solutions_of_masks(masks, 1))
