@@ -84,7 +84,7 @@ class SudokuHistory(RuleBasedStateMachine):
 
     @invariant()
     def givens_stay(self) -> None:
-        assert all(v == g for v, g in zip(self.game.values, self.game.givens) if g)
+        assert all(v == g for v, g in zip(self.game.values, self.game.givens, strict=True) if g)
 
     @invariant()
     def save_round_trips(self) -> None:
