@@ -22,8 +22,10 @@ from dataclasses import dataclass
 from itertools import count
 
 from .solver import (
+    ALL_UNITS,
     CELL_COUNT,
     POPCOUNT,
+    UNIT_BITS,
     Digger,
     Grid,
     initial_masks,
@@ -44,7 +46,7 @@ class Puzzle:
     seed: int
 
 
-_ADD_BACK_TRIES = 3
+_ADD_BACK_TRIES = 1
 _SINGLES = (Technique.NAKED_SINGLE, Technique.HIDDEN_SINGLE)
 
 
@@ -52,7 +54,9 @@ def _beyond_singles(level: Level) -> tuple[Technique, ...]:
     return tuple(t for t in techniques_up_to(level) if t not in _SINGLES)
 
 
-def _finish(masks: list[int], queue: list[int], harder: tuple[Technique, ...]) -> bool:
+def _finish(
+    masks: list[int], queue: list[int], harder: tuple[Technique, ...], dirty: int = ALL_UNITS
+) -> bool:
     """Run the techniques to their fixpoint on `masks` in place; True if solved.
 
     Singles run in bulk through the solver's propagation (single bit = decided); the
@@ -60,7 +64,7 @@ def _finish(masks: list[int], queue: list[int], harder: tuple[Technique, ...]) -
     solver, but every technique only removes candidates, so both end in the same place.
     """
     while True:
-        if not propagate(masks, queue):
+        if not propagate(masks, queue, dirty):
             raise ValueError("the techniques reached a contradiction")  # unreachable if sound
         open_cells = [cell for cell in range(CELL_COUNT) if POPCOUNT[masks[cell]] > 1]
         if not open_cells or not harder:
@@ -71,9 +75,11 @@ def _finish(masks: list[int], queue: list[int], harder: tuple[Technique, ...]) -
         if step is None:
             return False
         queue = []
+        dirty = 0
         for cell, digit in step.eliminate:
             mask = masks[cell] & ~(1 << digit)
             masks[cell] = mask
+            dirty |= UNIT_BITS[cell]
             if POPCOUNT[mask] == 1:
                 queue.append(cell)
 
@@ -93,50 +99,62 @@ def _minimal_puzzle(solution: Grid, rng: random.Random) -> list[int]:
     return digger.givens
 
 
-def _place(masks: list[int], cell: int, digit: int, harder: tuple[Technique, ...]) -> bool:
-    """Place a given into a stuck position and run the techniques on; True if solved."""
-    masks[cell] = 1 << digit
-    return _finish(masks, [cell], harder)
+def _place(
+    masks: list[int], cells: list[int], solution: Grid, harder: tuple[Technique, ...]
+) -> bool:
+    """Add givens to a stuck position and run the techniques on; True if solved.
+
+    Adding givens to a puzzle and adding them to its stuck position end in the same
+    place, so the work done before is kept.
+    """
+    dirty = 0
+    for cell in cells:
+        masks[cell] = 1 << solution[cell]
+        dirty |= UNIT_BITS[cell]
+    return _finish(masks, list(cells), harder, dirty)
 
 
 def _add_givens(givens: list[int], solution: Grid, level: Level, rng: random.Random) -> bool:
     """Add givens until `level` finishes the puzzle and the level below does not.
 
-    Cells are tried in random order among those the level's techniques have not decided.
-    A cell after which the level is still stuck is kept; one that lets the level finish
-    is kept only if the level below stays stuck, otherwise the next cell is tried.
-    False if every choice lets the level below finish too.
+    The cells `level` leaves open are put in random order, and the shortest prefix of
+    that order whose givens let `level` finish is found by bisection (more givens never
+    make a puzzle harder). The prefix's last cell may be swapped for a later one so that
+    the level below stays stuck. False if no choice keeps the level below stuck.
     """
     harder = _beyond_singles(level)
     below = level.below
-    below_harder = _beyond_singles(below) if below is not None else ()
-    masks = initial_masks(tuple(givens))
-    assert masks is not None
-    if _finish(masks, [], harder):
+    stuck = initial_masks(tuple(givens))
+    assert stuck is not None
+    if _finish(stuck, [], harder):
         return below is None or not solved_at(tuple(givens), below)
-    below_masks: list[int] | None = None
-    while True:
-        open_cells = [cell for cell in range(CELL_COUNT) if POPCOUNT[masks[cell]] > 1]
-        for cell in rng.sample(open_cells, len(open_cells)):
-            trial = masks[:]
-            if not _place(trial, cell, solution[cell], harder):
-                # Still stuck: keep this given (a stuck position is never easier below).
-                givens[cell] = solution[cell]
-                masks = trial
-                below_masks = None
-                break
-            if below is None:
-                givens[cell] = solution[cell]
-                return True
-            if below_masks is None:
-                below_masks = initial_masks(tuple(givens))
-                assert below_masks is not None
-                _finish(below_masks, [], below_harder)
-            if not _place(below_masks[:], cell, solution[cell], below_harder):
-                givens[cell] = solution[cell]
-                return True
+    order = [cell for cell in range(CELL_COUNT) if POPCOUNT[stuck[cell]] > 1]
+    rng.shuffle(order)
+    low, high = 0, len(order)  # the givens order[:low] leave `level` stuck; [:high] do not
+    while high - low > 1:
+        middle = (low + high) // 2
+        trial = stuck[:]
+        if _place(trial, order[low:middle], solution, harder):
+            high = middle
         else:
-            return False
+            low, stuck = middle, trial
+    for cell in order[:low]:
+        givens[cell] = solution[cell]
+    if below is None:
+        givens[order[low]] = solution[order[low]]
+        return True
+    below_stuck = initial_masks(tuple(givens))
+    assert below_stuck is not None
+    _finish(below_stuck, [], _beyond_singles(below))
+    for cell in order[low:]:
+        if POPCOUNT[stuck[cell]] == 1:
+            continue  # already decided there: as a given it would change nothing
+        if cell != order[low] and not _place(stuck[:], [cell], solution, harder):
+            continue
+        if not _place(below_stuck[:], [cell], solution, _beyond_singles(below)):
+            givens[cell] = solution[cell]
+            return True
+    return False
 
 
 def _attempt(level: Level, rng: random.Random) -> tuple[Grid, Grid] | None:

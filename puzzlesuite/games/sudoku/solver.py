@@ -38,6 +38,11 @@ PEERS: tuple[tuple[int, ...], ...] = tuple(
     )
     for cell in range(CELL_COUNT)
 )
+# The three units of a cell as a 27-bit set (bit = unit number).
+UNIT_BITS: tuple[int, ...] = tuple(
+    (1 << row) | (1 << col) | (1 << box) for row, col, box in UNITS_OF
+)
+ALL_UNITS = (1 << 27) - 1
 # The same peers as an 81-bit set (bit = cell): "cells seeing both a and b" is one `&`.
 PEER_BITS: tuple[int, ...] = tuple(sum(1 << peer for peer in PEERS[cell]) for cell in range(81))
 
@@ -68,13 +73,17 @@ def candidates(grid: Grid) -> list[int]:
     return result
 
 
-def propagate(masks: list[int], queue: list[int]) -> bool:
+def propagate(masks: list[int], queue: list[int], dirty: int = ALL_UNITS) -> bool:
     """Apply naked and hidden singles in place; False on a contradiction.
 
     `masks` holds one candidate mask per cell (a single bit = decided); `queue` lists
-    decided cells whose digit has not yet been removed from their peers.
+    decided cells whose digit has not yet been removed from their peers; `dirty` is the
+    set of units (bit = unit number) that may have changed since they were last checked
+    for hidden singles (all of them unless the caller knows better).
     """
     peers_of = PEERS
+    unit_bits = UNIT_BITS
+    units = UNITS
     while True:
         while queue:
             cell = queue.pop()
@@ -86,9 +95,13 @@ def propagate(masks: list[int], queue: list[int]) -> bool:
                     if not mask:
                         return False
                     masks[peer] = mask
+                    dirty |= unit_bits[peer]
                     if not mask & (mask - 1):
                         queue.append(peer)
-        for unit in UNITS:
+        while dirty:
+            low = dirty & -dirty
+            dirty ^= low
+            unit = units[low.bit_length() - 1]
             once = twice = 0
             for cell in unit:
                 mask = masks[cell]
@@ -108,6 +121,9 @@ def propagate(masks: list[int], queue: list[int]) -> bool:
                         queue.append(cell)
         if not queue:
             return True
+        # Cells decided by hidden singles lost digits: their units need checking again.
+        for cell in queue:
+            dirty |= unit_bits[cell]
 
 
 def initial_masks(grid: Grid) -> list[int] | None:
@@ -142,7 +158,7 @@ def _search(
     for digit in digits:
         trial = masks[:]
         trial[best] = 1 << digit
-        if propagate(trial, [best]):
+        if propagate(trial, [best], UNIT_BITS[best]):
             _search(trial, limit, found, rng)
             if len(found) >= limit:
                 return

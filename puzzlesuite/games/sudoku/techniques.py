@@ -217,6 +217,17 @@ def _placed_in_units(grid: Grid) -> list[int]:
     return placed
 
 
+# Cell positions inside a unit as 9-bit sets: SPOT_INDEXES[spots] lists the positions.
+_SPOT_INDEXES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(i for i in range(9) if spots >> i & 1) for spots in range(1 << 9)
+)
+# Inside a box (position 3 * row + col): the three rows and the three columns.
+_BOX_ROWS = (0b000_000_111, 0b000_111_000, 0b111_000_000)
+_BOX_COLS = (0b001_001_001, 0b010_010_010, 0b100_100_100)
+# Inside a row or column: the three boxes it crosses.
+_LINE_BOXES = (0b000_000_111, 0b000_111_000, 0b111_000_000)
+
+
 class _Position:
     """The grid plus working candidate masks, with per-unit digit positions on demand."""
 
@@ -224,21 +235,29 @@ class _Position:
         self.grid = grid
         self.cands = [0 if grid[cell] else cands[cell] for cell in range(CELL_COUNT)]
         self.placed = _placed_in_units(grid)
-        self._where: list[list[tuple[int, ...]]] | None = None
+        self._spots: list[list[int]] | None = None
+        self._chains: dict[int, list[tuple[list[int], list[int]]]] = {}
 
-    def where(self) -> list[list[tuple[int, ...]]]:
-        """where[unit][digit] = cells of the unit that still have `digit`."""
-        if self._where is None:
+    def spots(self) -> list[list[int]]:
+        """spots[unit][digit] = positions (bits 0–8, in unit order) still holding `digit`."""
+        if self._spots is None:
             cands = self.cands
-            table: list[list[tuple[int, ...]]] = []
+            table: list[list[int]] = []
             for unit_cells in UNITS:
-                places: list[list[int]] = [[] for _ in range(10)]
-                for cell in unit_cells:
-                    for digit in DIGITS_IN[cands[cell]]:
-                        places[digit].append(cell)
-                table.append([tuple(cells) for cells in places])
-            self._where = table
-        return self._where
+                places = [0] * 10
+                for index, cell in enumerate(unit_cells):
+                    mask = cands[cell]
+                    if mask:
+                        bit = 1 << index
+                        for digit in DIGITS_IN[mask]:
+                            places[digit] |= bit
+                table.append(places)
+            self._spots = table
+        return self._spots
+
+    def cells(self, unit: int, spots: int) -> tuple[int, ...]:
+        unit_cells = UNITS[unit]
+        return tuple(unit_cells[index] for index in _SPOT_INDEXES[spots])
 
 
 # --- singles -------------------------------------------------------------------------
@@ -265,12 +284,13 @@ def _cell_units_in_order(cell: int) -> tuple[int, int, int]:
 
 
 def _hidden_single(pos: _Position) -> Step | None:
-    where = pos.where()
+    spots = pos.spots()
     for unit in _SEARCH_UNITS:
+        unit_spots = spots[unit]
         for digit in range(1, 10):
-            cells = where[unit][digit]
-            if len(cells) == 1 and not pos.placed[unit] >> digit & 1:
-                cell = cells[0]
+            places = unit_spots[digit]
+            if places and not places & (places - 1) and not pos.placed[unit] >> digit & 1:
+                cell = pos.cells(unit, places)[0]
                 return Step(
                     Technique.HIDDEN_SINGLE,
                     (cell, digit),
@@ -291,37 +311,45 @@ def _eliminations(cells: Sequence[int], digit: int, cands: list[int]) -> list[tu
 
 
 def _pointing(pos: _Position) -> Step | None:
-    where = pos.where()
+    spots = pos.spots()
     for box in range(18, 27):
+        box_cells = UNITS[box]
         for digit in range(1, 10):
-            cells = where[box][digit]
-            if len(cells) < 2:
+            places = spots[box][digit]
+            if places.bit_count() < 2:
                 continue
-            for line in (ROW_OF[cells[0]], 9 + COL_OF[cells[0]]):
-                if all(line in UNITS_OF[cell] for cell in cells):
-                    outside = [cell for cell in UNITS[line] if BOX_OF[cell] != box - 18]
-                    removed = _eliminations(outside, digit, pos.cands)
-                    if removed:
-                        return Step(
-                            Technique.POINTING,
-                            None,
-                            tuple(sorted(removed)),
-                            (unit_ref(box), unit_ref(line)),
-                            cells,
-                            (digit,),
-                        )
+            for band in range(3):
+                if not places & ~_BOX_ROWS[band]:
+                    line = ROW_OF[box_cells[3 * band]]
+                elif not places & ~_BOX_COLS[band]:
+                    line = 9 + COL_OF[box_cells[band]]
+                else:
+                    continue
+                outside = [cell for cell in UNITS[line] if BOX_OF[cell] != box - 18]
+                removed = _eliminations(outside, digit, pos.cands)
+                if removed:
+                    return Step(
+                        Technique.POINTING,
+                        None,
+                        tuple(sorted(removed)),
+                        (unit_ref(box), unit_ref(line)),
+                        pos.cells(box, places),
+                        (digit,),
+                    )
     return None
 
 
 def _claiming(pos: _Position) -> Step | None:
-    where = pos.where()
+    spots = pos.spots()
     for line in range(18):
         for digit in range(1, 10):
-            cells = where[line][digit]
-            if len(cells) < 2:
+            places = spots[line][digit]
+            if places.bit_count() < 2:
                 continue
-            box = 18 + BOX_OF[cells[0]]
-            if all(BOX_OF[cell] == box - 18 for cell in cells):
+            for band in range(3):
+                if places & ~_LINE_BOXES[band]:
+                    continue
+                box = 18 + BOX_OF[UNITS[line][3 * band]]
                 outside = [cell for cell in UNITS[box] if line not in UNITS_OF[cell]]
                 removed = _eliminations(outside, digit, pos.cands)
                 if removed:
@@ -330,7 +358,7 @@ def _claiming(pos: _Position) -> Step | None:
                         None,
                         tuple(sorted(removed)),
                         (unit_ref(line), unit_ref(box)),
-                        cells,
+                        pos.cells(line, places),
                         (digit,),
                     )
     return None
@@ -378,15 +406,19 @@ def _naked_subset(pos: _Position, size: int, technique: Technique) -> Step | Non
 
 def _hidden_subset(pos: _Position, size: int, technique: Technique) -> Step | None:
     cands = pos.cands
-    where = pos.where()
+    spots = pos.spots()
     for unit in _SEARCH_UNITS:
-        open_digits = [d for d in range(1, 10) if 2 <= len(where[unit][d]) <= size]
+        unit_spots = spots[unit]
+        open_digits = [d for d in range(1, 10) if 2 <= unit_spots[d].bit_count() <= size]
         if len(open_digits) < size:
             continue
         for digits in combinations(open_digits, size):
-            cells = sorted({cell for digit in digits for cell in where[unit][digit]})
-            if len(cells) != size:
+            union = 0
+            for digit in digits:
+                union |= unit_spots[digit]
+            if union.bit_count() != size:
                 continue
+            cells = pos.cells(unit, union)
             keep = sum(1 << digit for digit in digits)
             removed = [(cell, digit) for cell in cells for digit in DIGITS_IN[cands[cell] & ~keep]]
             if removed:
@@ -395,7 +427,7 @@ def _hidden_subset(pos: _Position, size: int, technique: Technique) -> Step | No
                     None,
                     tuple(sorted(removed)),
                     (unit_ref(unit),),
-                    tuple(cells),
+                    cells,
                     digits,
                 )
     return None
@@ -405,32 +437,33 @@ def _hidden_subset(pos: _Position, size: int, technique: Technique) -> Step | No
 
 
 def _fish(pos: _Position, size: int, technique: Technique) -> Step | None:
-    where = pos.where()
-    cands = pos.cands
+    spots = pos.spots()
     for digit in range(1, 10):
-        bit = 1 << digit
-        for base_first, cover_first, cover_index in ((0, 9, COL_OF), (9, 0, ROW_OF)):
-            lines: list[tuple[int, int]] = []  # (base unit, cover positions as bits)
-            for base in range(base_first, base_first + 9):
-                cells = where[base][digit]
-                if 2 <= len(cells) <= size:
-                    lines.append((base, sum(1 << cover_index[cell] for cell in cells)))
+        # Rows as base lines (positions = columns), then columns (positions = rows).
+        for base_first, cover_first in ((0, 9), (9, 0)):
+            lines = [
+                (base, spots[base][digit])
+                for base in range(base_first, base_first + 9)
+                if 2 <= spots[base][digit].bit_count() <= size
+            ]
             for group in combinations(lines, size):
                 covers = 0
-                for _, positions in group:
-                    covers |= positions
-                if bin(covers).count("1") != size:
+                for _, places in group:
+                    covers |= places
+                if covers.bit_count() != size:
                     continue
                 bases = [base for base, _ in group]
-                cover_units = [cover_first + i for i in range(9) if covers >> i & 1]
+                base_bits = sum(1 << (base - base_first) for base in bases)
+                cover_units = [cover_first + i for i in _SPOT_INDEXES[covers]]
                 removed = [
                     (cell, digit)
                     for cover in cover_units
-                    for cell in UNITS[cover]
-                    if cands[cell] & bit and not any(base in UNITS_OF[cell] for base in bases)
+                    for cell in pos.cells(cover, spots[cover][digit] & ~base_bits)
                 ]
                 if removed:
-                    corners = sorted(cell for base in bases for cell in where[base][digit])
+                    corners = sorted(
+                        cell for base, places in group for cell in pos.cells(base, places)
+                    )
                     return Step(
                         technique,
                         None,
@@ -536,12 +569,15 @@ def _xyz_wing(pos: _Position) -> Step | None:
 
 def _colour_chains(pos: _Position, digit: int) -> list[tuple[list[int], list[int]]]:
     """Chains of conjugate pairs for `digit`, each split into its two colours."""
-    where = pos.where()
+    cached = pos._chains.get(digit)
+    if cached is not None:
+        return cached
+    spots = pos.spots()
     links: dict[int, list[int]] = {}
     for unit in range(27):
-        cells = where[unit][digit]
-        if len(cells) == 2 and not pos.placed[unit] >> digit & 1:
-            first, second = cells
+        places = spots[unit][digit]
+        if places.bit_count() == 2 and not pos.placed[unit] >> digit & 1:
+            first, second = pos.cells(unit, places)
             links.setdefault(first, []).append(second)
             links.setdefault(second, []).append(first)
     colour: dict[int, int] = {}
@@ -560,6 +596,7 @@ def _colour_chains(pos: _Position, digit: int) -> list[tuple[list[int], list[int
                     colour[neighbour] = 1 - colour[cell]
                     frontier.append(neighbour)
         chains.append((sorted(classes[0]), sorted(classes[1])))
+    pos._chains[digit] = chains
     return chains
 
 
