@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
+from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 
@@ -44,12 +45,6 @@ if TYPE_CHECKING:
 
 GAME_ID = "sudoku"
 
-_ARROWS = {
-    Qt.Key.Key_Up: (-1, 0),
-    Qt.Key.Key_Down: (1, 0),
-    Qt.Key.Key_Left: (0, -1),
-    Qt.Key.Key_Right: (0, 1),
-}
 _DIGIT_KEYS = {getattr(Qt.Key, f"Key_{d}"): d for d in range(10)}
 # What Shift + a top-row digit types on a US layout: offscreen tests (no scan codes) and
 # layouts whose shifted row matches US send these keys.
@@ -212,7 +207,6 @@ class SudokuScreen(GameScreen):
         self._thread: GenerateThread | None = None
         self._clock = QElapsedTimer()
         self._outcome = ""
-        self._pending_finish = ""  # the solved sentence, said after the action's own
 
         self.status = QLabel()
         self.status.setObjectName("sudoku-status")
@@ -225,7 +219,7 @@ class SudokuScreen(GameScreen):
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details.setWordWrap(True)
         self.view = SudokuBoardView()
-        self.view.key_handler = self._key
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the grid's cell takes focus
         self.panel = SidePanel()
 
         board_column = QVBoxLayout()
@@ -235,7 +229,25 @@ class SudokuScreen(GameScreen):
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
-        self.setFocusProxy(self.view)
+        self._jumping = False  # J moves the cursor without starting the hint over
+        grid = BoardGrid(
+            self.view,
+            9,
+            9,
+            cell_rect=self.view.cell_rect,
+            cell_name=lambda row, col: self.cell_name(9 * row + col),
+            board_name=lambda: _("Sudoku board"),
+        )
+        grid.draw_focus_ring = False  # the view draws the cursor ring
+        grid.key_handler = self._key
+        grid.jump_targets = lambda: [divmod(cell, 9) for cell in self.jump_targets()]
+        grid.no_jump_text = texts.no_jump_text
+        grid.cursor_moved.connect(self._cursor_moved)
+        grid.activated.connect(lambda row, col: self._select(9 * row + col))
+        self.board_grid: BoardGrid = grid
+        grid.set_cursor(*divmod(self.cursor_cell, 9))
+        self.selected = False  # no cell selected until the player picks one
+        self.setFocusProxy(grid.focus_widget)
 
         self.view.cell_clicked.connect(self._cell_clicked)
         self.panel.new_button.clicked.connect(self.new_game)
@@ -344,14 +356,12 @@ class SudokuScreen(GameScreen):
         return texts.status_text(game.level, self.code(), game.filled_count(), self.notes_mode)
 
     def jump(self, step: int) -> None:
-        targets = self.jump_targets()
-        if not targets:
-            return
-        if step > 0:
-            target = next((c for c in targets if c > self.cursor_cell), targets[0])
-        else:
-            target = next((c for c in reversed(targets) if c < self.cursor_cell), targets[-1])
-        self._move_cursor(target, keep_hint=self.hints.stage is not Stage.IDLE)
+        self._jumping = True
+        try:
+            self.board_grid.jump(step)
+        finally:
+            self._jumping = False
+        self._select(self.cursor_cell)
 
     def jump_targets(self) -> list[int]:
         """The cells the hint on show concerns, else the empty cells."""
@@ -381,7 +391,7 @@ class SudokuScreen(GameScreen):
         self.ctx.saves.save(GAME_ID, data)
 
     def focus_board(self) -> None:
-        self.view.setFocus()
+        self.board_grid.focus_board()
 
     def add_play_time(self, seconds: float) -> None:
         level = self.game.level.value if self.game else self.chosen_level().value
@@ -523,9 +533,8 @@ class SudokuScreen(GameScreen):
         return False
 
     def _cell_clicked(self, cell: int) -> None:
-        self.view.setFocus()
-        self.selected = True
-        self._move_cursor(cell, force=True)
+        self._move_cursor(cell)
+        self.focus_board()
 
     def _pad_digit(self, digit: int) -> None:
         if not self.selected:
@@ -535,12 +544,10 @@ class SudokuScreen(GameScreen):
             self.announce(texts.highlight_text(digit, count))
             return
         self.enter_digit(digit, as_note=self.notes_mode)
-        self.view.setFocus()
 
     def _pad_clear(self) -> None:
         if self.selected:
             self.erase()
-            self.view.setFocus()
 
     def _notes_switched(self, on: bool) -> None:
         if on != self.notes_mode:
@@ -609,16 +616,19 @@ class SudokuScreen(GameScreen):
         changed = action is not None if board_changed is None else board_changed
         if changed:
             self.hints.reset()
-            self._check_finished()
+            finish = self._check_finished()
+            if finish:
+                text = f"{text} {finish}"
         self.save_now()
         self._refresh()
         self._actions_changed()
         self.announce(text)
 
-    def _check_finished(self) -> None:
+    def _check_finished(self) -> str:
+        """Count a puzzle just solved; the sentence that says so, or ""."""
         game = self.game
         if game is None or game.finished or not game.is_solved():
-            return
+            return ""
         self._bank_time()
         game.finished = True
         seconds, hints = game.elapsed, game.hints_used
@@ -633,16 +643,11 @@ class SudokuScreen(GameScreen):
             bucket["solved_seconds"] = bucket.get("solved_seconds", 0) + seconds
 
         self.ctx.stats.update(GAME_ID, record)
-        self._pending_finish = texts.solved_text(seconds, hints)
+        return texts.solved_text(seconds, hints)
 
     def announce(self, text: str, assertive: bool = False) -> None:
-        finish = self._pending_finish
-        if finish:
-            self._pending_finish = ""
-            text = f"{text} {finish}" if text else finish
         self._outcome = text
         self.details.setText(text)
-        self._refresh_names()
         super().announce(text, assertive)
 
     def _actions_changed(self) -> None:
@@ -656,16 +661,6 @@ class SudokuScreen(GameScreen):
         key = Qt.Key(event.key())
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         plain = modifiers == Qt.KeyboardModifier.NoModifier
-        if key in _ARROWS and plain:
-            dr, dc = _ARROWS[key]
-            row, col = divmod(self.cursor_cell, 9)
-            row, col = min(8, max(0, row + dr)), min(8, max(0, col + dc))
-            self._move_cursor(9 * row + col, force=True)
-            return True
-        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and plain:
-            row = self.cursor_cell // 9
-            self._move_cursor(9 * row + (0 if key == Qt.Key.Key_Home else 8), force=True)
-            return True
         digit = digit_of(event) if not modifiers & ~Qt.KeyboardModifier.ShiftModifier else None
         if digit is not None:
             value, keypad = digit
@@ -684,26 +679,31 @@ class SudokuScreen(GameScreen):
         if key == Qt.Key.Key_F and plain:
             self.fill_all_notes()
             return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and plain:
-            self._move_cursor(self.cursor_cell, force=True)
-            return True
         if key == Qt.Key.Key_Escape and plain and self.selected:
             self.selected = False
             self._refresh()
             return True
         return False
 
-    def _move_cursor(self, cell: int, force: bool = False, keep_hint: bool = False) -> None:
-        if cell == self.cursor_cell and not force and self.selected:
-            return
-        moved = cell != self.cursor_cell
+    def _move_cursor(self, cell: int) -> None:
+        """Put the cursor on `cell` (a click, a test) and select it."""
+        if cell != self.cursor_cell:
+            self.board_grid.set_cursor(*divmod(cell, 9))  # → _cursor_moved
+        self._select(cell)
+
+    def _cursor_moved(self, row: int, col: int) -> None:
+        """The grid moved the cursor (arrows, Home/End, J, a click): a cursor move starts
+        the hint over, except J stepping through the cells the hint concerns."""
+        self.cursor_cell = 9 * row + col
+        if not self._jumping:
+            self.hints.reset()
+        self._select(self.cursor_cell)
+
+    def _select(self, cell: int) -> None:
         self.cursor_cell = cell
         self.selected = True
-        if moved and not keep_hint:
-            self.hints.reset()
         if self.game is not None:
             self.highlight_digit = self.game.values[cell]
-        self._outcome = ""
         self._refresh()
 
     # ---- drawing and accessible texts ------------------------------------------------------
@@ -742,12 +742,7 @@ class SudokuScreen(GameScreen):
         self.status.setText(self.status_text())
         self.status.setAccessibleName(self.status.text())
         self.details.setText(self._outcome)
-        self._refresh_names()
-
-    def _refresh_names(self) -> None:
-        """The cursor cell's name on the board (until the shared BoardGrid gives every
-        cell its own accessible item), with the latest outcome as its description."""
-        self.view.setAccessibleDescription(self.cell_name(self.cursor_cell))
+        self.board_grid.refresh()
 
 
 def _prepared_from(data: Any) -> dict[Level, Puzzle]:

@@ -184,7 +184,7 @@ def new_puzzle_text(level: Level, code: str) -> str:
 
 
 def preparing_text(level: Level) -> str:
-    return _("Preparing a {level} puzzle…").format(level=level_name(level))
+    return _("Preparing the next {level} puzzle…").format(level=level_name(level))
 
 
 def still_preparing_text() -> str:
@@ -258,6 +258,10 @@ def hint_done_text(hint: Hint) -> str:
     if hint.places_digit:
         return _("{digit} placed in {cell}.").format(digit=hint.digit, cell=cell_ref(hint.cells[0]))
     return _("Notes updated in {cells}.").format(cells=cells_text(sorted(hint.target)))
+
+
+def no_jump_text() -> str:
+    return _("There is no empty cell left.")
 
 
 def no_hint_text() -> str:
