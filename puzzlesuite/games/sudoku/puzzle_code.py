@@ -21,7 +21,7 @@ REASON_SEED = "seed"  # the number is missing, not digits, or above SEED_MAX
 REASONS = (REASON_FORMAT, REASON_LEVEL, REASON_SEED)
 
 _DASHES = str.maketrans({dash: "-" for dash in "\u2010\u2011\u2012\u2013\u2014\u2212\uff0d_"})
-_SHAPE = re.compile(r"S-?([A-Z])-?(.*)", re.ASCII | re.DOTALL)
+_SHAPE = re.compile(r"S-?([A-Z0-9])-?(.*)", re.ASCII | re.DOTALL)
 _DIGITS = re.compile(r"[0-9]+", re.ASCII)
 
 
