@@ -207,10 +207,6 @@ def solved_text(seconds: float, hints: int) -> str:
     ).format(time=fmt.duration(seconds), n=fmt.number(hints))
 
 
-def already_solved_text() -> str:
-    return _("This puzzle is solved. Press Ctrl+N for a new one.")
-
-
 def status_text(level: Level, code: str, filled: int, notes_mode: bool) -> str:
     text = ngettext(
         "{level} puzzle {code}: {n} of 81 cell filled.",
