@@ -14,7 +14,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from puzzlesuite.ui.theme import LIGHT, Tokens
@@ -47,6 +56,7 @@ class SudokuBoardView(QWidget):
         self.picture = BoardPicture()
         self.tokens: Tokens = LIGHT
         self.key_handler: Callable[[QKeyEvent], bool] = lambda event: False
+        self._fonts: dict[str, QFont] = {}
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(9 * 52 + 8, 9 * 52 + 8)
@@ -115,6 +125,7 @@ class SudokuBoardView(QWidget):
         painter.fillRect(board, tokens.cell_empty)
         self._paint_shades(painter, pic, tokens)
         self._paint_grid(painter, board, size, tokens)
+        self._fonts = self._cell_fonts(size)
         for cell in range(81):
             self._paint_cell(painter, cell, pic, tokens)
         self._paint_marks(painter, pic, tokens)
@@ -132,15 +143,18 @@ class SudokuBoardView(QWidget):
         painter.end()
 
     def _paint_shades(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
-        shade = QColor(tokens.accent)
-        shade.setAlpha(40)
+        # One fill each: the selection's row, column and box as a single path, and the
+        # same-digit cells (few fills: translucent fills are what costs in painting).
         if pic.show_cursor:
+            shade = QColor(tokens.accent)
+            shade.setAlpha(40)
             row, col = divmod(pic.cursor, 9)
             box = 3 * (row // 3) + col // 3
-            for cell in range(81):
-                r, c = divmod(cell, 9)
-                if r == row or c == col or 3 * (r // 3) + c // 3 == box:
-                    painter.fillRect(self.cell_rectf(cell), shade)
+            path = QPainterPath()
+            path.setFillRule(Qt.FillRule.WindingFill)
+            for kind, index in (("row", row), ("col", col), ("box", box)):
+                path.addRect(self._unit_rect(kind, index))
+            painter.fillPath(path.simplified(), shade)
         if pic.highlight_digit:
             same = QColor(tokens.highlight)
             for cell in range(81):
@@ -157,21 +171,29 @@ class SudokuBoardView(QWidget):
             painter.drawLine(int(x), int(board.top()), int(x), int(board.bottom()))
             painter.drawLine(int(board.left()), int(y), int(board.right()), int(y))
 
+    def _cell_fonts(self, size: float) -> dict[str, QFont]:
+        given = QFont(self.font())
+        given.setPixelSize(max(10, int(size * 0.6)))
+        given.setWeight(QFont.Weight.Black)
+        player = QFont(given)
+        player.setWeight(QFont.Weight.Normal)
+        notes = QFont(self.font())
+        notes.setPixelSize(max(7, int(size * 0.24)))
+        mark = QFont(self.font())
+        mark.setPixelSize(max(8, int(size * 0.28)))
+        mark.setBold(True)
+        return {"given": given, "player": player, "notes": notes, "mark": mark}
+
     def _paint_cell(self, painter: QPainter, cell: int, pic: BoardPicture, tokens: Tokens) -> None:
         rect = self.cell_rectf(cell)
         value = pic.values[cell]
         if value:
-            font = QFont(self.font())
-            font.setPixelSize(max(10, int(rect.height() * 0.6)))
             given = pic.givens[cell]
-            font.setWeight(QFont.Weight.Black if given else QFont.Weight.Normal)
-            painter.setFont(font)
+            painter.setFont(self._fonts["given" if given else "player"])
             painter.setPen(tokens.text if given else tokens.accent)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
         elif pic.notes[cell]:
-            font = QFont(self.font())
-            font.setPixelSize(max(7, int(rect.height() * 0.24)))
-            painter.setFont(font)
+            painter.setFont(self._fonts["notes"])
             painter.setPen(tokens.muted)
             third = rect.width() / 3
             for digit in range(1, 10):
@@ -185,10 +207,7 @@ class SudokuBoardView(QWidget):
         if cell in pic.conflicts:
             painter.setPen(QPen(tokens.danger, 2))
             painter.drawRect(rect.adjusted(2, 2, -2, -2))
-            font = QFont(self.font())
-            font.setPixelSize(max(8, int(rect.height() * 0.28)))
-            font.setBold(True)
-            painter.setFont(font)
+            painter.setFont(self._fonts["mark"])
             corner = QRectF(
                 rect.right() - rect.width() * 0.36,
                 rect.top() + 1,
