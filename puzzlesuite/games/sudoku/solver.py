@@ -102,14 +102,18 @@ def propagate(masks: list[int], queue: list[int], dirty: int = ALL_UNITS) -> boo
             low = dirty & -dirty
             dirty ^= low
             unit = units[low.bit_length() - 1]
-            once = twice = 0
+            once = twice = settled = 0
             for cell in unit:
                 mask = masks[cell]
-                twice |= once & mask
-                once |= mask
-            if once != ALL_DIGITS:
+                if mask & (mask - 1):
+                    twice |= once & mask
+                    once |= mask
+                else:
+                    settled |= mask
+            if once | settled != ALL_DIGITS:
                 return False  # some digit has no place left in this unit
-            hidden = once & ~twice
+            # Digits with one open place left, not counting digits already decided here.
+            hidden = once & ~twice & ~settled
             if hidden:
                 for cell in unit:
                     mask = masks[cell]
