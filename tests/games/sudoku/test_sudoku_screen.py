@@ -461,3 +461,19 @@ def test_clicking_outside_the_board_does_nothing(qtbot: Any, screen: SudokuScree
     before = screen.cursor_cell
     qtbot.mouseClick(screen.view, LEFT, NONE, QPoint(1, 1))
     assert screen.cursor_cell == before
+
+
+def test_a_language_switch_retranslates_cells_panel_and_hints(
+    qtbot: Any, screen: SudokuScreen, announcements: list[str]
+) -> None:
+    screen.ctx.set_language("ko")
+    empty = empty_cell(screen)
+    r, c = divmod(empty, 9)
+    box = 3 * (r // 3) + c // 3 + 1
+    assert screen.cell_name(empty) == f"{r + 1}행 {c + 1}열, {box}번 블록, 비어 있음"
+    assert screen.panel.fill_button.text() == "메모 모두 채우기"
+    assert screen.panel.levels.title() == "난이도"
+    screen.hint()
+    assert announcements[-1].startswith("힌트: ")
+    screen.ctx.set_language("es")
+    assert screen.status_text().startswith("Sudoku de nivel Fácil S-E-7: ")
