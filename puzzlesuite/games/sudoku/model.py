@@ -223,15 +223,17 @@ class SudokuGame:
         solution = _grid(data, "solution")
         values = _grid(data, "values")
         notes = _cells(data, "notes", 0, ALL_NOTES)
+        if any(mask & 1 for mask in notes):
+            raise ValueError("a note for digit 0")
         elapsed = data.get("elapsed")
         if (
             isinstance(elapsed, bool)
             or not isinstance(elapsed, int | float)
-            or not (0 <= elapsed < 10**9)
+            or not (0 <= elapsed <= 10**9)
         ):
             raise ValueError("elapsed is not a duration")
         hints_used = _require(data, "hints_used", int)
-        if not 0 <= hints_used < 10**6:
+        if not 0 <= hints_used <= 10**6:
             raise ValueError("hints_used out of range")
         started = _require(data, "started", bool)
         finished = _require(data, "finished", bool)

@@ -215,3 +215,27 @@ def damaged(change: Any) -> dict[str, Any]:
 def test_a_damaged_save_is_refused(data: Any) -> None:
     with pytest.raises(ValueError):
         SudokuGame.from_dict(data)
+
+
+def test_the_save_fits_the_declared_schema_and_its_level_names() -> None:
+    from puzzlesuite.games.sudoku import schema
+
+    assert tuple(level.value for level in Level) == schema.LEVELS
+    game = fresh()
+    game.place(first_empty(game), 3)
+    game.toggle_note(first_empty(game, 1), 5)
+    data = {
+        "game": game.to_dict(),
+        "prepared": {
+            "hard": {"seed": 4, "givens": list(game.givens), "solution": list(game.solution)}
+        },
+    }
+    assert schema.SAVE.validate(data) == data
+    assert schema.SAVE.validate({"game": None}) == {"game": None}
+
+
+def test_a_note_for_digit_zero_is_refused() -> None:
+    data = fresh().to_dict()
+    data["notes"][0] = 1
+    with pytest.raises(ValueError):
+        SudokuGame.from_dict(data)

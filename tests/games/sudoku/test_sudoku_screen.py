@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from typing import Any
 
@@ -477,3 +478,16 @@ def test_a_language_switch_retranslates_cells_panel_and_hints(
     assert announcements[-1].startswith("힌트: ")
     screen.ctx.set_language("es")
     assert screen.status_text().startswith("Sudoku de nivel Fácil S-E-7: ")
+
+
+def test_a_save_of_the_wrong_shape_is_moved_aside_before_the_game_sees_it(
+    qtbot: Any, ctx: Any
+) -> None:
+    data = prepared_save(easy_game())
+    data["game"]["values"] = data["game"]["values"][:80]
+    ctx.paths.saves.mkdir(parents=True, exist_ok=True)
+    (ctx.paths.saves / "sudoku.json").write_text(json.dumps({"schema": 1, **data}))
+    widget = make_screen(qtbot, ctx)
+    assert list(ctx.paths.saves.glob("sudoku.json.corrupt-*"))
+    assert widget.game is None or widget.game.values != data["game"]["values"]
+    qtbot.waitUntil(lambda: widget.game is not None, timeout=GENERATION_WAIT_MS)
