@@ -18,6 +18,7 @@ from enum import StrEnum
 from itertools import combinations
 
 from .solver import (
+    ALL_DIGITS,
     BOX_OF,
     CELL_COUNT,
     COL_OF,
@@ -233,7 +234,8 @@ class _Position:
 
     def __init__(self, grid: Grid, cands: Sequence[int]) -> None:
         self.grid = grid
-        self.cands = [0 if grid[cell] else cands[cell] for cell in range(CELL_COUNT)]
+        # Filled cells have no candidates; stray bits outside 1–9 are ignored.
+        self.cands = [0 if grid[cell] else cands[cell] & ALL_DIGITS for cell in range(CELL_COUNT)]
         self.placed = _placed_in_units(grid)
         self._spots: list[list[int]] | None = None
         self._chains: dict[int, list[tuple[list[int], list[int]]]] = {}
