@@ -27,7 +27,6 @@ def check_puzzle(level: Level, seed: int) -> None:
     assert all(g in (0, s) for g, s in zip(puzzle.givens, puzzle.solution, strict=True))
     # Exactly one solution, proven by the exact solver.
     assert count_solutions(puzzle.givens) == 1
-    assert solve(puzzle.givens) == puzzle.solution
     # Finished by its own level's techniques, simplest first…
     result = logical_solve(puzzle.givens, level)
     assert result.solved and result.grid == puzzle.solution
@@ -36,7 +35,6 @@ def check_puzzle(level: Level, seed: int) -> None:
     below = level.below
     if below is not None:
         assert not logical_solve(puzzle.givens, below).solved
-    assert grade(puzzle.givens) is level
 
 
 @pytest.mark.parametrize("level", list(Level))
@@ -71,6 +69,8 @@ def test_uniqueness_agrees_with_a_naive_brute_force() -> None:
 def test_the_fast_level_check_matches_the_simplest_first_solver() -> None:
     for level in Level:
         puzzle = generate(level, 5)
+        assert grade(puzzle.givens) is level
+        assert solve(puzzle.givens) == puzzle.solution
         for probe in Level:
             assert solved_at(puzzle.givens, probe) == logical_solve(puzzle.givens, probe).solved
 
@@ -85,7 +85,7 @@ _IN_ANOTHER_PROCESS = """
 import json, sys
 from puzzlesuite.games.sudoku.generator import generate
 from puzzlesuite.games.sudoku.techniques import Level
-cases = [(level, seed) for level in Level for seed in (3, 999_999_999)]
+cases = [(level, 3) for level in Level] + [(Level.EXPERT, 999_999_999)]
 print(json.dumps([list(generate(level, seed).givens) for level, seed in cases]))
 """
 
@@ -104,7 +104,8 @@ def test_puzzles_are_identical_in_other_processes() -> None:
             timeout=120,
         )
         outputs.append(json.loads(done.stdout))
-    here = [list(generate(level, seed).givens) for level in Level for seed in (3, 999_999_999)]
+    cases = [(level, 3) for level in Level] + [(Level.EXPERT, 999_999_999)]
+    here = [list(generate(level, seed).givens) for level, seed in cases]
     assert outputs[0] == outputs[1] == here
 
 
