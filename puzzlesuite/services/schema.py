@@ -172,7 +172,7 @@ class List(Schema):
 
     item: Schema
     min_len: int = 0
-    max_len: int = 1000
+    max_len: int = 10_000  # a 50×30 board's cells fit; pass the real bound when known
 
     def _check(self, value: Any, path: str, depth: int, walk: _Walk) -> Any:
         depth = _enter(path, depth)
