@@ -5,10 +5,12 @@ One attempt, all drawn from one `random.Random`:
 1. a random complete grid;
 2. a random *minimal* puzzle: givens removed in random order, each removal kept only
    if the exact solver finds no second solution;
-3. givens added back, chosen at random among the cells the target level's techniques
-   have not decided yet, until those techniques finish the puzzle;
-4. the level below must still get stuck, or the attempt is thrown away and the next
-   one (a new random stream derived from the same level and seed) starts.
+3. givens added back from the solution: the cells the target level's techniques leave
+   open go in random order, and the shortest prefix of that order that lets those
+   techniques finish is kept (found by bisection);
+4. the level below must still get stuck — if it does not, the last added given is
+   swapped for each later cell in turn; if none works, the attempt is thrown away and
+   the next one (a new random stream derived from the same level and seed) starts.
 
 So the same level and seed give the same puzzle in every process. Uniqueness holds
 from step 2 on (adding givens never adds solutions) and is also implied by a finished
@@ -168,7 +170,9 @@ def _attempt(level: Level, rng: random.Random) -> tuple[Grid, Grid] | None:
 
 def generate(level: Level, seed: int) -> Puzzle:
     """The puzzle for this level and seed: unique solution, needs exactly this level."""
+    level = Level(level)
     for attempt in count():
+        # Seeding with a string is stable across processes (it does not use hash()).
         rng = random.Random(f"sudoku/{level.value}/{seed}/{attempt}")
         found = _attempt(level, rng)
         if found is not None:
