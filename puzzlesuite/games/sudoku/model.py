@@ -11,11 +11,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .schema import GAME
 from .solver import BOX_OF, BOXES, CELL_COUNT, COL_OF, COLS, PEERS, ROW_OF, ROWS, Grid, candidates
 from .techniques import Level
 
-ALL_NOTES = 0b11_1111_1110
-MAX_SEED = 999_999_999
 SAVE_VERSION = 1
 
 # (cell, value, notes) before and after
@@ -212,64 +211,28 @@ class SudokuGame:
 
     @classmethod
     def from_dict(cls, data: Any) -> SudokuGame:
-        """Strict: ValueError on anything a real save could not hold."""
-        if not isinstance(data, dict):
-            raise ValueError("the game is not an object")
-        level = Level(_require(data, "level", str))
-        seed = _require(data, "seed", int)
-        if not 0 <= seed <= MAX_SEED:
-            raise ValueError("seed out of range")
-        givens = _grid(data, "givens")
-        solution = _grid(data, "solution")
-        values = _grid(data, "values")
-        notes = _cells(data, "notes", 0, ALL_NOTES)
+        """The game in a save. The structure is the declared schema's (`schema.GAME`,
+        the one check the save service also runs); the rules no schema can express are
+        checked here. ValueError (schema.Invalid is one) on anything else."""
+        data = GAME.validate(data)
+        notes = tuple(data["notes"])
         if any(mask & 1 for mask in notes):
             raise ValueError("a note for digit 0")
-        elapsed = data.get("elapsed")
-        if (
-            isinstance(elapsed, bool)
-            or not isinstance(elapsed, int | float)
-            or not (0 <= elapsed <= 10**9)
-        ):
-            raise ValueError("elapsed is not a duration")
-        hints_used = _require(data, "hints_used", int)
-        if not 0 <= hints_used <= 10**6:
-            raise ValueError("hints_used out of range")
-        started = _require(data, "started", bool)
-        finished = _require(data, "finished", bool)
+        givens, solution = tuple(data["givens"]), tuple(data["solution"])
+        values = tuple(data["values"])
         _check_consistent(givens, solution, values)
         return cls(
             givens,
             solution,
-            level,
-            seed,
+            Level(data["level"]),
+            data["seed"],
             list(values),
             list(notes),
-            float(elapsed),
-            hints_used,
-            started,
-            finished,
+            float(data["elapsed"]),
+            data["hints_used"],
+            data["started"],
+            data["finished"],
         )
-
-
-def _require(data: dict[str, Any], key: str, kind: type) -> Any:
-    value = data.get(key)
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ValueError(f"{key} is missing or of the wrong kind")
-    return value
-
-
-def _cells(data: dict[str, Any], key: str, low: int, high: int) -> tuple[int, ...]:
-    value = data.get(key)
-    if not isinstance(value, list) or len(value) != CELL_COUNT:
-        raise ValueError(f"{key} is not 81 cells")
-    if any(isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high for v in value):
-        raise ValueError(f"{key} holds a value out of range")
-    return tuple(value)
-
-
-def _grid(data: dict[str, Any], key: str) -> Grid:
-    return _cells(data, key, 0, 9)
 
 
 def _check_consistent(givens: Grid, solution: Grid, values: Sequence[int]) -> None:
