@@ -1,0 +1,288 @@
+"""How to play Sudoku, with small diagrams (HTML tables with a text equivalent), and its
+statistics table. Qt-free."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from puzzlesuite.core.helppage import help_page, help_section
+from puzzlesuite.core.registry import StatsTable
+from puzzlesuite.services.i18n import N_, _, fmt
+
+from .techniques import LEVELS
+from .texts import level_name
+
+_RULES = (
+    N_(
+        "Fill every empty cell with a digit from 1 to 9 so that each row, each column and "
+        "each 3×3 box holds every digit once. The givens are drawn in heavy type and cannot "
+        "be changed; your digits are in regular type."
+    ),
+    N_(
+        "Every puzzle has exactly one solution, proven by the game before you see it, and "
+        "none needs guessing. Cells are named r5c4: row 5, column 4, counted from the top "
+        "left."
+    ),
+)
+_PLAYING = (
+    N_(
+        "Select a cell with the mouse or the arrow keys, then type a digit or click it on "
+        "the number pad. Delete, Backspace or 0 clears the cell. Clicking a digit on the "
+        "pad with no cell selected marks every cell that holds it."
+    ),
+    N_(
+        "Notes: press N or use the Notes mode switch, then digits write small notes instead. "
+        "Shift with a digit key of the top row always writes a note; the key counts by its "
+        "place on the keyboard, so it works on every layout. Keypad digits write notes only "
+        "in notes mode. Fill all notes (F) writes every digit the placed digits allow."
+    ),
+    N_(
+        "When you place a digit, it leaves the notes of its row, column and box; the setting "
+        "Remove notes when placing a digit turns this off."
+    ),
+    N_(
+        "The same digit twice in a row, column or box is a conflict: both cells get a red "
+        "outline and a ×, at once. Whether a digit is right is never shown unless you ask "
+        "for a hint."
+    ),
+)
+_LEVELS = (
+    N_(
+        "A level is a promise about the reasoning a puzzle needs. Easy needs only singles; "
+        "Medium needs locked candidates or a pair at least once; Hard needs a triple, a "
+        "quad, an X-Wing or an XY-Wing; Expert needs a Swordfish, an XYZ-Wing or simple "
+        "colouring."
+    ),
+    N_(
+        "Choose the level beside the board; Ctrl+N or New puzzle starts one at once and "
+        "never asks. Every puzzle has a code such as S-H-482133: type a code in the box "
+        "under the pad to play the same puzzle again, or give it to a friend."
+    ),
+)
+_HINTS = (
+    N_(
+        "Hints are free and unlimited and teach the next step in three presses of H: where "
+        "to look, why (the technique and its reasoning), and do it (one step you can undo). "
+        "You may stop after any press."
+    ),
+    N_(
+        "A hint starts from the real board: a wrong digit is pointed out first, then a cell "
+        "whose notes leave out its digit, then the next logical step, simplest technique "
+        "first."
+    ),
+    N_(
+        "If the next step removes candidates and the cells it concerns have no notes, doing "
+        "the hint writes those cells' notes first, without the removed digits, so you see "
+        "the result of the step. A hint counts once, when its first press shows; moving the "
+        "cursor or changing the board starts it over."
+    ),
+    N_(
+        "Undo (Ctrl+Z) and redo (Ctrl+Shift+Z or Ctrl+Y) are unlimited and cover digits, "
+        "erasures and notes; Fill all notes and a hint's last press are one step each."
+    ),
+)
+
+# (name as shown, gloss for names kept in Latin script or None, explanation)
+_TECHNIQUES: tuple[tuple[str, str | None, str], ...] = (
+    (
+        N_("Naked single"),
+        None,
+        N_("A cell where every digit but one is already in its row, column or box."),
+    ),
+    (
+        N_("Hidden single"),
+        None,
+        N_("A digit that has only one possible cell left in a row, column or box."),
+    ),
+    (
+        N_("Locked candidates: pointing"),
+        None,
+        N_(
+            "In a box, a digit can only go in one row (or column): it cannot be anywhere "
+            "else in that row."
+        ),
+    ),
+    (
+        N_("Locked candidates: claiming"),
+        None,
+        N_(
+            "In a row or column, a digit can only go inside one box: it cannot be anywhere "
+            "else in that box."
+        ),
+    ),
+    (
+        N_("Naked pair, triple, quad"),
+        None,
+        N_(
+            "Two cells of a unit that hold only the same two digits (three cells, three "
+            "digits…): no other cell of the unit can hold those digits."
+        ),
+    ),
+    (
+        N_("Hidden pair, triple, quad"),
+        None,
+        N_(
+            "Two digits that can only go in the same two cells of a unit: those cells can "
+            "hold nothing else."
+        ),
+    ),
+    (
+        "X-Wing",
+        N_("two rows, two columns"),
+        N_(
+            "In two rows a digit can only go in the same two columns: it cannot be anywhere "
+            "else in those columns (and the same with rows and columns swapped)."
+        ),
+    ),
+    (
+        "Swordfish",
+        N_("three rows, three columns"),
+        N_("The X-Wing with three rows and three columns."),
+    ),
+    (
+        "XY-Wing",
+        N_("a pivot and two pincers"),
+        N_(
+            "A pivot holding x or y sees a cell with x or z and a cell with y or z: one of "
+            "these two is z, so a cell that sees both cannot be z."
+        ),
+    ),
+    (
+        "XYZ-Wing",
+        N_("a pivot with three digits"),
+        N_(
+            "A pivot holding x, y or z sees a cell with x or z and a cell with y or z: a "
+            "cell that sees all three cannot be z."
+        ),
+    ),
+    (
+        N_("Simple colouring"),
+        None,
+        N_(
+            "Colour the cells where a digit has only two places in a unit, alternating two "
+            "colours; one colour is the digit. Colour wrap: two cells of one colour see each "
+            "other, so that colour is wrong. Colour trap: a cell that sees both colours "
+            "cannot hold the digit."
+        ),
+    ),
+)
+
+_KEYS = (
+    N_("Arrow keys: move the cursor; Home and End: start and end of the row."),
+    N_("1 to 9: write a digit (a note in notes mode); Delete, Backspace or 0: clear."),
+    N_("Shift + a top-row digit: write a note; N: notes mode on or off; F: fill all notes."),
+    N_(
+        "H: hint (where, why, do it); J and Shift+J: next and previous empty cell, or "
+        "the cells the hint concerns."
+    ),
+    N_("S: say the status; Ctrl+Z: undo; Ctrl+Shift+Z or Ctrl+Y: redo; Ctrl+N: new puzzle."),
+    N_("Escape: no cell selected, so that the number pad marks a digit's cells."),
+)
+
+
+def _hidden_single_diagram() -> str:
+    """Box 5 of a position where only r5c4 can hold 7, as a table and in words."""
+    rows = (("7?", "3", "·"), ("·", "8", "·"), ("·", "·", "1"))
+    # "7?" is the cell the diagram is about; "·" an empty cell where 7 cannot go.
+    cells = []
+    for row in rows:
+        tds = "".join(
+            f'<td style="border:1px solid #888;width:1.6em;text-align:center">'
+            f"{'<b>7</b>' if value == '7?' else escape(value)}</td>"
+            for value in row
+        )
+        cells.append(f"<tr>{tds}</tr>")
+    table = (
+        f'<table style="border:2px solid #444;border-collapse:collapse" '
+        f'summary="{escape(_("Diagram: a hidden single in box 5"))}">{"".join(cells)}</table>'
+    )
+    words = _(
+        "In words: box 5 already holds 3, 8 and 1; a 7 elsewhere in rows 5 and 6 and in "
+        "column 6 rules out every other empty cell, so only r4c4, top left, can hold 7."
+    )
+    return f"{table}<p>{escape(words)}</p>"
+
+
+def _pointing_diagram() -> str:
+    # "(7)": 7 is a candidate there; "x": 7 is removed there.
+    row = ("2", "4", "5", "x", "x", "x", "(7)", "(7)", "9")
+    tds = "".join(
+        f'<td style="border:1px solid #888;width:1.4em;text-align:center">{escape(value)}</td>'
+        for value in row
+    )
+    table = (
+        f'<table style="border:2px solid #444;border-collapse:collapse" '
+        f'summary="{escape(_("Diagram: pointing in row 1"))}"><tr>{tds}</tr></table>'
+    )
+    words = _(
+        "In words: in box 3, 7 can only go in r1c7 or r1c8, both in row 1; so 7 cannot "
+        "go in the empty cells of row 1 outside box 3 (marked x), r1c4, r1c5 and r1c6."
+    )
+    return f"{table}<p>{escape(words)}</p>"
+
+
+def help_html() -> str:
+    technique_items = []
+    for name, gloss, explanation in _TECHNIQUES:
+        # Names kept in Latin script in every language get a translated gloss.
+        shown = _(name) if gloss is None else f"{name} ({_(gloss)})"
+        technique_items.append(f"{shown}: {_(explanation)}")
+    sections = [
+        help_section(_("Rules"), map(_, _RULES)),
+        help_section(_("Playing"), map(_, _PLAYING)),
+        help_section(_("Levels and puzzle codes"), map(_, _LEVELS)),
+        help_section(_("Hints, undo and redo"), map(_, _HINTS)),
+        help_section(_("Techniques"), (), technique_items)
+        + _hidden_single_diagram()
+        + _pointing_diagram(),
+        help_section(
+            _("Saving and statistics"),
+            (
+                _(
+                    "The puzzle in progress is saved after every action with its notes, "
+                    "time and hints, and the next puzzle of each level is kept ready. A "
+                    "puzzle counts as started at its first digit; starting another leaves it "
+                    "started, not solved. Statistics per level: started, solved, solved "
+                    "without hints, best and average time."
+                ),
+            ),
+        ),
+        help_section(_("Keys"), (), map(_, _KEYS)),
+    ]
+    return help_page(_("Sudoku"), sections)
+
+
+def stats_rows(record: dict[str, Any]) -> StatsTable:
+    """A column per level; rows: started, solved, without hints, best and average time."""
+    buckets = []
+    for level in LEVELS:
+        bucket = record.get(level.value, {})
+        buckets.append(bucket if isinstance(bucket, dict) else {})
+
+    def counts(key: str) -> tuple[str, ...]:
+        return tuple(fmt.number(int(bucket.get(key, 0))) for bucket in buckets)
+
+    def best(bucket: dict[str, Any]) -> str:
+        return fmt.duration(float(bucket["best_seconds"])) if "best_seconds" in bucket else "—"
+
+    def average(bucket: dict[str, Any]) -> str:
+        solved = int(bucket.get("solved", 0))
+        if not solved:
+            return "—"
+        return fmt.duration(float(bucket.get("solved_seconds", 0)) / solved)
+
+    return StatsTable(
+        columns=tuple(level_name(level) for level in LEVELS),
+        rows=(
+            (_("Started"), counts("started")),
+            (_("Solved"), counts("solved")),
+            (_("Solved without hints"), counts("solved_no_hints")),
+            (_("Best time"), tuple(best(b) for b in buckets)),
+            (_("Average time"), tuple(average(b) for b in buckets)),
+            (
+                _("Time played"),
+                tuple(fmt.duration(float(b.get("play_seconds", 0))) for b in buckets),
+            ),
+        ),
+    )

@@ -1,0 +1,793 @@
+"""Sudoku screen: the controller between the game model, the board view and the shell.
+
+Generation runs in a `GenerateThread`, one puzzle at a time and only while the screen is
+shown. The next puzzle of every level is prepared ahead and saved with the game, so Ctrl+N
+shows one at once; while none is ready the board says "Preparing…" and input stays live.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
+from PySide6.QtGui import QFont, QGuiApplication, QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from puzzlesuite.services.i18n import _
+from puzzlesuite.ui.board_grid import BoardGrid
+from puzzlesuite.ui.game_screen import GameScreen
+from puzzlesuite.ui.level_chooser import LevelChooser
+
+from . import texts
+from .generator import Puzzle
+from .hints import HintKind, HintSession, Stage
+from .model import Action, SudokuGame
+from .puzzle_code import SEED_MAX, CodeError, format_code, parse_code
+from .techniques import LEVELS, Level
+from .view import BoardPicture, SudokuBoardView
+from .worker import GenerateThread
+
+if TYPE_CHECKING:
+    from puzzlesuite.shell.context import AppContext
+
+GAME_ID = "sudoku"
+
+_DIGIT_KEYS = {getattr(Qt.Key, f"Key_{d}"): d for d in range(10)}
+# What Shift + a top-row digit types on a US layout: offscreen tests (no scan codes) and
+# layouts whose shifted row matches US send these keys.
+_SHIFTED_US = {
+    Qt.Key.Key_Exclam: 1,
+    Qt.Key.Key_At: 2,
+    Qt.Key.Key_NumberSign: 3,
+    Qt.Key.Key_Dollar: 4,
+    Qt.Key.Key_Percent: 5,
+    Qt.Key.Key_AsciiCircum: 6,
+    Qt.Key.Key_Ampersand: 7,
+    Qt.Key.Key_Asterisk: 8,
+    Qt.Key.Key_ParenLeft: 9,
+}
+# Physical top-row keys 1..9, 0 by platform: X11/Wayland scan codes are evdev + 8,
+# Windows scan codes are set 1, macOS virtual key codes are ANSI positions.
+_XKB_ROW = {10 + i: (i + 1) % 10 for i in range(10)}
+_WINDOWS_ROW = {2 + i: (i + 1) % 10 for i in range(10)}
+_MAC_ROW = {18: 1, 19: 2, 20: 3, 21: 4, 23: 5, 22: 6, 26: 7, 28: 8, 25: 9, 29: 0}
+
+# Generation threads still running: kept here so a thread outlives a closed screen
+# until it finishes (a QThread destroyed while running aborts the process).
+_RUNNING: set[GenerateThread] = set()
+
+
+# While a puzzle is generated the GIL is handed over every 0.5 ms instead of Python's
+# 5 ms: a key press then waits less for the generating thread (bench_sudoku_ui.py: input
+# delay p95 13–30 ms → 7–15 ms on a loaded 2-core machine). Restored when none runs.
+GENERATING_SWITCH_INTERVAL = 0.0005
+_usual_switch_interval: float | None = None
+
+
+def wait_for_generation() -> None:
+    for thread in list(_RUNNING):
+        thread.wait()
+    _forget_finished()
+
+
+def _forget_finished() -> None:
+    global _usual_switch_interval
+    for thread in list(_RUNNING):
+        if thread.isFinished():
+            _RUNNING.discard(thread)
+    if not _RUNNING and _usual_switch_interval is not None:
+        sys.setswitchinterval(_usual_switch_interval)
+        _usual_switch_interval = None
+
+
+def _switch_often() -> None:
+    global _usual_switch_interval
+    if _usual_switch_interval is None:
+        _usual_switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(GENERATING_SWITCH_INTERVAL)
+
+
+def top_row_digit(event: QKeyEvent) -> int | None:
+    """The digit of the physical top-row key pressed, whatever it types (Spanish,
+    AZERTY…); None if it is not a top-row digit key or the platform does not say."""
+    platform = QGuiApplication.platformName()
+    if platform in ("windows",):
+        return _WINDOWS_ROW.get(event.nativeScanCode())
+    if platform == "cocoa":
+        return _MAC_ROW.get(event.nativeVirtualKey())
+    return _XKB_ROW.get(event.nativeScanCode())
+
+
+def digit_of(event: QKeyEvent) -> tuple[int, bool] | None:
+    """(digit 0–9, typed on the keypad) for a digit key, else None."""
+    key = Qt.Key(event.key())
+    if event.modifiers() & Qt.KeyboardModifier.KeypadModifier:
+        return (_DIGIT_KEYS[key], True) if key in _DIGIT_KEYS else None
+    by_position = top_row_digit(event)
+    if by_position is not None:
+        return by_position, False
+    if key in _DIGIT_KEYS:
+        return _DIGIT_KEYS[key], False
+    if key in _SHIFTED_US:
+        return _SHIFTED_US[key], False
+    return None
+
+
+def _label_of(level: Level) -> Callable[[], str]:
+    return lambda: texts.level_name(level)
+
+
+def _description_of(level: Level) -> Callable[[], str]:
+    return lambda: _(texts.LEVEL_DESCRIPTIONS[level])
+
+
+class SidePanel(QWidget):
+    """Level chooser, number pad, notes switch, settings and the puzzle code."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.levels = LevelChooser()
+        self.levels.setObjectName("sudoku-levels")
+        self.levels.set_levels(
+            lambda: _("Level"),
+            [(level.value, _label_of(level)) for level in LEVELS],
+            {level.value: _description_of(level) for level in LEVELS},
+        )
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("sudoku-new")
+        self.pad_group = QGroupBox()
+        self.pad: dict[int, QPushButton] = {}
+        grid = QGridLayout(self.pad_group)
+        for digit in range(1, 10):
+            button = QPushButton(str(digit))
+            button.setObjectName(f"sudoku-pad-{digit}")
+            # Tab reaches the pad, a click leaves the focus on the board.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setMinimumSize(44, 44)
+            grid.addWidget(button, (digit - 1) // 3, (digit - 1) % 3)
+            self.pad[digit] = button
+        self.clear_button = QPushButton()
+        self.clear_button.setObjectName("sudoku-pad-clear")
+        self.clear_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        grid.addWidget(self.clear_button, 3, 0, 1, 3)
+        self.notes_switch = QCheckBox()
+        self.notes_switch.setObjectName("sudoku-notes-mode")
+        self.fill_button = QPushButton()
+        self.fill_button.setObjectName("sudoku-fill-notes")
+        self.fill_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.auto_remove = QCheckBox()
+        self.auto_remove.setObjectName("sudoku-auto-remove")
+        self.code_label = QLabel()
+        self.code_edit = QLineEdit()
+        self.code_edit.setObjectName("sudoku-code-edit")
+        self.code_label.setBuddy(self.code_edit)
+        self.code_button = QPushButton()
+        self.code_button.setObjectName("sudoku-code-play")
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code_edit, stretch=1)
+        code_row.addWidget(self.code_button)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.levels)
+        layout.addWidget(self.new_button)
+        layout.addSpacing(8)
+        layout.addWidget(self.pad_group)
+        layout.addWidget(self.notes_switch)
+        layout.addWidget(self.fill_button)
+        layout.addWidget(self.auto_remove)
+        layout.addSpacing(8)
+        layout.addWidget(self.code_label)
+        layout.addLayout(code_row)
+        layout.addStretch(1)
+
+    def retranslate(self) -> None:
+        self.levels.retranslate()
+        self.new_button.setText(_("New puzzle"))
+        self.pad_group.setTitle(_("Number pad"))
+        for digit, button in self.pad.items():
+            button.setAccessibleName(_("Digit {digit}").format(digit=digit))
+        self.clear_button.setText(_("Clear"))
+        self.notes_switch.setText(_("Notes mode (N)"))
+        self.fill_button.setText(_("Fill all notes"))
+        self.auto_remove.setText(_("Remove notes when placing a digit"))
+        self.code_label.setText(_("Play a puzzle code:"))
+        self.code_edit.setPlaceholderText("S-H-482133")
+        self.code_edit.setAccessibleName(_("Puzzle code"))
+        self.code_button.setText(_("Play code"))
+
+
+class SudokuScreen(GameScreen):
+    game_id = GAME_ID
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.game: SudokuGame | None = None
+        self.prepared: dict[Level, Puzzle] = {}
+        self.waiting: tuple[Level, int | None] | None = None  # a puzzle asked for, not ready
+        self.cursor_cell = 40
+        self.selected = False
+        self.notes_mode = False
+        self.highlight_digit = 0
+        self.hints = HintSession()
+        self._thread: GenerateThread | None = None
+        self._clock = QElapsedTimer()
+        self._outcome = ""
+
+        self.status = QLabel()
+        self.status.setObjectName("sudoku-status")
+        font = QFont(self.status.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.status.setFont(font)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details = QLabel()
+        self.details.setObjectName("sudoku-details")
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details.setWordWrap(True)
+        self.view = SudokuBoardView()
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the grid's cell takes focus
+        self.panel = SidePanel()
+
+        board_column = QVBoxLayout()
+        board_column.addWidget(self.status)
+        board_column.addWidget(self.details)
+        board_column.addWidget(self.view, stretch=1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(board_column, stretch=1)
+        layout.addWidget(self.panel)
+        self._jumping = False  # J moves the cursor without starting the hint over
+        grid = BoardGrid(
+            self.view,
+            9,
+            9,
+            cell_rect=self.view.cell_rect,
+            cell_name=lambda row, col: self.cell_name(9 * row + col),
+            board_name=lambda: _("Sudoku board"),
+        )
+        grid.draw_focus_ring = False  # the view draws the cursor ring
+        grid.key_handler = self._key
+        grid.jump_targets = lambda: [divmod(cell, 9) for cell in self.jump_targets()]
+        grid.no_jump_text = texts.no_jump_text
+        grid.cursor_moved.connect(self._cursor_moved)
+        grid.activated.connect(lambda row, col: self._select(9 * row + col))
+        self.board_grid: BoardGrid = grid
+        grid.set_cursor(*divmod(self.cursor_cell, 9))
+        self.selected = False  # no cell selected until the player picks one
+        self.setFocusProxy(grid.focus_widget)
+
+        self.view.cell_clicked.connect(self._cell_clicked)
+        self.panel.new_button.clicked.connect(self.new_game)
+        for digit, button in self.panel.pad.items():
+            button.clicked.connect(lambda _checked=False, d=digit: self._pad_digit(d))
+        self.panel.clear_button.clicked.connect(self._pad_clear)
+        self.panel.notes_switch.toggled.connect(self._notes_switched)
+        self.panel.fill_button.clicked.connect(self.fill_all_notes)
+        self.panel.auto_remove.toggled.connect(self._auto_remove_switched)
+        self.panel.levels.level_chosen.connect(self._level_chosen)
+        self.panel.code_button.clicked.connect(self.play_code)
+        self.panel.code_edit.returnPressed.connect(self.play_code)
+        ctx.theme_changed.connect(self._apply_theme)
+        ctx.settings_changed.connect(self._settings_changed)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._quitting)
+
+        self.panel.levels.set_level(self.chosen_level().value)
+        self.panel.auto_remove.setChecked(self.auto_remove_notes())
+        self._apply_theme()
+        self.retranslate()
+        self._resume()
+
+    # ---- preferences --------------------------------------------------------------------
+
+    def chosen_level(self) -> Level:
+        try:
+            return Level(self.ctx.settings.game(GAME_ID).get("level", Level.EASY.value))
+        except ValueError:
+            return Level.EASY
+
+    def auto_remove_notes(self) -> bool:
+        return bool(self.ctx.settings.game(GAME_ID).get("auto_remove_notes", True))
+
+    def _level_chosen(self, key: str) -> None:
+        if key != self.chosen_level().value:
+            self.ctx.settings.update_game(GAME_ID, level=key)
+        self._ensure_generating()
+
+    def _auto_remove_switched(self, on: bool) -> None:
+        if on != self.auto_remove_notes():
+            self.ctx.settings.update_game(GAME_ID, auto_remove_notes=on)
+
+    def _settings_changed(self) -> None:
+        self.panel.levels.set_level(self.chosen_level().value)
+        self.panel.auto_remove.setChecked(self.auto_remove_notes())
+
+    def _apply_theme(self) -> None:
+        self.view.apply_tokens(self.ctx.tokens)
+
+    # ---- the shell's contract -------------------------------------------------------------
+
+    def new_game(self) -> None:
+        """A new puzzle at the chosen level: at once if one is prepared, else when ready.
+        The puzzle on the board is left as it is (started, not solved)."""
+        self._request(self.chosen_level(), None)
+
+    def can_undo(self) -> bool:
+        return self.game is not None and self.game.can_undo() and self.waiting is None
+
+    def can_redo(self) -> bool:
+        return self.game is not None and self.game.can_redo() and self.waiting is None
+
+    def can_hint(self) -> bool:
+        return self.game is not None and self.waiting is None and not self.game.is_solved()
+
+    def undo(self) -> None:
+        if self.game is not None and self.game.can_undo():
+            action = self.game.undo()
+            self._after_action(action, texts.undone_text())
+
+    def redo(self) -> None:
+        if self.game is not None and self.game.can_redo():
+            action = self.game.redo()
+            self._after_action(action, texts.redone_text())
+
+    def hint(self) -> None:
+        game = self.game
+        if game is None or self.waiting is not None:
+            self.announce(texts.still_preparing_text())
+            return
+        press = self.hints.press(game, self.auto_remove_notes())
+        hint = press.hint
+        if hint is None:
+            self.announce(texts.no_hint_text())
+            return
+        if press.stage is Stage.WHERE:
+            self.save_now()
+            self._refresh()
+            self.announce(texts.hint_where_text(hint))
+        elif press.stage is Stage.WHY:
+            self._refresh()
+            self.announce(texts.hint_why_text(hint))
+        else:
+            text = texts.hint_done_text(hint)
+            if hint.places_digit:
+                self._mark_started()
+            self._after_action(None, text, board_changed=press.applied)
+
+    def status_text(self) -> str:
+        game = self.game
+        if game is None or self.waiting is not None:
+            level = self.waiting[0] if self.waiting else self.chosen_level()
+            return texts.preparing_text(level)
+        return texts.status_text(game.level, self.code(), game.filled_count(), self.notes_mode)
+
+    def jump(self, step: int) -> None:
+        self._jumping = True
+        try:
+            self.board_grid.jump(step)
+        finally:
+            self._jumping = False
+        self._select(self.cursor_cell)
+
+    def jump_targets(self) -> list[int]:
+        """The cells the hint on show concerns, else the empty cells."""
+        if self.hints.hint is not None and self.hints.stage is not Stage.IDLE:
+            return sorted(self.hints.hint.cells)
+        return self.game.empty_cells() if self.game else []
+
+    def retranslate(self) -> None:
+        self.panel.retranslate()
+        self.view.setAccessibleName(_("Sudoku board"))
+        self._outcome = ""
+        self._refresh()
+
+    def save_now(self) -> None:
+        self._bank_time()
+        data: dict[str, Any] = {
+            "game": self.game.to_dict() if self.game else None,
+            "prepared": {
+                level.value: {
+                    "seed": p.seed,
+                    "givens": list(p.givens),
+                    "solution": list(p.solution),
+                }
+                for level, p in sorted(self.prepared.items(), key=lambda item: item[0].rank)
+            },
+        }
+        self.ctx.saves.save(GAME_ID, data)
+
+    def focus_board(self) -> None:
+        self.board_grid.focus_board()
+
+    def add_play_time(self, seconds: float) -> None:
+        level = self.game.level.value if self.game else self.chosen_level().value
+        self.ctx.stats.add_time(GAME_ID, seconds, bucket=level)
+
+    # ---- puzzles: prepared, requested, generated ------------------------------------------
+
+    def code(self) -> str:
+        return format_code(self.game.level, self.game.seed) if self.game else ""
+
+    def play_code(self) -> None:
+        text = self.panel.code_edit.text()
+        try:
+            level, seed = parse_code(text)
+        except CodeError as error:
+            self.announce(texts.code_error_text(error.reason))
+            return
+        self.panel.code_edit.clear()
+        self._request(level, seed)
+
+    def _request(self, level: Level, seed: int | None) -> None:
+        prepared = self.prepared.get(level)
+        if prepared is not None and (seed is None or prepared.seed == seed):
+            del self.prepared[level]
+            self._start(prepared)
+        else:
+            self._bank_time()
+            self.waiting = (level, seed)
+            self.hints.reset()
+            self._refresh()
+            self._actions_changed()
+            self.announce(texts.preparing_text(level))
+        self._ensure_generating()
+
+    def _start(self, puzzle: Puzzle) -> None:
+        self._bank_time()
+        self.waiting = None
+        self.game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
+        self.hints.reset()
+        self.highlight_digit = 0
+        self.cursor_cell, self.selected = 40, False
+        self._clock.start()
+        self.save_now()
+        self._refresh()
+        self._actions_changed()
+        self.focus_board()
+        self.announce(texts.new_puzzle_text(puzzle.level, self.code()))
+
+    def _ensure_generating(self) -> None:
+        """Start the next generation if none runs and the screen is shown: the puzzle
+        asked for first, then the chosen level's next one, then the other levels'."""
+        _forget_finished()
+        if self._thread is not None or not self.isVisible():
+            return
+        job: tuple[Level, int] | None = None
+        if self.waiting is not None:
+            level, seed = self.waiting
+            job = (level, seed if seed is not None else random.randint(0, SEED_MAX))
+        else:
+            order = [self.chosen_level(), *LEVELS]
+            missing = next((level for level in order if level not in self.prepared), None)
+            if missing is not None:
+                job = (missing, random.randint(0, SEED_MAX))
+        if job is None:
+            return
+        thread = GenerateThread(*job)
+        thread.finished.connect(lambda: self._generated(thread))
+        _RUNNING.add(thread)
+        _switch_often()
+        self._thread = thread
+        thread.start()
+
+    def _generated(self, thread: GenerateThread) -> None:
+        # The lambda connection outlives a deleted screen; a deleted one ignores results.
+        if not shiboken6.isValid(self) or thread is not self._thread:
+            return
+        self._thread = None
+        thread.wait()  # `finished` comes as run() ends: this returns at once
+        _forget_finished()
+        puzzle = thread.puzzle
+        if puzzle is not None:
+            if (
+                self.waiting is not None
+                and self.waiting[0] is puzzle.level
+                and (self.waiting[1] in (None, puzzle.seed))
+            ):
+                self._start(puzzle)
+            elif puzzle.level not in self.prepared:
+                self.prepared[puzzle.level] = puzzle
+                self.save_now()
+        self._ensure_generating()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self.game is not None and not self.game.finished and not self._clock.isValid():
+            self._clock.start()
+        self._ensure_generating()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
+        if not event.spontaneous():
+            self._bank_time()
+            self._clock.invalidate()
+        super().hideEvent(event)
+
+    def _quitting(self) -> None:
+        wait_for_generation()
+
+    def _bank_time(self) -> None:
+        """Add the play time since the clock last started to the puzzle's elapsed time."""
+        if self.game is None or not self._clock.isValid():
+            return
+        if not self.game.finished and self.waiting is None:
+            self.game.elapsed += self._clock.elapsed() / 1000
+        self._clock.restart()
+
+    # ---- resume -----------------------------------------------------------------------------
+
+    def _resume(self) -> None:
+        data = self.ctx.saves.load(GAME_ID)
+        if data is not None:
+            try:
+                game_data = data.get("game")
+                game = SudokuGame.from_dict(game_data) if game_data is not None else None
+                prepared = _prepared_from(data.get("prepared", {}))
+            except (ValueError, KeyError, TypeError) as error:
+                self.ctx.saves.discard_unreadable(GAME_ID, str(error))
+            else:
+                self.game, self.prepared = game, prepared
+        if self.game is None:
+            self.waiting = (self.chosen_level(), None)
+        elif not self.game.finished:
+            self._clock.start()
+        self._refresh()
+
+    # ---- playing ------------------------------------------------------------------------------
+
+    def _busy(self) -> bool:
+        """No puzzle to play yet: say so instead of acting."""
+        if self.game is None or self.waiting is not None:
+            self.announce(texts.still_preparing_text())
+            return True
+        return False
+
+    def _cell_clicked(self, cell: int) -> None:
+        self._move_cursor(cell)
+        self.focus_board()
+
+    def _pad_digit(self, digit: int) -> None:
+        if not self.selected:
+            self.highlight_digit = digit
+            self._refresh()
+            count = len(self.game.cells_with_digit(digit)) if self.game else 0
+            self.announce(texts.highlight_text(digit, count))
+            return
+        self.enter_digit(digit, as_note=self.notes_mode)
+
+    def _pad_clear(self) -> None:
+        if self.selected:
+            self.erase()
+
+    def _notes_switched(self, on: bool) -> None:
+        if on != self.notes_mode:
+            self.notes_mode = on
+            self._refresh()
+            self.announce(texts.notes_mode_text(on))
+
+    def toggle_notes_mode(self) -> None:
+        self.panel.notes_switch.setChecked(not self.notes_mode)
+
+    def enter_digit(self, digit: int, as_note: bool) -> None:
+        if self._busy():
+            return
+        assert self.game is not None
+        cell = self.cursor_cell
+        self.selected = True
+        if self.game.is_given(cell):
+            self.announce(texts.given_text(cell))
+            return
+        if as_note:
+            if self.game.values[cell]:
+                self.announce(texts.filled_cell_note_text(cell))
+                return
+            action = self.game.toggle_note(cell, digit)
+            added = bool(self.game.notes[cell] >> digit & 1)
+            self._after_action(action, texts.note_text(cell, digit, added))
+            return
+        action = self.game.place(cell, digit, self.auto_remove_notes())
+        if action is None:
+            self._after_action(None, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
+            return
+        self._mark_started()
+        self.highlight_digit = digit
+        self._after_action(action, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
+
+    def erase(self) -> None:
+        if self._busy():
+            return
+        assert self.game is not None
+        cell = self.cursor_cell
+        if self.game.is_given(cell):
+            self.announce(texts.given_text(cell))
+            return
+        action = self.game.erase(cell)
+        self._after_action(action, texts.erased_text(cell))
+
+    def fill_all_notes(self) -> None:
+        if self._busy():
+            return
+        assert self.game is not None
+        action = self.game.fill_all_notes()
+        text = texts.notes_filled_text() if action else texts.notes_already_text()
+        self._after_action(action, text)
+
+    def _mark_started(self) -> None:
+        """A puzzle counts as started at its first digit."""
+        game = self.game
+        if game is not None and not game.started:
+            game.started = True
+            self.ctx.stats.increment(GAME_ID, "started", bucket=game.level.value)
+
+    def _after_action(
+        self, action: Action | None, text: str, board_changed: bool | None = None
+    ) -> None:
+        """Save, redraw, speak; any board change returns Hint to its first step."""
+        changed = action is not None if board_changed is None else board_changed
+        if changed:
+            self.hints.reset()
+            finish = self._check_finished()
+            if finish:
+                text = f"{text} {finish}"
+        self.save_now()
+        self._refresh()
+        self._actions_changed()
+        self.announce(text)
+
+    def _check_finished(self) -> str:
+        """Count a puzzle just solved; the sentence that says so, or ""."""
+        game = self.game
+        if game is None or game.finished or not game.is_solved():
+            return ""
+        self._bank_time()
+        game.finished = True
+        seconds, hints = game.elapsed, game.hints_used
+
+        def record(stats: dict[str, Any]) -> None:
+            bucket = stats.setdefault(game.level.value, {})
+            bucket["solved"] = bucket.get("solved", 0) + 1
+            if hints == 0:
+                bucket["solved_no_hints"] = bucket.get("solved_no_hints", 0) + 1
+            best = bucket.get("best_seconds")
+            bucket["best_seconds"] = seconds if best is None else min(best, seconds)
+            bucket["solved_seconds"] = bucket.get("solved_seconds", 0) + seconds
+
+        self.ctx.stats.update(GAME_ID, record)
+        return texts.solved_text(seconds, hints)
+
+    def announce(self, text: str, assertive: bool = False) -> None:
+        self._outcome = text
+        self.details.setText(text)
+        super().announce(text, assertive)
+
+    def _actions_changed(self) -> None:
+        self.undo_available_changed.emit(self.can_undo())
+        self.redo_available_changed.emit(self.can_redo())
+        self.hint_available_changed.emit(self.can_hint())
+
+    # ---- keyboard and cursor ----------------------------------------------------------------
+
+    def _key(self, event: QKeyEvent) -> bool:
+        key = Qt.Key(event.key())
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        plain = modifiers == Qt.KeyboardModifier.NoModifier
+        digit = digit_of(event) if not modifiers & ~Qt.KeyboardModifier.ShiftModifier else None
+        if digit is not None:
+            value, keypad = digit
+            if value == 0:
+                self.erase()
+            else:
+                shifted = bool(modifiers & Qt.KeyboardModifier.ShiftModifier) and not keypad
+                self.enter_digit(value, as_note=shifted or self.notes_mode)
+            return True
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and plain:
+            self.erase()
+            return True
+        if key == Qt.Key.Key_N and plain:
+            self.toggle_notes_mode()
+            return True
+        if key == Qt.Key.Key_F and plain:
+            self.fill_all_notes()
+            return True
+        if key == Qt.Key.Key_Escape and plain and self.selected:
+            self.selected = False
+            self._refresh()
+            return True
+        return False
+
+    def _move_cursor(self, cell: int) -> None:
+        """Put the cursor on `cell` (a click, a test) and select it."""
+        if cell != self.cursor_cell:
+            self.board_grid.set_cursor(*divmod(cell, 9))  # → _cursor_moved
+        self._select(cell)
+
+    def _cursor_moved(self, row: int, col: int) -> None:
+        """The grid moved the cursor (arrows, Home/End, J, a click): a cursor move starts
+        the hint over, except J stepping through the cells the hint concerns."""
+        self.cursor_cell = 9 * row + col
+        if not self._jumping:
+            self.hints.reset()
+        self._select(self.cursor_cell)
+
+    def _select(self, cell: int) -> None:
+        self.cursor_cell = cell
+        self.selected = True
+        if self.game is not None:
+            self.highlight_digit = self.game.values[cell]
+        self._refresh()
+
+    # ---- drawing and accessible texts ------------------------------------------------------
+
+    def cell_name(self, cell: int) -> str:
+        game = self.game
+        if game is None:
+            return texts.cell_name(cell, 0, False, 0, ())
+        return texts.cell_name(
+            cell,
+            game.values[cell],
+            game.is_given(cell),
+            game.notes[cell],
+            game.conflict_units(cell),
+        )
+
+    def _refresh(self) -> None:
+        game = self.game
+        picture = BoardPicture(cursor=self.cursor_cell, show_cursor=self.selected)
+        if game is not None:
+            picture.values = list(game.values)
+            picture.givens = [game.is_given(c) for c in range(81)]
+            picture.notes = list(game.notes)
+            picture.conflicts = game.conflicts()
+            picture.highlight_digit = self.highlight_digit
+        hint = self.hints.hint
+        if hint is not None and self.hints.stage is not Stage.IDLE:
+            # Where: the first unit (or the cell); why: the whole pattern.
+            where = self.hints.stage is Stage.WHERE
+            picture.hint_units = hint.units[:1] if where else hint.units
+            if hint.kind is not HintKind.STEP or not where:
+                picture.hint_cells = hint.cells
+        if self.waiting is not None:
+            picture.overlay = texts.preparing_text(self.waiting[0])
+        self.view.show_picture(picture)
+        self.status.setText(self.status_text())
+        self.status.setAccessibleName(self.status.text())
+        self.details.setText(self._outcome)
+        self.board_grid.refresh()
+
+
+def _prepared_from(data: Any) -> dict[Level, Puzzle]:
+    if not isinstance(data, dict):
+        raise ValueError("prepared is not an object")
+    prepared: dict[Level, Puzzle] = {}
+    for key, value in data.items():
+        level = Level(key)
+        if not isinstance(value, dict):
+            raise ValueError("a prepared puzzle is not an object")
+        game = SudokuGame.from_dict(
+            {
+                "level": key,
+                "seed": value.get("seed"),
+                "givens": value.get("givens"),
+                "solution": value.get("solution"),
+                "values": value.get("givens"),
+                "notes": [0] * 81,
+                "elapsed": 0,
+                "hints_used": 0,
+                "started": False,
+                "finished": False,
+            }
+        )
+        prepared[level] = Puzzle(game.givens, game.solution, level, game.seed)
+    return prepared

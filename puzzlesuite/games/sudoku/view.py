@@ -1,0 +1,239 @@
+"""Sudoku drawing and raw input: one painted widget, no rules.
+
+The controller (screen.py) hands it a `BoardPicture` and it draws that: givens in the
+heavy weight, the player's digits in the regular weight and the accent tone, notes small
+in a 3×3 layout, conflicts as a 2 px danger border *and* a "×" in the corner, the
+selection as a shade over row, column and box *plus* an inner outline on same-digit
+cells, hint cells with a dashed accent outline, the cursor as a 3 px accent ring.
+Nothing relies on colour alone. Clicks become `cell_clicked(cell)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from puzzlesuite.ui.theme import LIGHT, Tokens
+
+MIN_CELL = 28
+
+
+@dataclass
+class BoardPicture:
+    values: list[int] = field(default_factory=lambda: [0] * 81)
+    givens: list[bool] = field(default_factory=lambda: [False] * 81)
+    notes: list[int] = field(default_factory=lambda: [0] * 81)
+    conflicts: set[int] = field(default_factory=set)
+    cursor: int = 40
+    show_cursor: bool = True  # a cell is selected
+    highlight_digit: int = 0  # same-digit outline (selection or a pad click)
+    hint_cells: tuple[int, ...] = ()
+    hint_units: tuple[tuple[str, int], ...] = ()
+    overlay: str = ""  # "Preparing…" over a dimmed board
+
+
+class SudokuBoardView(QWidget):
+    cell_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sudoku-board")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.picture = BoardPicture()
+        self.tokens: Tokens = LIGHT
+        self.key_handler: Callable[[QKeyEvent], bool] = lambda event: False
+        self._fonts: dict[str, QFont] = {}
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(9 * 52 + 8, 9 * 52 + 8)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(9 * MIN_CELL + 8, 9 * MIN_CELL + 8)
+
+    def apply_tokens(self, tokens: Tokens) -> None:
+        self.tokens = tokens
+        self.update()
+
+    def show_picture(self, picture: BoardPicture) -> None:
+        self.picture = picture
+        self.update()
+
+    # ---- geometry ---------------------------------------------------------------------
+
+    def cell_size(self) -> float:
+        return max(MIN_CELL, (min(self.width(), self.height()) - 8) / 9)
+
+    def origin(self) -> tuple[float, float]:
+        side = self.cell_size() * 9
+        return (self.width() - side) / 2, (self.height() - side) / 2
+
+    def cell_rectf(self, cell: int) -> QRectF:
+        row, col = divmod(cell, 9)
+        size = self.cell_size()
+        x, y = self.origin()
+        return QRectF(x + col * size, y + row * size, size, size)
+
+    def cell_rect(self, row: int, col: int) -> QRect:
+        """In this widget's coordinates (what BoardGrid needs)."""
+        return self.cell_rectf(9 * row + col).toAlignedRect()
+
+    def cell_at(self, x: float, y: float) -> int | None:
+        ox, oy = self.origin()
+        size = self.cell_size()
+        col, row = int((x - ox) // size), int((y - oy) // size)
+        if 0 <= row < 9 and 0 <= col < 9 and x >= ox and y >= oy:
+            return 9 * row + col
+        return None
+
+    # ---- input ------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        cell = self.cell_at(event.position().x(), event.position().y())
+        if cell is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.cell_clicked.emit(cell)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if not self.key_handler(event):
+            super().keyPressEvent(event)
+
+    # ---- drawing ----------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pic, tokens = self.picture, self.tokens
+        size = self.cell_size()
+        x0, y0 = self.origin()
+        board = QRectF(x0, y0, size * 9, size * 9)
+        painter.fillRect(board, tokens.cell_empty)
+        self._paint_shades(painter, pic, tokens)
+        self._paint_grid(painter, board, size, tokens)
+        self._fonts = self._cell_fonts(size)
+        for cell in range(81):
+            self._paint_cell(painter, cell, pic, tokens)
+        self._paint_marks(painter, pic, tokens)
+        if pic.overlay:
+            veil = QColor(tokens.background)
+            veil.setAlpha(200)
+            painter.fillRect(board, veil)
+            painter.setPen(tokens.text)
+            font = QFont(self.font())
+            font.setPointSizeF(font.pointSizeF() * 1.3)
+            painter.setFont(font)
+            painter.drawText(
+                board, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, pic.overlay
+            )
+        painter.end()
+
+    def _paint_shades(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
+        # One fill each: the selection's row, column and box as a single path, and the
+        # same-digit cells (few fills: translucent fills are what costs in painting).
+        if pic.show_cursor:
+            shade = QColor(tokens.accent)
+            shade.setAlpha(40)
+            row, col = divmod(pic.cursor, 9)
+            box = 3 * (row // 3) + col // 3
+            path = QPainterPath()
+            path.setFillRule(Qt.FillRule.WindingFill)
+            for kind, index in (("row", row), ("col", col), ("box", box)):
+                path.addRect(self._unit_rect(kind, index))
+            painter.fillPath(path.simplified(), shade)
+        if pic.highlight_digit:
+            same = QColor(tokens.highlight)
+            for cell in range(81):
+                if pic.values[cell] == pic.highlight_digit:
+                    painter.fillRect(self.cell_rectf(cell), same)
+
+    def _paint_grid(self, painter: QPainter, board: QRectF, size: float, tokens: Tokens) -> None:
+        thin = QPen(tokens.grid, 1)
+        thick = QPen(tokens.text, 2)
+        for i in range(10):
+            painter.setPen(thick if i % 3 == 0 else thin)
+            x = board.left() + i * size
+            y = board.top() + i * size
+            painter.drawLine(int(x), int(board.top()), int(x), int(board.bottom()))
+            painter.drawLine(int(board.left()), int(y), int(board.right()), int(y))
+
+    def _cell_fonts(self, size: float) -> dict[str, QFont]:
+        given = QFont(self.font())
+        given.setPixelSize(max(10, int(size * 0.6)))
+        given.setWeight(QFont.Weight.Black)
+        player = QFont(given)
+        player.setWeight(QFont.Weight.Normal)
+        notes = QFont(self.font())
+        notes.setPixelSize(max(7, int(size * 0.24)))
+        mark = QFont(self.font())
+        mark.setPixelSize(max(8, int(size * 0.28)))
+        mark.setBold(True)
+        return {"given": given, "player": player, "notes": notes, "mark": mark}
+
+    def _paint_cell(self, painter: QPainter, cell: int, pic: BoardPicture, tokens: Tokens) -> None:
+        rect = self.cell_rectf(cell)
+        value = pic.values[cell]
+        if value:
+            given = pic.givens[cell]
+            painter.setFont(self._fonts["given" if given else "player"])
+            painter.setPen(tokens.text if given else tokens.accent)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
+        elif pic.notes[cell]:
+            painter.setFont(self._fonts["notes"])
+            painter.setPen(tokens.muted)
+            third = rect.width() / 3
+            for digit in range(1, 10):
+                if pic.notes[cell] >> digit & 1:
+                    r, c = divmod(digit - 1, 3)
+                    sub = QRectF(rect.left() + c * third, rect.top() + r * third, third, third)
+                    painter.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(digit))
+        if value and value == pic.highlight_digit:
+            painter.setPen(QPen(tokens.text, 1))
+            painter.drawRect(rect.adjusted(3, 3, -3, -3))
+        if cell in pic.conflicts:
+            painter.setPen(QPen(tokens.danger, 2))
+            painter.drawRect(rect.adjusted(2, 2, -2, -2))
+            painter.setFont(self._fonts["mark"])
+            corner = QRectF(
+                rect.right() - rect.width() * 0.36,
+                rect.top() + 1,
+                rect.width() * 0.34,
+                rect.height() * 0.34,
+            )
+            painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, "×")
+
+    def _paint_marks(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
+        dashed = QPen(tokens.accent, 2, Qt.PenStyle.DashLine)
+        painter.setPen(dashed)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for cell in pic.hint_cells:
+            painter.drawRect(self.cell_rectf(cell).adjusted(4, 4, -4, -4))
+        for kind, index in pic.hint_units:
+            painter.drawRect(self._unit_rect(kind, index).adjusted(1, 1, -1, -1))
+        if pic.show_cursor:
+            painter.setPen(QPen(tokens.accent, 3))
+            painter.drawRect(self.cell_rectf(pic.cursor).adjusted(2, 2, -2, -2))
+
+    def _unit_rect(self, kind: str, index: int) -> QRectF:
+        if kind == "row":
+            first, last = 9 * index, 9 * index + 8
+        elif kind == "col":
+            first, last = index, 72 + index
+        else:
+            top = 27 * (index // 3) + 3 * (index % 3)
+            first, last = top, top + 20
+        return self.cell_rectf(first).united(self.cell_rectf(last))

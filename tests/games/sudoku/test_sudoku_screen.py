@@ -1,0 +1,493 @@
+"""Sudoku screen, driven with real mouse and key events on the board and the pad."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtCore import Qt as QtNs
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+from puzzlesuite.games.sudoku import screen as screen_module
+from puzzlesuite.games.sudoku.generator import Puzzle, generate
+from puzzlesuite.games.sudoku.help import help_html, stats_rows
+from puzzlesuite.games.sudoku.hints import Stage
+from puzzlesuite.games.sudoku.model import SudokuGame
+from puzzlesuite.games.sudoku.puzzle_code import format_code
+from puzzlesuite.games.sudoku.screen import SudokuScreen
+from puzzlesuite.games.sudoku.solver import PEERS, candidates
+from puzzlesuite.games.sudoku.techniques import LEVELS, Level
+
+LEFT = QtNs.MouseButton.LeftButton
+NONE = QtNs.KeyboardModifier.NoModifier
+SHIFT = QtNs.KeyboardModifier.ShiftModifier
+KEYPAD = QtNs.KeyboardModifier.KeypadModifier
+GENERATION_WAIT_MS = 20000
+
+
+@cache
+def puzzle(level: Level, seed: int) -> Puzzle:
+    return generate(level, seed)
+
+
+def prepared_save(game: SudokuGame | None, skip: tuple[Level, ...] = ()) -> dict[str, Any]:
+    """A save with `game` on the board and the next puzzle of every level prepared (so
+    no generation runs unless a test asks for it)."""
+    return {
+        "game": game.to_dict() if game else None,
+        "prepared": {
+            level.value: {
+                "seed": 100 + level.rank,
+                "givens": list(puzzle(level, 100 + level.rank).givens),
+                "solution": list(puzzle(level, 100 + level.rank).solution),
+            }
+            for level in LEVELS
+            if level not in skip
+        },
+    }
+
+
+def easy_game() -> SudokuGame:
+    p = puzzle(Level.EASY, 7)
+    return SudokuGame(p.givens, p.solution, p.level, p.seed)
+
+
+def make_screen(qtbot: Any, ctx: Any) -> SudokuScreen:
+    widget = SudokuScreen(ctx)
+    qtbot.addWidget(widget)
+    widget.resize(900, 650)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+@pytest.fixture
+def screen(qtbot: Any, ctx: Any) -> SudokuScreen:
+    ctx.saves.save("sudoku", prepared_save(easy_game()))
+    return make_screen(qtbot, ctx)
+
+
+@pytest.fixture(autouse=True)
+def _no_generation_left_behind() -> Any:
+    yield
+    screen_module.wait_for_generation()
+    QApplication.processEvents()
+
+
+def click_cell(qtbot: Any, screen: SudokuScreen, cell: int) -> None:
+    centre = screen.view.cell_rectf(cell).center().toPoint()
+    qtbot.mouseClick(screen.view, LEFT, NONE, centre)
+
+
+def key(qtbot: Any, screen: SudokuScreen, k: QtNs.Key, modifiers: Any = NONE) -> None:
+    qtbot.keyClick(screen.board_grid.focus_widget, k, modifiers)
+
+
+def send_key(screen: SudokuScreen, k: QtNs.Key, modifiers: Any, scan_code: int, text: str) -> None:
+    """A key event as the platform sends it, with its physical scan code."""
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        event = QKeyEvent(kind, k, modifiers, scan_code, 0, 0, text)
+        QApplication.sendEvent(screen.board_grid.focus_widget, event)
+
+
+def tick(qtbot: Any, button: Any) -> None:
+    """Click a check box or radio button on its box (its centre may be past the text)."""
+    qtbot.mouseClick(button, LEFT, NONE, QPoint(8, button.height() // 2))
+
+
+def empty_cell(screen: SudokuScreen, skip: int = 0) -> int:
+    return screen.game.empty_cells()[skip]
+
+
+def digit_key(digit: int) -> QtNs.Key:
+    return getattr(QtNs.Key, f"Key_{digit}")
+
+
+def name(screen: SudokuScreen) -> str:
+    return screen.board_grid.name()
+
+
+def test_the_board_opens_with_cell_names_in_the_spec_pattern(screen: SudokuScreen) -> None:
+    game = screen.game
+    given = next(c for c in range(81) if game.is_given(c))
+    empty = empty_cell(screen)
+    r, c = divmod(given, 9)
+    assert screen.cell_name(given) == f"Row {r + 1}, column {c + 1}, {game.values[given]}, given"
+    r, c = divmod(empty, 9)
+    box = 3 * (r // 3) + c // 3 + 1
+    assert screen.cell_name(empty) == f"Row {r + 1}, column {c + 1}, box {box}, empty"
+    assert screen.status.text().startswith(f"Easy puzzle {format_code(Level.EASY, 7)}: ")
+    assert screen.view.accessibleName() == "Sudoku board"
+
+
+def test_click_a_cell_and_type_a_digit(
+    qtbot: Any, screen: SudokuScreen, announcements: list[str]
+) -> None:
+    cell = empty_cell(screen)
+    click_cell(qtbot, screen, cell)
+    assert screen.cursor_cell == cell and screen.board_grid.has_focus()
+    key(qtbot, screen, digit_key(5))
+    assert screen.game.values[cell] == 5
+    r, c = divmod(cell, 9)
+    assert name(screen).startswith(f"Row {r + 1}, column {c + 1}, 5")
+    assert announcements[-1].startswith(f"5 in r{r + 1}c{c + 1}")
+    assert screen.view.picture.values[cell] == 5
+    key(qtbot, screen, QtNs.Key.Key_Delete)
+    assert screen.game.values[cell] == 0
+    key(qtbot, screen, digit_key(3))
+    key(qtbot, screen, QtNs.Key.Key_0)
+    assert screen.game.values[cell] == 0
+
+
+def test_arrows_home_and_end_move_the_cursor(qtbot: Any, screen: SudokuScreen) -> None:
+    click_cell(qtbot, screen, 40)
+    key(qtbot, screen, QtNs.Key.Key_Right)
+    assert screen.cursor_cell == 41
+    key(qtbot, screen, QtNs.Key.Key_Home)
+    assert screen.cursor_cell == 36
+    key(qtbot, screen, QtNs.Key.Key_End)
+    assert screen.cursor_cell == 44
+    key(qtbot, screen, QtNs.Key.Key_Up)
+    assert screen.cursor_cell == 35
+    assert name(screen) == screen.cell_name(35)
+
+
+def test_the_pad_writes_into_the_selected_cell(qtbot: Any, screen: SudokuScreen) -> None:
+    cell = empty_cell(screen)
+    click_cell(qtbot, screen, cell)
+    qtbot.mouseClick(screen.panel.pad[7], LEFT)
+    assert screen.game.values[cell] == 7
+    qtbot.mouseClick(screen.panel.clear_button, LEFT)
+    assert screen.game.values[cell] == 0
+    assert screen.panel.pad[7].accessibleName() == "Digit 7"
+
+
+def test_the_pad_with_no_cell_selected_highlights_that_digit(
+    qtbot: Any, screen: SudokuScreen, announcements: list[str]
+) -> None:
+    assert not screen.selected
+    before = list(screen.game.values)
+    qtbot.mouseClick(screen.panel.pad[4], LEFT)
+    assert screen.game.values == before
+    assert screen.view.picture.highlight_digit == 4
+    count = before.count(4)
+    assert announcements[-1] == f"{count} cells hold 4."
+
+
+def test_shift_and_a_top_row_key_write_a_note_by_its_position(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    cell = empty_cell(screen)
+    click_cell(qtbot, screen, cell)
+    # Spanish layout: Shift + the 7 key types "/"; its scan code (xcb 16) says 7.
+    send_key(screen, QtNs.Key.Key_Slash, SHIFT, 16, "/")
+    assert screen.game.notes[cell] == 1 << 7 and screen.game.values[cell] == 0
+    # AZERTY: Shift + the 1 key types "1"; the position (scan code 10) still says 1.
+    send_key(screen, QtNs.Key.Key_1, SHIFT, 10, "1")
+    assert screen.game.notes[cell] == (1 << 7) | (1 << 1)
+    # Without a scan code (offscreen) the US shifted symbol is read by its key.
+    key(qtbot, screen, QtNs.Key.Key_At, SHIFT)
+    assert screen.game.notes[cell] == (1 << 7) | (1 << 1) | (1 << 2)
+    r, c = divmod(cell, 9)
+    box = 3 * (r // 3) + c // 3 + 1
+    assert name(screen) == f"Row {r + 1}, column {c + 1}, box {box}, empty, notes 1 2 7"
+    # The plain top-row key places the digit.
+    send_key(screen, QtNs.Key.Key_3, NONE, 12, "3")
+    assert screen.game.values[cell] == 3
+
+
+def test_notes_mode_by_n_and_the_switch_and_keypad_digits(qtbot: Any, screen: SudokuScreen) -> None:
+    cell = empty_cell(screen)
+    click_cell(qtbot, screen, cell)
+    key(qtbot, screen, QtNs.Key.Key_8, KEYPAD)
+    assert screen.game.values[cell] == 8  # keypad places outside notes mode
+    key(qtbot, screen, QtNs.Key.Key_Delete)
+    key(qtbot, screen, QtNs.Key.Key_N)
+    assert screen.notes_mode and screen.panel.notes_switch.isChecked()
+    key(qtbot, screen, QtNs.Key.Key_8, KEYPAD)
+    key(qtbot, screen, digit_key(2))
+    assert screen.game.notes[cell] == (1 << 8) | (1 << 2) and screen.game.values[cell] == 0
+    assert "Notes mode on." in screen.status_text()
+    tick(qtbot, screen.panel.notes_switch)
+    assert not screen.notes_mode
+
+
+def test_placing_removes_notes_unless_the_setting_is_off(qtbot: Any, screen: SudokuScreen) -> None:
+    cell = empty_cell(screen)
+    peer = next(p for p in PEERS[cell] if not screen.game.values[p])
+    click_cell(qtbot, screen, peer)
+    key(qtbot, screen, digit_key(6), SHIFT)
+    click_cell(qtbot, screen, cell)
+    key(qtbot, screen, digit_key(6))
+    assert not screen.game.notes[peer] >> 6 & 1
+    key(qtbot, screen, QtNs.Key.Key_Delete)
+    click_cell(qtbot, screen, peer)
+    key(qtbot, screen, digit_key(6), SHIFT)
+    tick(qtbot, screen.panel.auto_remove)
+    assert screen.ctx.settings.game("sudoku")["auto_remove_notes"] is False
+    click_cell(qtbot, screen, cell)
+    key(qtbot, screen, digit_key(6))
+    assert screen.game.notes[peer] >> 6 & 1
+
+
+def test_a_conflict_is_marked_and_named_at_once(
+    qtbot: Any, screen: SudokuScreen, announcements: list[str]
+) -> None:
+    game = screen.game
+    given = next(c for c in range(81) if game.is_given(c))
+    row = given // 9
+    cell = next(c for c in range(9 * row, 9 * row + 9) if not game.values[c])
+    click_cell(qtbot, screen, cell)
+    key(qtbot, screen, digit_key(game.values[given]))
+    assert {cell, given} <= screen.view.picture.conflicts
+    assert f", {game.values[given]}, conflicts with row {row + 1}" in name(screen)
+    assert f"it conflicts with row {row + 1}" in announcements[-1]
+
+
+def test_fill_all_notes_and_undo_redo_through_the_window(
+    qtbot: Any, ctx: Any, main_window: Any
+) -> None:
+    ctx.saves.save("sudoku", prepared_save(easy_game()))
+    screen = main_window.open_game("sudoku")
+    assert not main_window.undo_action.isEnabled()
+    qtbot.mouseClick(screen.panel.fill_button, LEFT)
+    allowed = candidates(screen.game.grid)
+    assert all(screen.game.notes[c] == allowed[c] for c in screen.game.empty_cells())
+    cell = screen.game.empty_cells()[0]
+    screen.focus_board()
+    click_cell(qtbot, screen, cell)
+    key(qtbot, screen, digit_key(screen.game.solution[cell]))
+    assert main_window.undo_action.isEnabled()
+    main_window.undo_action.trigger()
+    assert screen.game.values[cell] == 0
+    assert main_window.redo_action.isEnabled()
+    main_window.undo_action.trigger()  # fill all notes is one step
+    assert not any(screen.game.notes)
+    assert not main_window.undo_action.isEnabled()
+    main_window.redo_action.trigger()
+    main_window.redo_action.trigger()
+    assert screen.game.values[cell] == screen.game.solution[cell]
+    assert not main_window.redo_action.isEnabled()
+
+
+def test_hint_in_three_presses_through_the_window(
+    qtbot: Any, ctx: Any, main_window: Any, monkeypatch: Any
+) -> None:
+    ctx.saves.save("sudoku", prepared_save(easy_game()))
+    screen = main_window.open_game("sudoku")
+    said: list[str] = []
+    monkeypatch.setattr(
+        screen, "speak", lambda text, assertive=False, repeat=False: said.append(text)
+    )
+    assert main_window.hint_action.isEnabled()
+    main_window.hint_action.trigger()
+    assert said[-1].startswith("Hint: look at ")
+    assert screen.game.hints_used == 1
+    hint = screen.hints.hint
+    assert screen.view.picture.hint_units == hint.units[:1]
+    main_window.hint_action.trigger()
+    assert said[-1].startswith(("Naked single: ", "Hidden single: "))
+    cell, digit = hint.step.place
+    main_window.hint_action.trigger()
+    assert said[-1] == f"{digit} placed in r{cell // 9 + 1}c{cell % 9 + 1}."
+    assert screen.game.values[cell] == digit
+    main_window.undo_action.trigger()
+    assert screen.game.values[cell] == 0 and screen.game.hints_used == 1
+    # Saved with the count.
+    assert ctx.saves.load("sudoku")["game"]["hints_used"] == 1
+
+
+def test_a_cursor_move_returns_hint_to_its_first_step(qtbot: Any, screen: SudokuScreen) -> None:
+    screen.hint()
+    screen.hint()
+    assert screen.hints.stage is Stage.WHY
+    screen.focus_board()
+    key(qtbot, screen, QtNs.Key.Key_Left if screen.cursor_cell % 9 else QtNs.Key.Key_Right)
+    assert screen.hints.stage is Stage.IDLE
+    screen.hint()
+    assert screen.hints.stage is Stage.WHERE and screen.game.hints_used == 2
+
+
+def test_j_jumps_to_empty_cells_or_to_the_cells_a_hint_concerns(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    screen.focus_board()
+    click_cell(qtbot, screen, 0)
+    screen.jump(1)
+    empties = screen.game.empty_cells()
+    assert screen.cursor_cell == next(c for c in empties if c > 0)
+    screen.jump(-1)
+    assert screen.cursor_cell == (0 if 0 in empties else empties[-1])
+    screen.hint()
+    target = screen.hints.hint.cells[0]
+    screen.jump(1)
+    assert screen.cursor_cell == target
+    assert screen.hints.stage is Stage.WHERE  # J keeps the hint where it was
+
+
+def test_finishing_says_time_and_hints_and_counts_statistics(
+    qtbot: Any, screen: SudokuScreen, announcements: list[str]
+) -> None:
+    game = screen.game
+    cells = game.empty_cells()
+    for cell in cells[:-1]:
+        game.place(cell, game.solution[cell])
+    game.elapsed = 125.0
+    last = cells[-1]
+    click_cell(qtbot, screen, last)
+    key(qtbot, screen, digit_key(game.solution[last]))
+    assert game.is_solved() and game.finished
+    assert announcements[-1].endswith("Solved in 2 minutes, without hints.")
+    record = screen.ctx.stats.record("sudoku")["easy"]
+    assert record["solved"] == 1 and record["solved_no_hints"] == 1 and record["started"] == 1
+    assert record["best_seconds"] >= 125
+    table = stats_rows(screen.ctx.stats.record("sudoku"))
+    assert dict(table.rows)["Solved"][0] == "1"
+    assert not screen.can_hint()
+
+
+def test_new_puzzle_is_shown_at_once_and_leaves_the_old_one_started(
+    qtbot: Any, screen: SudokuScreen, announcements: list[str]
+) -> None:
+    cell = empty_cell(screen)
+    click_cell(qtbot, screen, cell)
+    key(qtbot, screen, digit_key(1))
+    screen.new_game()
+    assert screen.game.seed == 100 and screen.game.level is Level.EASY
+    assert announcements[-1] == f"New Easy puzzle, code {format_code(Level.EASY, 100)}."
+    record = screen.ctx.stats.record("sudoku")["easy"]
+    assert record["started"] == 1 and record.get("solved", 0) == 0
+    # The used puzzle is prepared again in the background, and kept with the save.
+    qtbot.waitUntil(lambda: Level.EASY in screen.prepared, timeout=GENERATION_WAIT_MS)
+    assert "easy" in screen.ctx.saves.load("sudoku")["prepared"]
+
+
+def test_the_level_chooser_sets_the_next_puzzle(qtbot: Any, screen: SudokuScreen) -> None:
+    radio = screen.panel.levels._buttons["hard"]
+    tick(qtbot, radio)
+    assert screen.ctx.settings.game("sudoku")["level"] == "hard"
+    assert screen.game.level is Level.EASY  # the puzzle on the board stays
+    screen.new_game()
+    assert screen.game.level is Level.HARD and screen.game.seed == 102
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence"),
+    [
+        ("hello", "That is not a puzzle code; a code looks like S-H-482133."),
+        ("S-Q-12", "The letter after S- must be E, M, H or X."),
+        ("S-E-12x", "The number in a puzzle code goes from 0 to 999999999."),
+    ],
+)
+def test_a_malformed_code_gets_one_clear_sentence(
+    qtbot: Any, screen: SudokuScreen, announcements: list[str], text: str, sentence: str
+) -> None:
+    before = screen.game.to_dict()
+    qtbot.keyClicks(screen.panel.code_edit, text)
+    qtbot.mouseClick(screen.panel.code_button, LEFT)
+    assert announcements[-1] == sentence
+    assert screen.game.to_dict() == before
+
+
+def test_a_typed_code_plays_that_puzzle(
+    qtbot: Any, screen: SudokuScreen, announcements: list[str]
+) -> None:
+    qtbot.keyClicks(screen.panel.code_edit, "s-e-31")
+    qtbot.keyClick(screen.panel.code_edit, QtNs.Key.Key_Return)
+    assert screen.waiting == (Level.EASY, 31)
+    assert announcements[-1] == "Preparing the next Easy puzzle…"
+    # Input stays live while it is prepared: a key is answered, nothing freezes.
+    screen.focus_board()
+    key(qtbot, screen, digit_key(4))
+    assert announcements[-1] == "The new puzzle is still being prepared."
+    qtbot.waitUntil(lambda: screen.waiting is None, timeout=GENERATION_WAIT_MS)
+    assert screen.game.seed == 31 and screen.game.givens == puzzle(Level.EASY, 31).givens
+    assert announcements[-1] == f"New Easy puzzle, code {format_code(Level.EASY, 31)}."
+
+
+def test_resume_is_exact(qtbot: Any, ctx: Any, screen: SudokuScreen) -> None:
+    cells = screen.game.empty_cells()
+    click_cell(qtbot, screen, cells[0])
+    key(qtbot, screen, digit_key(2))
+    click_cell(qtbot, screen, cells[1])
+    key(qtbot, screen, digit_key(9), SHIFT)
+    screen.hint()
+    screen.game.elapsed = 42.0
+    screen.save_now()
+    saved = screen.game.to_dict()
+    again = make_screen(qtbot, ctx)
+    assert again.game.to_dict()["values"] == saved["values"]
+    assert again.game.notes == screen.game.notes
+    assert again.game.hints_used == 1 and again.game.elapsed >= 42.0
+    assert set(again.prepared) == set(LEVELS)
+    assert not again.can_undo()
+
+
+def test_a_damaged_save_is_moved_aside_with_a_notice(qtbot: Any, ctx: Any) -> None:
+    data = prepared_save(easy_game())
+    data["game"]["solution"][0] = data["game"]["solution"][1]  # not a solved grid
+    ctx.saves.save("sudoku", data)
+    notices: list[Any] = []
+    ctx.start_notices()
+    ctx.problem_reported.connect(notices.append)
+    widget = make_screen(qtbot, ctx)
+    assert list(ctx.paths.saves.glob("sudoku.json.corrupt-*"))
+    assert notices and "could not be read" in notices[-1]()
+    qtbot.waitUntil(lambda: widget.game is not None, timeout=GENERATION_WAIT_MS)
+
+
+def test_first_launch_prepares_without_freezing(qtbot: Any, ctx: Any, monkeypatch: Any) -> None:
+    widget = make_screen(qtbot, ctx)
+    assert widget.game is None and widget.waiting == (Level.EASY, None)
+    assert widget.view.picture.overlay == "Preparing the next Easy puzzle…"
+    assert widget.status_text() == "Preparing the next Easy puzzle…"
+    widget.hint()  # nothing to hint yet, and no exception
+    qtbot.waitUntil(lambda: widget.game is not None, timeout=GENERATION_WAIT_MS)
+    assert widget.game.level is Level.EASY and not widget.view.picture.overlay
+    qtbot.waitUntil(lambda: len(widget.prepared) == 4, timeout=GENERATION_WAIT_MS * 2)
+
+
+def test_help_lists_the_keys_and_explains_the_hint_decision() -> None:
+    page = help_html()
+    for needle in ("Ctrl+Shift+Z", "Shift+J", "X-Wing (", "Swordfish (", "<table", "In words:"):
+        assert needle in page
+    assert "writes those cells' notes first" in page.replace("&#x27;", "'")
+
+
+def test_clicking_outside_the_board_does_nothing(qtbot: Any, screen: SudokuScreen) -> None:
+    before = screen.cursor_cell
+    qtbot.mouseClick(screen.view, LEFT, NONE, QPoint(1, 1))
+    assert screen.cursor_cell == before
+
+
+def test_a_language_switch_retranslates_cells_panel_and_hints(
+    qtbot: Any, screen: SudokuScreen, announcements: list[str]
+) -> None:
+    screen.ctx.set_language("ko")
+    empty = empty_cell(screen)
+    r, c = divmod(empty, 9)
+    box = 3 * (r // 3) + c // 3 + 1
+    assert screen.cell_name(empty) == f"{r + 1}행 {c + 1}열, {box}번 블록, 비어 있음"
+    assert screen.panel.fill_button.text() == "메모 모두 채우기"
+    assert screen.panel.levels.title() == "난이도"
+    screen.hint()
+    assert announcements[-1].startswith("힌트: ")
+    screen.ctx.set_language("es")
+    assert screen.status_text().startswith("Sudoku de nivel Fácil S-E-7: ")
+
+
+def test_a_save_of_the_wrong_shape_is_moved_aside_before_the_game_sees_it(
+    qtbot: Any, ctx: Any
+) -> None:
+    data = prepared_save(easy_game())
+    data["game"]["values"] = data["game"]["values"][:80]
+    ctx.paths.saves.mkdir(parents=True, exist_ok=True)
+    (ctx.paths.saves / "sudoku.json").write_text(json.dumps({"schema": 1, **data}))
+    widget = make_screen(qtbot, ctx)
+    assert list(ctx.paths.saves.glob("sudoku.json.corrupt-*"))
+    assert widget.game is None or widget.game.values != data["game"]["values"]
+    qtbot.waitUntil(lambda: widget.game is not None, timeout=GENERATION_WAIT_MS)
