@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
+from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -104,6 +104,12 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("status-line")
         self.status_label.setWordWrap(True)  # a long notice wraps instead of being cut off
+        # A fixed two lines, from the start: a wrapping label asks for more height as
+        # soon as it has text, and the board above would shrink and shift whenever an
+        # outcome appears (low-vision players lose their place). Outcomes are short,
+        # and every one is also spoken.
+        self.status_label.setFixedHeight(2 * self.status_label.fontMetrics().lineSpacing())
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.statusBar().addWidget(self.status_label, 1)
 
         self._build_actions()

@@ -264,6 +264,8 @@ class BoardGrid(QObject):
         row, col = self._cursor
         name = self.cell_name(row, col)
         hint = self.cell_description(row, col) if self.cell_description else ""
+        if hint and hint in self._outcome:
+            hint = ""  # the outcome already says it ("Not placed. … does not fit here.")
         description = " ".join(t for t in (self._outcome, hint) if t)
         if force_description and description.strip() == proxy.description_text.strip():
             # Same words as now: a trailing space, on or off, makes it a change that

@@ -155,10 +155,17 @@ def reversi(session: Session, app: App) -> None:
         app,
         "Enter plays d3; then the CPU's reply is spoken on the same cell",
         ["Return"],
-        "You played d3. 1 disc turned over.",
+        "You played d3; d4 turned over.",
         "The CPU played ",
     )
     s.step(app, "Ctrl+Z takes both moves back", ["ctrl+z"], "Move taken back. Your turn.")
+    s.step(app, "J: the next legal move", ["j"], "c4, empty, legal move")
+    s.step(app, "Shift+J: back to the previous one", ["shift+j"], "d3, empty, legal move")
+    status = "Black 2, white 2. You play black (first) against Normal. It is your turn."
+    s.step(app, "S says the counts and whose turn", ["s"], status)
+    said = s.step(app, "S again: the same words are heard again", ["s"], status)
+    if not said:
+        s.failures.append("S pressed twice: the second press was silent")
 
 
 def jogakbo(session: Session, app: App) -> None:
