@@ -110,3 +110,9 @@ def test_screen_retranslates_its_accessible_texts(qtbot: Any, ctx: Any) -> None:
     assert screen.board_grid.layer.name_text == "Block Puzzle 보드"
     assert screen.view.slot_proxies[0].accessibleName().startswith("조각 3개 중 1번")
     assert screen.status.text().startswith("점수")
+
+
+def test_help_lists_the_screen_reader_keys() -> None:
+    html = help_html()
+    assert "J and Shift+J jump to the next and previous cell where the selected piece" in html
+    assert "C lists every cell" in html and "S says the score" in html

@@ -578,3 +578,8 @@ def test_items_have_a_press_action_equal_to_space(qtbot: Any, ctx: Any) -> None:
         .text(QAccessible.Text.Description)
         .startswith(f"{names.tile_name(tile)} picked.")
     )
+
+
+def test_help_lists_the_screen_reader_keys() -> None:
+    html = jogakbo_help.help_html()
+    assert "S says your moves and par" in html and "Home and End" in html

@@ -588,3 +588,9 @@ def test_keypad_arrows_move_the_cursor_too(qtbot: Any, screen: ReversiScreen) ->
     focus_on_board(qtbot, screen)
     key(qtbot, QtNs.Key.Key_Down, QtNs.KeyboardModifier.KeypadModifier)
     assert screen.cursor_square == parse_square("d4") and heard()[0] == "d4, white"
+
+
+def test_help_lists_the_screen_reader_keys() -> None:
+    html = help_html()
+    assert "J and Shift+J jump to the next and previous legal move" in html
+    assert "S says the disc counts" in html
