@@ -28,7 +28,7 @@ pytestmark = pytest.mark.e2e
 REPO = Path(__file__).resolve().parents[1]
 RUN = REPO / "tests" / "e2e" / "run.sh"
 ORCA_CHECK = REPO / "tests" / "e2e" / "orca_check.sh"
-SCENARIOS = ["home", "blockpuzzle", "reversi", "jogakbo", "korean"]
+SCENARIOS = ["home", "blockpuzzle", "reversi", "reversi-end", "jogakbo", "quick", "open", "korean"]
 SKIP_CODE = 77  # run.sh: packages missing and not root
 TIMEOUT_S = 900
 

@@ -105,6 +105,14 @@ def block_puzzle(session: Session, app: App) -> None:
         f"Row {row}, column {col}, ",
         "single square ",
     )
+    s.step(
+        app,
+        "J: the next cell where it fits says the rows and columns it covers",
+        ["j"],
+        "single square fits here: it covers row ",
+    )
+    start = app.wait_focused(lambda a: driver.name(a).startswith("Row "), "a board cell")
+    row, col = cell_position(driver.name(start))
     keys = ["Up"] * (row - 1) + (["Right"] * (7 - col) if col <= 7 else ["Left"])
     s.step(
         app,
@@ -118,7 +126,7 @@ def block_puzzle(session: Session, app: App) -> None:
         "Right: row 1, column 8 says it fits and which lines it clears",
         ["Right"],
         "Row 1, column 8, empty",
-        "single square fits here and clears row 1 and column 8.",
+        "single square fits here: it covers row 1, column 8, and clears row 1 and column 8.",
     )
     s.step(
         app,
@@ -128,6 +136,13 @@ def block_puzzle(session: Session, app: App) -> None:
         "Cleared 2 lines: row 1 and column 8.",
         "Score: 31.",
     )
+    said = s.step(app, "Left: the next cell, without the outcome", ["Left"], "Row 1, column 7")
+    if any("Placed single square" in line for line in said):
+        s.failures.append("Left after the placement repeated the outcome")
+    s.step(app, "Right: back on row 1, column 8", ["Right"], "Row 1, column 8, empty")
+    status = "Score 31, best 31. In the tray: 2×2 square and 3-cell bar, horizontal."
+    s.step(app, "S says the score and the tray", ["s"], status)
+    s.step(app, "S again: heard again", ["s"], status)
     s.step(app, "2 selects the 2×2 square", ["2"], "Piece 2 of 3: 2×2 square, selected")
     s.step(
         app,
@@ -194,6 +209,8 @@ def jogakbo(session: Session, app: App) -> None:
         ["Home", "space"],
         " moved. Group 1: ",
     )
+    s.step(app, "S says the moves and par, then the outcome", ["s"], "Moves 1, par ")
+    s.step(app, "S again: heard again", ["s"], "Moves 1, par ")
 
 
 def how_to_play(session: Session, app: App) -> None:

@@ -260,7 +260,6 @@ class BlockPuzzleScreen(GameScreen):
         self.view.set_board(game.colours)
         self.view.set_tray(game.tray, self.selected, self.dragging, playable)
         self.status.setText(texts.status_text(game.score, max(game.score, self.best_score())))
-        self.status.setAccessibleName(self.status.text())
         self._update_ghost()
         self._update_texts(playable)
         if game.game_over:

@@ -57,6 +57,8 @@ class JogakboScreen(GameScreen):
         self.finished = False
         self.outcome = ""  # last result of an action, on the focused item until moving on
         self._keep_outcome = False  # the cursor moves to where an outcome is told
+        # (focus key, name, description) last reported for the focused item
+        self._last_item_said: tuple[object, str, str] = (None, "", "")
         # What a button says about its own last press (Orca 43 reads descriptions of
         # the focused object): button -> text, until the language changes.
         self._button_notes: dict[QPushButton, str] = {}
@@ -378,10 +380,21 @@ class JogakboScreen(GameScreen):
         item's description, so the outcome lives there as well.
         """
         self.view.outcome = self.outcome
-        self.view.setAccessibleDescription(self.outcome)
-        a11y.notify_changed(self.view, QAccessible.Event.DescriptionChanged)
-        accessible.notify_item(self.view, QAccessible.Event.NameChanged)
-        accessible.notify_item(self.view, QAccessible.Event.DescriptionChanged)
+        if self.view.accessibleDescription() != self.outcome:
+            self.view.setAccessibleDescription(self.outcome)  # Qt reports this change itself
+        # Only real changes of the focused item are reported: a burst of events that
+        # change nothing makes Orca prune its queue (and drop what matters).
+        said = (self.view.focus_key, self.view.item_name(self.view.focus_key), self.outcome)
+        if said == self._last_item_said:
+            return
+        same_item = said[0] == self._last_item_said[0]
+        # A new item in focus is read whole by its focus event; telling its name and
+        # description again would make Orca 43 say them twice.
+        if same_item and said[1] != self._last_item_said[1]:
+            accessible.notify_item(self.view, QAccessible.Event.NameChanged)
+        if same_item and said[2] != self._last_item_said[2]:
+            accessible.notify_item(self.view, QAccessible.Event.DescriptionChanged)
+        self._last_item_said = said
 
 
 def _differing(text: str, current: str) -> str:

@@ -547,13 +547,11 @@ class ReversiScreen(GameScreen):
         self.counts.setText(
             texts.counts_text(position.count(Colour.BLACK), position.count(Colour.WHITE))
         )
-        self.counts.setAccessibleName(self.counts.text())
         self.details.setText(
             texts.matchup_text(game.human, game.level)
             + " "
             + texts.turn_text(game.human_to_move, game.result(), game.human)
         )
-        self.details.setAccessibleName(self.details.text())
         self.grid.refresh()
 
     def cell_name(self, square: int) -> str:
