@@ -464,9 +464,11 @@ class BlockPuzzleScreen(GameScreen):
             return
         self.selected = slot
         self.grid.clear_outcome()
+        # Texts first, then focus: set after the focus move, the slot's description
+        # would be read twice by Orca 43.
+        self._refresh()
         if focus_slot and slot is not None:
             self.view.slot_proxies[slot].setFocus()
-        self._refresh()
         if slot is not None:
             shape = self.game.piece(slot)
             assert shape is not None

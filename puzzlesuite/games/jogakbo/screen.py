@@ -379,9 +379,9 @@ class JogakboScreen(GameScreen):
         Orca 43 speaks neither announcements nor name changes, but it reads the focused
         item's description, so the outcome lives there as well.
         """
+        # On the item only: Orca 43 also speaks a description change of the list itself
+        # (it has focus too), which said every outcome twice.
         self.view.outcome = self.outcome
-        if self.view.accessibleDescription() != self.outcome:
-            self.view.setAccessibleDescription(self.outcome)  # Qt reports this change itself
         # Only real changes of the focused item are reported: a burst of events that
         # change nothing makes Orca prune its queue (and drop what matters).
         said = (self.view.focus_key, self.view.item_name(self.view.focus_key), self.outcome)
