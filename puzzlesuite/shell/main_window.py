@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
+from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -81,9 +82,40 @@ class NoticeBar(QWidget):
         self._show_texts()
 
 
+class _AltReleaseSwallower(QObject):
+    """Eats the release of the Alt key held for an Alt+… shortcut.
+
+    The menu bar opens when Alt is pressed and released alone, and it never sees a key
+    that a shortcut took in between (Alt+Home): depending on timing, going home then
+    also opened the Game menu, and a screen reader said "Game" instead of the card.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind == QEvent.Type.KeyRelease and isinstance(event, QKeyEvent):
+            if event.key() == Qt.Key.Key_Alt:
+                self._stop()
+                return True
+        elif kind == QEvent.Type.KeyPress:
+            self._stop()  # another key: Alt is doing something else now
+        return False
+
+    def _stop(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
+    def arm(self) -> None:
+        app = QApplication.instance()
+        if app is not None and QApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier:
+            app.removeEventFilter(self)
+            app.installEventFilter(self)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, ctx: AppContext, entries: list[GameEntry] | None = None) -> None:
         super().__init__()
+        self._alt_release = _AltReleaseSwallower(self)
         self.ctx = ctx
         self.setObjectName("main-window")
         self.entries = entries if entries is not None else discover()
@@ -262,6 +294,7 @@ class MainWindow(QMainWindow):
         return screen
 
     def show_home(self) -> None:
+        self._alt_release.arm()  # Alt+Home: the Alt release must not open the menu bar
         screen = self.current_screen()
         if screen is not None:
             screen.save_now()

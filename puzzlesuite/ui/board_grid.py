@@ -118,9 +118,19 @@ class BoardGrid(QObject):
         self._outcome = ""  # the last outcome, on the cursor cell until moving on
         self._moving = False  # focus is passing from one proxy to the other
 
+        # The widget the board is drawn on (a scroll area's viewport) is the board for
+        # screen readers too: a panel named after the board, holding the cell proxies.
+        # No extra widget: each one shown is one more event when a game opens.
         host = view.viewport() if isinstance(view, QAbstractScrollArea) else view
-        self.layer = _BoardLayer(self, host)
-        self._proxies = (_CellProxy(self, self.layer), _CellProxy(self, self.layer))
+        self.layer = host
+        self.board_text = ""
+        host._puzzlesuite_board_grid = self  # type: ignore[attr-defined]  # for _factory
+        # With a screen reader on, Qt may already have made the host's interface (a
+        # plain widget's) when the host was created; drop it so the factory makes ours.
+        cached = QAccessible.queryAccessibleInterface(host)
+        if cached is not None and not isinstance(cached, _BoardAccessible):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
+        self._proxies = (_CellProxy(self, host), _CellProxy(self, host))
         self._current = self._proxies[0]
         self._chain_after_view()
         self._current.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -239,8 +249,8 @@ class BoardGrid(QObject):
         """Cell names (or the board's size or name) changed: re-read them. Only a real
         change of the focused cell's texts is reported to screen readers."""
         board_name = _text(self.board_name)
-        if board_name != self.layer.name_text:
-            self.layer.name_text = board_name
+        if board_name != self.board_text:
+            self.board_text = board_name
             a11y.notify_changed(self.layer, QAccessible.Event.NameChanged)
         self._dress(self._current, notify=True)
 
@@ -286,14 +296,11 @@ class BoardGrid(QObject):
     # ---- geometry ---------------------------------------------------------------------
 
     def update_geometry(self) -> None:
-        """Place the board layer and the cursor cell over the drawing (call after the
-        view changes its scale; resizes of ``view`` are followed by themselves)."""
+        """Place the cursor cell over its drawing (call after the view changes its
+        scale; resizes of ``view`` are followed by themselves)."""
         self._layout_pending = False
-        if not shiboken6.isValid(self.layer):
+        if not shiboken6.isValid(self._current):
             return
-        first = self.cell_rect(0, 0)
-        last = self.cell_rect(self.rows - 1, self.cols - 1)
-        self.layer.setGeometry(first.united(last))
         self._current.setGeometry(self._proxy_rect(*self._cursor))
 
     def _chain_after_view(self) -> None:
@@ -330,7 +337,7 @@ class BoardGrid(QObject):
         return False
 
     def _proxy_rect(self, row: int, col: int) -> QRect:
-        return self.cell_rect(row, col).translated(-self.layer.pos())
+        return self.cell_rect(row, col)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and not self._layout_pending:
@@ -393,19 +400,6 @@ class BoardGrid(QObject):
         if reason not in _PASSING_FOCUS_REASONS:
             self.clear_outcome()
         self.focus_changed.emit(False)
-
-
-class _BoardLayer(QWidget):
-    """The board as one object for screen readers (its name), holding the cell proxies.
-    Transparent: the view underneath gets the mouse and does the drawing."""
-
-    def __init__(self, grid: BoardGrid, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.grid = grid
-        self.name_text = ""
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.show()
 
 
 class _CellProxy(QWidget):
@@ -490,13 +484,13 @@ class _CellAccessible(QAccessibleWidget):
 
 
 class _BoardAccessible(QAccessibleWidget):
-    def __init__(self, layer: _BoardLayer) -> None:
-        super().__init__(layer, BOARD_ROLE)
-        self._layer = layer
+    def __init__(self, host: QWidget, grid: BoardGrid) -> None:
+        super().__init__(host, BOARD_ROLE)
+        self._grid = grid
 
     def text(self, kind: QAccessible.Text) -> str:
-        if kind == QAccessible.Text.Name:
-            return self._layer.name_text
+        if kind == QAccessible.Text.Name and shiboken6.isValid(self._grid):
+            return self._grid.board_text
         return super().text(kind)
 
 
@@ -504,8 +498,10 @@ def _factory(class_name: str, obj: QObject | None) -> QAccessibleWidget | None:
     interface: QAccessibleWidget | None = None
     if isinstance(obj, _CellProxy):
         interface = _CellAccessible(obj)
-    elif isinstance(obj, _BoardLayer):
-        interface = _BoardAccessible(obj)
+    elif isinstance(obj, QWidget) and isinstance(
+        grid := getattr(obj, "_puzzlesuite_board_grid", None), BoardGrid
+    ):
+        interface = _BoardAccessible(obj, grid)
     if interface is not None:
         _KEEP_ALIVE.append(interface)
     return interface
