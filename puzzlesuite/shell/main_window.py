@@ -5,15 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPalette
+from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QProxyStyle,
     QStackedWidget,
+    QStyle,
+    QStyleFactory,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -82,40 +84,25 @@ class NoticeBar(QWidget):
         self._show_texts()
 
 
-class _AltReleaseSwallower(QObject):
-    """Eats the release of the Alt key held for an Alt+… shortcut.
+class _NoAltAloneMenuStyle(QProxyStyle):
+    """The menu bar's style, except that Alt pressed and released alone does not put
+    the keyboard in the menu bar (GNOME's way too; the menus keep their Alt+letter keys).
 
-    The menu bar opens when Alt is pressed and released alone, and it never sees a key
-    that a shortcut took in between (Alt+Home): depending on timing, going home then
-    also opened the Game menu, and a screen reader said "Game" instead of the card.
+    Alt+Home (home) reaches the window as a shortcut, which the menu bar never sees:
+    whenever the Alt release arrived late (with a screen reader, Qt holds each key until
+    the screen reader has seen it), going home also opened the Game menu, and Orca said
+    "Game" instead of the home card.
     """
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        kind = event.type()
-        if kind == QEvent.Type.KeyRelease and isinstance(event, QKeyEvent):
-            if event.key() == Qt.Key.Key_Alt:
-                self._stop()
-                return True
-        elif kind == QEvent.Type.KeyPress:
-            self._stop()  # another key: Alt is doing something else now
-        return False
-
-    def _stop(self) -> None:
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
-
-    def arm(self) -> None:
-        app = QApplication.instance()
-        if app is not None and QApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier:
-            app.removeEventFilter(self)
-            app.installEventFilter(self)
+    def styleHint(self, hint: QStyle.StyleHint, *args: object) -> int:  # noqa: N802
+        if hint == QStyle.StyleHint.SH_MenuBar_AltKeyNavigation:
+            return 0
+        return super().styleHint(hint, *args)  # type: ignore[arg-type]
 
 
 class MainWindow(QMainWindow):
     def __init__(self, ctx: AppContext, entries: list[GameEntry] | None = None) -> None:
         super().__init__()
-        self._alt_release = _AltReleaseSwallower(self)
         self.ctx = ctx
         self.setObjectName("main-window")
         self.entries = entries if entries is not None else discover()
@@ -198,6 +185,9 @@ class MainWindow(QMainWindow):
         self.help_action = self._action("F1", self.show_help)
         self.about_action = self._action(None, self.show_about)
         bar = self.menuBar()
+        menu_style = _NoAltAloneMenuStyle(QStyleFactory.create(bar.style().name()))
+        menu_style.setParent(bar)
+        bar.setStyle(menu_style)
         self.game_menu = bar.addMenu("")
         for action in (
             self.new_action,
@@ -294,7 +284,6 @@ class MainWindow(QMainWindow):
         return screen
 
     def show_home(self) -> None:
-        self._alt_release.arm()  # Alt+Home: the Alt release must not open the menu bar
         screen = self.current_screen()
         if screen is not None:
             screen.save_now()
