@@ -5,11 +5,13 @@ grid gives it:
 
 - a keyboard cursor (arrows; Home/End: row start/end; Ctrl+Home/Ctrl+End: first/last
   cell; Page Up/Page Down: column top/bottom) and Enter/Space (``activated``);
-- **a fixed number of widgets whatever the board size**: two transparent, focusable
-  proxies. The cursor cell's texts go on the hidden one, which moves over the target
-  cell, shows and takes focus, and the other hides. Every step is a real focus change,
-  which is what Debian's Orca 43 speaks reliably (it ignores announcements and most
-  name changes), and a 50×30 board costs no more than an 8×8 one;
+- **a fixed number of widgets whatever the board size**: one transparent, focusable
+  proxy over the cursor cell (two for a moment while the cursor moves). Each step puts
+  the next cell's texts on a new proxy over the target cell, gives it focus and drops
+  the old one: every step is a focus change to a new object, which is what Debian's
+  Orca 43 speaks reliably (it ignores announcements and most name changes, and can
+  skip a focus event for an object it already had), and a 50×30 board costs no more
+  than an 8×8 one;
 - one Tab stop (the cursor cell): Tab and Shift+Tab leave the board in one press;
 - accessible names (``cell_name``), descriptions (``cell_description``, e.g. a fit hint),
   a Press action equal to Enter, and the board's own name (a panel around the cells);
@@ -130,8 +132,7 @@ class BoardGrid(QObject):
         cached = QAccessible.queryAccessibleInterface(host)
         if cached is not None and not isinstance(cached, _BoardAccessible):
             QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
-        self._proxies = (_CellProxy(self, host), _CellProxy(self, host))
-        self._current = self._proxies[0]
+        self._current = _CellProxy(self, host)
         self._chain_after_view()
         self._current.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._current.show()
@@ -228,18 +229,26 @@ class BoardGrid(QObject):
             self._dress(self._current, notify=False)
 
     def _hand_focus_over(self) -> None:
-        """Focus to the spare proxy, dressed as the cursor cell; the old one hides."""
+        """Focus to a new proxy, dressed as the cursor cell; the old one goes.
+
+        A new object on every step, not two that take turns: Orca 43 drops queued focus
+        events that a newer one on the same object replaces, and ignores focus on the
+        object it believes it already has, so with two proxies taking turns the last
+        cell of a quick burst of arrow presses (or the next single step) could go
+        unsaid. A new object is always news to it. At most two exist at a time."""
         old = self._current
-        new = self._proxies[1] if old is self._proxies[0] else self._proxies[0]
+        new = _CellProxy(self, self.layer)
         self._dress(new, notify=False)
         self._moving = True
         try:
             new.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            QWidget.setTabOrder(old, new)  # the new one takes the old one's Tab position
             new.show()
             new.setFocus(Qt.FocusReason.OtherFocusReason)
             self._current = new
             old.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             old.hide()
+            old.deleteLater()
         finally:
             self._moving = False
 
@@ -307,12 +316,11 @@ class BoardGrid(QObject):
         """Put the proxies in the Tab chain right after the view (they are created last,
         which would put the board at the end). Qt ignores NoFocus widgets here, hence
         the temporary policies."""
-        widgets = (self.view, *self._proxies)
+        widgets = (self.view, self._current)
         policies = [w.focusPolicy() for w in widgets]
         for widget in widgets:
             widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        QWidget.setTabOrder(self.view, self._proxies[0])
-        QWidget.setTabOrder(self._proxies[0], self._proxies[1])
+        QWidget.setTabOrder(self.view, self._current)
         for widget, policy in zip(widgets, policies, strict=True):
             widget.setFocusPolicy(policy)
 
@@ -403,13 +411,14 @@ class BoardGrid(QObject):
 
 
 class _CellProxy(QWidget):
-    """The cursor cell for keyboard and screen readers (one of two that alternate)."""
+    """The cursor cell for keyboard and screen readers (a new one for every step)."""
 
     def __init__(self, grid: BoardGrid, parent: QWidget) -> None:
         super().__init__(parent)
         self.grid = grid
         self.name_text = ""
         self.description_text = ""
+        self.accessible: QAccessibleWidget | None = None  # set by _factory
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide()
@@ -452,7 +461,8 @@ class _CellProxy(QWidget):
 # ---- accessibility interfaces ---------------------------------------------------------------
 
 # Interfaces handed to Qt are owned by Qt's cache (deleted with their widget); Python
-# must not free them first, so a reference is kept here (three per board).
+# must not free them first. A cell's lives on its proxy (they go together); a board's
+# is kept here (one per board).
 _KEEP_ALIVE: list[QAccessibleWidget] = []
 
 
@@ -497,8 +507,9 @@ class _BoardAccessible(QAccessibleWidget):
 def _factory(class_name: str, obj: QObject | None) -> QAccessibleWidget | None:
     interface: QAccessibleWidget | None = None
     if isinstance(obj, _CellProxy):
-        interface = _CellAccessible(obj)
-    elif isinstance(obj, QWidget) and isinstance(
+        obj.accessible = _CellAccessible(obj)
+        return obj.accessible
+    if isinstance(obj, QWidget) and isinstance(
         grid := getattr(obj, "_puzzlesuite_board_grid", None), BoardGrid
     ):
         interface = _BoardAccessible(obj, grid)
