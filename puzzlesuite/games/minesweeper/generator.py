@@ -1,0 +1,415 @@
+"""No-guess Minesweeper boards, placed after the first click. Qt-free.
+
+How a board is made (every random choice comes from one seeded generator, so the same
+size, mines, seed and first cell give the same board in every process):
+
+1. Mines go anywhere except the first cell and its neighbours (the first reveal is a 0).
+2. The board is played by logic alone from that opening: the one-number rule, then the
+   two-number rule (both incremental: only numbers whose covered neighbours changed are
+   looked at again), then the complete solver of :mod:`.solver` with the mine total
+   (bounded: a part whose search grows too wide counts as "stuck").
+3. When stuck, the board is changed locally: one number on the edge of what is known
+   (chosen at random) has the mines among its undecided neighbours moved away, to
+   covered cells far from any number when there are such (else to other covered cells),
+   so that number now proves its neighbours safe. Play then resumes. If no mine can
+   move away, free cells next to that number are filled from elsewhere instead.
+4. A board changed that way is played again from the opening, from scratch; it is
+   accepted only when that whole replay needs no change. (Earlier steps may have used
+   numbers a move altered, so only a clean replay proves the board.)
+5. After too many changes the layout is drawn afresh from the same generator.
+
+:func:`max_mines` is the largest mine count that works for a size (see
+``benchmarks/bench_minesweeper.py --calibrate`` and docs/PERFORMANCE.md for how the
+table below was measured).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from functools import lru_cache
+
+from .board_code import (
+    MAX_HEIGHT,
+    MAX_WIDTH,
+    MIN_HEIGHT,
+    MIN_MINES,
+    MIN_WIDTH,
+    OPENING_CELLS,
+)
+from .solver import Constraint, TooHard, exact, neighbours
+
+EXPERT_DENSITY = 99 / 480
+# Per layout: how many local changes before drawing a fresh layout, and how many layouts.
+CHANGES_PER_CELL = 0.25
+MIN_CHANGES = 40
+LAYOUTS = 6
+# The generator's bounded use of the complete solver (states per step of one part).
+STATE_CAP = 3000
+
+_MASK64 = (1 << 64) - 1
+
+
+class GenerationFailed(Exception):
+    """No no-guess board was found within the generator's (deterministic) budget.
+    Only possible above :func:`max_mines` for the size."""
+
+
+class SeededRandom:
+    """SplitMix64, defined here so no library change can alter a seeded board."""
+
+    def __init__(self, seed: int) -> None:
+        self._state = seed & _MASK64
+
+    def next64(self) -> int:
+        self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK64
+        value = self._state
+        value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return value ^ (value >> 31)
+
+    def below(self, bound: int) -> int:
+        """Uniform in [0, bound), without modulo bias."""
+        limit = (1 << 64) - (1 << 64) % bound
+        while True:
+            value = self.next64()
+            if value < limit:
+                return value % bound
+
+    def sample(self, items: Sequence[int], count: int) -> list[int]:
+        """``count`` distinct items in random order (partial Fisher–Yates)."""
+        pool = list(items)
+        for i in range(count):
+            j = i + self.below(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:count]
+
+
+def board_seed(width: int, height: int, mines: int, seed: int, first: int) -> int:
+    """The generator's seed: all inputs, hashed with SHA-256 (never ``hash()``)."""
+    text = f"minesweeper:{width}x{height}x{mines}:{seed}:{first}"
+    return int.from_bytes(hashlib.sha256(text.encode("ascii")).digest()[:8], "big")
+
+
+@lru_cache(maxsize=32)
+def neighbour_masks(width: int, height: int) -> tuple[int, ...]:
+    return tuple(sum(1 << c for c in cells) for cells in neighbours(width, height))
+
+
+@lru_cache(maxsize=32)
+def nearby(width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    """Cells within two steps (the numbers that can share a covered neighbour)."""
+    table: list[tuple[int, ...]] = []
+    for row in range(height):
+        for col in range(width):
+            table.append(
+                tuple(
+                    r * width + c
+                    for r in range(max(0, row - 2), min(height, row + 3))
+                    for c in range(max(0, col - 2), min(width, col + 3))
+                    if (r, c) != (row, col)
+                )
+            )
+    return tuple(table)
+
+
+def cells_of(mask: int) -> list[int]:
+    found = []
+    while mask:
+        lowest = mask & -mask
+        found.append(lowest.bit_length() - 1)
+        mask ^= lowest
+    return found
+
+
+class Playthrough:
+    """Plays a board by logic alone (the generator's solver), mutable mine layout."""
+
+    def __init__(self, width: int, height: int, is_mine: list[bool], number: list[int]) -> None:
+        self.width = width
+        self.cells = width * height
+        self.table = neighbours(width, height)
+        self.masks = neighbour_masks(width, height)
+        self.near = nearby(width, height)
+        self.is_mine = is_mine
+        self.number = number
+        self.mines = sum(is_mine)
+        self.revealed = [False] * self.cells
+        self.unknown = (1 << self.cells) - 1  # neither revealed nor known to be a mine
+        self.flags = 0  # cells proven to be mines
+        self.safe_left = self.cells - self.mines
+        self.todo: list[int] = []
+        self.queued = [False] * self.cells
+        self.pair_todo: list[int] = []
+        self.pair_queued = [False] * self.cells
+        self.changes = 0
+
+    # -- state changes -------------------------------------------------------------
+
+    def mark(self, cell: int) -> None:
+        """A revealed number whose surroundings changed: look at it again."""
+        if not self.queued[cell]:
+            self.queued[cell] = True
+            self.todo.append(cell)
+        if not self.pair_queued[cell]:
+            self.pair_queued[cell] = True
+            self.pair_todo.append(cell)
+
+    def reveal(self, cell: int) -> None:
+        stack = [cell]
+        revealed, table, number = self.revealed, self.table, self.number
+        while stack:
+            here = stack.pop()
+            if revealed[here]:
+                continue
+            revealed[here] = True
+            self.unknown &= ~(1 << here)
+            self.safe_left -= 1
+            self.mark(here)
+            for other in table[here]:
+                if revealed[other]:
+                    self.mark(other)
+                elif number[here] == 0:
+                    stack.append(other)
+
+    def flag(self, cell: int) -> None:
+        bit = 1 << cell
+        self.unknown &= ~bit
+        self.flags |= bit
+        for other in self.table[cell]:
+            if self.revealed[other]:
+                self.mark(other)
+
+    def settle(self, safe: int, mined: int) -> None:
+        for cell in cells_of(mined):
+            self.flag(cell)
+        for cell in cells_of(safe):
+            if not self.revealed[cell]:
+                self.reveal(cell)
+
+    # -- reasoning -------------------------------------------------------------------
+
+    def need(self, cell: int) -> int:
+        return self.number[cell] - (self.masks[cell] & self.flags).bit_count()
+
+    def single(self, cell: int) -> None:
+        covered = self.masks[cell] & self.unknown
+        if not covered:
+            return
+        need = self.need(cell)
+        if need == 0:
+            self.settle(covered, 0)
+        elif need == covered.bit_count():
+            self.settle(0, covered)
+
+    def pair(self, cell: int) -> None:
+        mine_cells = self.masks[cell] & self.unknown
+        if not mine_cells:
+            return
+        need = self.need(cell)
+        for other in self.near[cell]:
+            if not self.revealed[other]:
+                continue
+            theirs = self.masks[other] & self.unknown
+            shared = mine_cells & theirs
+            if not shared:
+                continue
+            their_need = self.need(other)
+            only_mine, only_theirs = mine_cells & ~theirs, theirs & ~mine_cells
+            a, b, c = only_mine.bit_count(), shared.bit_count(), only_theirs.bit_count()
+            low = max(0, need - a, their_need - c)
+            high = min(b, need, their_need)
+            safe = mined = 0
+            if only_mine:
+                if need - low == 0:
+                    safe |= only_mine
+                elif need - high == a:
+                    mined |= only_mine
+            if only_theirs:
+                if their_need - low == 0:
+                    safe |= only_theirs
+                elif their_need - high == c:
+                    mined |= only_theirs
+            if high == 0:
+                safe |= shared
+            elif low == b:
+                mined |= shared
+            if safe or mined:
+                self.settle(safe, mined)
+                return
+
+    def frontier(self) -> list[int]:
+        masks, unknown, revealed = self.masks, self.unknown, self.revealed
+        return [c for c in range(self.cells) if revealed[c] and masks[c] & unknown]
+
+    def exact_step(self) -> bool:
+        """The complete solver with the mine total (bounded); False when it finds
+        nothing or its search grows too wide."""
+        constraints: list[Constraint] = []
+        touched = 0
+        for cell in self.frontier():
+            covered = self.masks[cell] & self.unknown
+            touched |= covered
+            constraints.append((tuple(cells_of(covered)), self.need(cell)))
+        interior = self.unknown & ~touched
+        mines_left = self.mines - self.flags.bit_count()
+        try:
+            result = exact(constraints, self.width, interior.bit_count(), mines_left, STATE_CAP)
+        except TooHard:
+            return False
+        if result is None:
+            return False
+        safe = sum(1 << c for c in result.safe)
+        mined = sum(1 << c for c in result.mined)
+        if result.interior_mined is True:
+            mined |= interior
+        elif result.interior_mined is False:
+            safe |= interior
+        if not safe | mined:
+            return False
+        self.settle(safe, mined)
+        return True
+
+    def run(self) -> bool:
+        """Play on until every safe cell is revealed (True) or stuck (False)."""
+        while self.safe_left:
+            if self.todo:
+                cell = self.todo.pop()
+                self.queued[cell] = False
+                self.single(cell)
+            elif self.pair_todo:
+                cell = self.pair_todo.pop()
+                self.pair_queued[cell] = False
+                self.pair(cell)
+            elif not self.exact_step():
+                return False
+        return True
+
+    # -- local changes when stuck ------------------------------------------------------
+
+    def move_mine(self, source: int, target: int) -> None:
+        self.is_mine[source] = False
+        self.is_mine[target] = True
+        for cell, change in ((source, -1), (target, 1)):
+            for other in self.table[cell]:
+                self.number[other] += change
+                if self.revealed[other]:
+                    self.mark(other)
+
+    def change_locally(self, rng: SeededRandom) -> bool:
+        """Make one number on the frontier decisive (see the module notes). False when
+        nothing can be moved (the layout is then drawn afresh)."""
+        frontier = self.frontier()
+        if not frontier:
+            return False
+        number = frontier[rng.below(len(frontier))]
+        around = self.masks[number] & self.unknown
+        seen = 0
+        for cell in range(self.cells):
+            if self.revealed[cell]:
+                seen |= self.masks[cell]
+        far = self.unknown & ~seen
+        elsewhere = self.unknown & ~around & ~far
+        around_cells = cells_of(around)
+        mines_here = [c for c in around_cells if self.is_mine[c]]
+        free_here = [c for c in around_cells if not self.is_mine[c]]
+        pairs = self._moves(rng, mines_here, far, elsewhere, want_mine=False)
+        if pairs is None:
+            pairs = [(s, t) for t, s in self._moves(rng, free_here, far, elsewhere, True) or []]
+        if not pairs:
+            return False
+        for source, target in pairs:
+            self.move_mine(source, target)
+        self.changes += 1
+        return True
+
+    def _moves(
+        self,
+        rng: SeededRandom,
+        cells: list[int],
+        far: int,
+        elsewhere: int,
+        want_mine: bool,
+    ) -> list[tuple[int, int]] | None:
+        """Pair each of ``cells`` with a partner cell (far ones first, in seeded random
+        order) whose mine state is ``want_mine``; None when there are too few."""
+        partners: list[int] = []
+        for region in (far, elsewhere):
+            if len(partners) >= len(cells):
+                break
+            choices = [c for c in cells_of(region) if self.is_mine[c] == want_mine]
+            partners += rng.sample(choices, min(len(choices), len(cells) - len(partners)))
+        if len(partners) < len(cells):
+            return None
+        return list(zip(cells, partners, strict=True))
+
+
+def _validate(width: int, height: int, mines: int, first: int) -> None:
+    if not (MIN_WIDTH <= width <= MAX_WIDTH and MIN_HEIGHT <= height <= MAX_HEIGHT):
+        raise ValueError(f"board size {width}x{height} out of range")
+    if not MIN_MINES <= mines <= width * height - OPENING_CELLS:
+        raise ValueError(f"{mines} mines out of range for {width}x{height}")
+    if not 0 <= first < width * height:
+        raise ValueError(f"first cell {first} outside the board")
+
+
+def _numbers(width: int, height: int, is_mine: list[bool]) -> list[int]:
+    return [sum(1 for c in cells if is_mine[c]) for cells in neighbours(width, height)]
+
+
+def generate(width: int, height: int, mines: int, seed: int, first: int) -> tuple[int, ...]:
+    """The sorted mine cells of the seeded no-guess board for a first reveal at
+    ``first``. Raises :class:`GenerationFailed` when the budget runs out (only above
+    :func:`max_mines`), ValueError for sizes outside the game's limits."""
+    _validate(width, height, mines, first)
+    rng = SeededRandom(board_seed(width, height, mines, seed, first))
+    opening = {first, *neighbours(width, height)[first]}
+    allowed = [c for c in range(width * height) if c not in opening]
+    budget = max(MIN_CHANGES, int(width * height * CHANGES_PER_CELL))
+    for _ in range(LAYOUTS):
+        is_mine = [False] * (width * height)
+        for cell in rng.sample(allowed, mines):
+            is_mine[cell] = True
+        mines_found = _prove(width, height, is_mine, first, rng, budget)
+        if mines_found is not None:
+            return mines_found
+    raise GenerationFailed(f"no no-guess board for {width}x{height} with {mines} mines")
+
+
+def _prove(
+    width: int, height: int, is_mine: list[bool], first: int, rng: SeededRandom, budget: int
+) -> tuple[int, ...] | None:
+    """Change the layout until a clean replay solves it; None when the budget runs out."""
+    number = _numbers(width, height, is_mine)
+    changes = 0
+    while True:
+        play = Playthrough(width, height, is_mine, number)
+        play.reveal(first)
+        solved = play.run()
+        if solved and play.changes == 0:
+            return tuple(c for c in range(width * height) if is_mine[c])
+        while not solved:
+            if changes >= budget or not play.change_locally(rng):
+                return None
+            changes += 1
+            solved = play.run()
+
+
+# ----------------------------------------------------------------------------------
+# Which mine counts work for a size
+
+
+def expert_density_mines(width: int, height: int) -> int:
+    """The promise: every board up to Expert's density (99 in 480) works."""
+    cells = width * height
+    return min(cells - OPENING_CELLS, cells * 99 // 480)
+
+
+def max_mines(width: int, height: int) -> int:
+    """The largest mine count that works for this size (see the module notes)."""
+    cells = width * height
+    return max(expert_density_mines(width, height), min(cells - OPENING_CELLS, 0))
+
+
+def works(width: int, height: int, mines: int) -> bool:
+    return MIN_MINES <= mines <= max_mines(width, height)
