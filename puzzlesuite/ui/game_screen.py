@@ -11,6 +11,7 @@ from puzzlesuite.ui import a11y
 
 if TYPE_CHECKING:
     from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.board_grid import BoardGrid
 
 
 class GameScreen(QWidget):
@@ -28,6 +29,10 @@ class GameScreen(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.last_outcome = ""  # what the S key repeats after the status line
+        # A grid game sets its puzzlesuite.ui.board_grid.BoardGrid here: speech then goes
+        # through the grid (spoken once, with Orca 43's fallback on the focused cell),
+        # and J / Shift+J move its cursor.
+        self.board_grid: BoardGrid | None = None
         ctx.language_changed.connect(self.retranslate)
 
     def new_game(self) -> None:
@@ -64,7 +69,10 @@ class GameScreen(QWidget):
 
     def jump(self, step: int) -> None:
         """J (+1) / Shift+J (-1): move the cursor to the next / previous place that matters
-        (where a piece fits, a legal move, an empty cell…). Grid games override this."""
+        (where a piece fits, a legal move, an empty cell…). With a board grid, its
+        `jump_targets`; games may override this to say why there is nowhere to go."""
+        if self.board_grid is not None:
+            self.board_grid.jump(step)
 
     def retranslate(self) -> None:
         """Re-set every visible and accessible text in the current language."""
@@ -87,5 +95,11 @@ class GameScreen(QWidget):
 
     def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
         """Say `text` without making it the last outcome. `repeat`: it may equal what was
-        just said and must still be heard."""
-        a11y.announce(self, text, assertive)
+        just said and must still be heard.
+
+        With a board grid, the grid says it (an announcement, and the focused cell's
+        description for Orca 43, which ignores announcements)."""
+        if self.board_grid is not None:
+            self.board_grid.say(text, assertive=assertive, repeat=repeat)
+        else:
+            a11y.announce(self, text, assertive)
