@@ -134,7 +134,8 @@ def help_html() -> str:
 
 
 def stats_rows(record: dict[str, Any]) -> StatsTable:
-    """A column per level; Custom keeps played and won only ("—" elsewhere)."""
+    """A column per level and one for all levels together; Custom keeps played and won
+    only, and times are per standard level ("—" elsewhere)."""
     buckets = []
     for level in LEVELS:
         bucket = record.get(level, {})
@@ -142,10 +143,12 @@ def stats_rows(record: dict[str, Any]) -> StatsTable:
     dash = "—"
 
     def counts(key: str, standard_only: bool = False) -> tuple[str, ...]:
-        return tuple(
-            dash if standard_only and level == CUSTOM else fmt.number(int(bucket.get(key, 0)))
+        values = [
+            None if standard_only and level == CUSTOM else int(bucket.get(key, 0))
             for level, bucket in zip(LEVELS, buckets, strict=True)
-        )
+        ]
+        total = sum(v for v in values if v is not None)
+        return tuple(dash if v is None else fmt.number(v) for v in [*values, total])
 
     def best(bucket: dict[str, Any], level: str) -> str:
         seconds = bucket.get("best_seconds")
@@ -157,20 +160,19 @@ def stats_rows(record: dict[str, Any]) -> StatsTable:
             return dash
         return seconds_text(float(bucket.get("won_seconds", 0)) / won)
 
+    times = [float(bucket.get("play_seconds", 0)) for bucket in buckets]
+    # Time credited outside any level (older records) still counts in the total.
+    loose = record.get("play_seconds", 0)
+    total_time = sum(times) + (float(loose) if isinstance(loose, int | float) else 0.0)
+    pairs = list(zip(LEVELS, buckets, strict=True))
     return StatsTable(
-        columns=tuple(level_name(level) for level in LEVELS),
+        columns=(*(level_name(level) for level in LEVELS), _("All levels")),
         rows=(
             (_("Played"), counts("played")),
             (_("Won"), counts("won")),
             (_("Won without hints"), counts("won_without_hints", standard_only=True)),
-            (_("Best time"), tuple(best(b, lv) for lv, b in zip(LEVELS, buckets, strict=True))),
-            (
-                _("Average winning time"),
-                tuple(average(b, lv) for lv, b in zip(LEVELS, buckets, strict=True)),
-            ),
-            (
-                _("Time played"),
-                tuple(fmt.duration(float(bucket.get("play_seconds", 0))) for bucket in buckets),
-            ),
+            (_("Best time"), (*(best(b, lv) for lv, b in pairs), dash)),
+            (_("Average winning time"), (*(average(b, lv) for lv, b in pairs), dash)),
+            (_("Time played"), tuple(fmt.duration(t) for t in [*times, total_time])),
         ),
     )
