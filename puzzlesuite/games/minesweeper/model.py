@@ -230,19 +230,26 @@ class MinesweeperGame:
     def _open(self, cells: list[int]) -> Outcome:
         outcome = Outcome()
         hit = [c for c in cells if self.is_mine[c]]
-        queue = [c for c in cells if not self.is_mine[c]]
-        opened: list[int] = []
+        revealed, number, marks, table = self.revealed, self.number, self.marks, self.table
         # Flood fill: a 0 opens its neighbours, except flagged ones (a flag is the
-        # player's and only they take it away); question marks it reaches go.
-        while queue:
-            cell = queue.pop()
-            if self.revealed[cell]:
-                continue
-            self.revealed[cell] = 1
-            self.marks.pop(cell, None)
+        # player's and only they take it away); question marks it reaches go. A cell is
+        # marked revealed when it is queued, so each is visited once.
+        stack = []
+        for cell in cells:
+            if not self.is_mine[cell] and not revealed[cell]:
+                revealed[cell] = 1
+                stack.append(cell)
+        opened: list[int] = []
+        while stack:
+            cell = stack.pop()
             opened.append(cell)
-            if self.number[cell] == 0:
-                queue.extend(n for n in self.table[cell] if self._chordable(n))
+            if cell in marks:
+                del marks[cell]
+            if number[cell] == 0:
+                for other in table[cell]:
+                    if not revealed[other] and marks.get(other) != FLAG:
+                        revealed[other] = 1
+                        stack.append(other)
         self.revealed_count += len(opened)
         outcome.opened = sorted(opened)
         if hit:

@@ -8,8 +8,9 @@ accessible names.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
-from puzzlesuite.services.i18n import N_, _, babel_locale, fmt, ngettext
+from puzzlesuite.services.i18n import N_, _, babel_locale, current_language, fmt, ngettext
 
 from .board_code import REASON_CELL, REASON_MINES, REASON_SEED, REASON_SIZE
 from .hints import NOTHING, OVER, START, WRONG_FLAG, Hint
@@ -65,10 +66,21 @@ def cells_list(game: MinesweeperGame, cells: Sequence[int]) -> str:
 # ---- accessible cell names -------------------------------------------------------------
 
 
+@lru_cache(maxsize=512)
+def _number(value: int, language: str) -> str:
+    """Small numbers in the current language (Babel is slow per call; names are read
+    for a cell on every cursor step)."""
+    return fmt.number(value)
+
+
+def number_text(value: int) -> str:
+    return _number(value, current_language())
+
+
 def cell_name_text(game: MinesweeperGame, cell: int) -> str:
     """ "Row 4, column 7, covered" / "…, flagged" / "…, 2 mines around" / "…, empty"."""
     row, col = divmod(cell, game.width)
-    values = {"row": fmt.number(row + 1), "col": fmt.number(col + 1)}
+    values = {"row": number_text(row + 1), "col": number_text(col + 1)}
     mark = game.mark(cell)
     if game.lost and game.is_mine[cell]:
         if cell in game.hit:
@@ -84,7 +96,7 @@ def cell_name_text(game: MinesweeperGame, cell: int) -> str:
         if number == 0:
             text = _("Row {row}, column {col}, empty")
         else:
-            values["n"] = fmt.number(number)
+            values["n"] = number_text(number)
             text = ngettext(
                 "Row {row}, column {col}, {n} mine around",
                 "Row {row}, column {col}, {n} mines around",
@@ -114,23 +126,23 @@ def hint_role_text(hint: Hint, cell: int) -> str:
 
 
 def opened_text(count: int) -> str:
-    return ngettext("{n} cell opened.", "{n} cells opened.", count).format(n=fmt.number(count))
+    return ngettext("{n} cell opened.", "{n} cells opened.", count).format(n=number_text(count))
 
 
 def mines_left_text(game: MinesweeperGame) -> str:
     left = game.mines_left
-    return ngettext("{n} mine left.", "{n} mines left.", abs(left)).format(n=fmt.number(left))
+    return ngettext("{n} mine left.", "{n} mines left.", abs(left)).format(n=number_text(left))
 
 
 def counter_text(game: MinesweeperGame) -> str:
     """The big status line: the mine counter (mines minus flags)."""
-    return _("Mines left: {n}").format(n=fmt.number(game.mines_left))
+    return _("Mines left: {n}").format(n=number_text(game.mines_left))
 
 
 def hints_used_text(count: int) -> str:
     if count == 0:
         return _("No hints used.")
-    return ngettext("{n} hint used.", "{n} hints used.", count).format(n=fmt.number(count))
+    return ngettext("{n} hint used.", "{n} hints used.", count).format(n=number_text(count))
 
 
 def status_text(game: MinesweeperGame, generating: bool) -> str:
@@ -175,7 +187,7 @@ def cannot_reveal_text(game: MinesweeperGame, cell: int) -> str:
             "{cell} shows {n}: put exactly {n} flag around it to open the rest.",
             "{cell} shows {n}: put exactly {n} flags around it to open the rest.",
             number,
-        ).format(cell=name, n=fmt.number(number))
+        ).format(cell=name, n=number_text(number))
     return _("{cell} is already open.").format(cell=name)
 
 
@@ -234,9 +246,9 @@ def hint_text(game: MinesweeperGame, hint: Hint) -> str:
     if len(hint.proof) == 2:
         first, second = hint.proof
         values = {
-            "a": fmt.number(game.number[first]),
+            "a": number_text(game.number[first]),
             "first": where(game, first),
-            "b": fmt.number(game.number[second]),
+            "b": number_text(game.number[second]),
             "second": where(game, second),
             "cell": cell,
         }
@@ -259,7 +271,7 @@ def _single_hint(game: MinesweeperGame, hint: Hint, cell: str) -> str:
     number_cell = hint.proof[0]
     number = game.number[number_cell]
     covered = [n for n in game.table[number_cell] if game.is_covered(n)]
-    values = {"n": fmt.number(number), "at": where(game, number_cell), "cell": cell}
+    values = {"n": number_text(number), "at": where(game, number_cell), "cell": cell}
     if hint.is_mine and len(covered) == 1:
         return _("The 1 at {at} touches only one covered cell, {cell}: it is a mine.").format(
             **values
@@ -275,7 +287,7 @@ def _single_hint(game: MinesweeperGame, hint: Hint, cell: str) -> str:
 
 def _total_hint(game: MinesweeperGame, hint: Hint, cell: str) -> str:
     total = game.mines
-    values = {"total": fmt.number(total), "cell": cell}
+    values = {"total": number_text(total), "cell": cell}
     if not hint.proof:
         if hint.is_mine:
             text = ngettext(
@@ -343,15 +355,15 @@ def refusal_text(width: int, height: int, mines: int, most: int) -> str:
         "guessing; at most {most} mines work for this size.",
         most,
     ).format(
-        width=fmt.number(width),
-        height=fmt.number(height),
-        mines=fmt.number(mines),
-        most=fmt.number(most),
+        width=number_text(width),
+        height=number_text(height),
+        mines=number_text(mines),
+        most=number_text(most),
     )
 
 
 def use_mines_text(most: int) -> str:
-    return ngettext("Use {n} mine", "Use {n} mines", most).format(n=fmt.number(most))
+    return ngettext("Use {n} mine", "Use {n} mines", most).format(n=number_text(most))
 
 
 def new_board_text(game: MinesweeperGame) -> str:
