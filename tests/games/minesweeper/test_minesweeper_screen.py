@@ -471,3 +471,51 @@ def test_the_help_page_lists_every_key() -> None:
     page = help_html()
     for key_name in ("Space or Enter", "F:", "H:", "J and Shift+J", "S:", "Ctrl+N", "Middle click"):
         assert key_name in page
+
+
+def test_h_s_and_j_reach_the_game_through_the_window(qtbot: Any, main_window: Any) -> None:
+    screen = main_window.open_game("minesweeper")
+    type_code(qtbot, screen, f"{CODE}-r5c5")
+    screen.focus_board()
+    qtbot.keyClick(screen.grid.focus_widget, Qt.Key.Key_H)
+    hint = screen.view.hint
+    assert hint is not None and screen.game.hints_used == 1
+    assert screen.grid.description().startswith(screen.last_outcome)
+    qtbot.keyClick(screen.grid.focus_widget, Qt.Key.Key_J)
+    assert screen.grid.cursor in [divmod(c, 9) for c in hint.cells()]
+    qtbot.keyClick(screen.grid.focus_widget, Qt.Key.Key_H)  # carried out
+    assert screen.game.revealed[hint.cell] or screen.game.mark(hint.cell) == FLAG
+    qtbot.keyClick(screen.grid.focus_widget, Qt.Key.Key_S)
+    assert screen.grid.description().startswith(screen.status_text())
+    assert "1 hint used." in screen.status_text()
+    # Without a hint, J goes to covered cells beside numbers.
+    qtbot.keyClick(screen.grid.focus_widget, Qt.Key.Key_J, Qt.KeyboardModifier.ShiftModifier)
+    row, col = screen.grid.cursor
+    assert row * 9 + col in screen.game.covered_beside_numbers()
+
+
+def test_ctrl_n_from_the_window_starts_the_chosen_level_without_asking(
+    qtbot: Any, main_window: Any
+) -> None:
+    screen = main_window.open_game("minesweeper")
+    type_code(qtbot, screen, f"{CODE}-r5c5")
+    choose_level(qtbot, screen, "intermediate")
+    screen.focus_board()
+    qtbot.keyClick(screen.grid.focus_widget, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert (screen.game.width, screen.game.height, screen.game.mines) == (16, 16, 40)
+    assert not screen.game.started
+
+
+def test_the_screen_speaks_korean_after_a_language_switch(
+    qtbot: Any, screen: MinesweeperScreen, ctx: Any
+) -> None:
+    from puzzlesuite.services import i18n
+
+    started(qtbot, screen)
+    i18n.set_language("ko")
+    ctx.language_changed.emit()
+    assert screen.counter.text() == "남은 지뢰: 10"
+    assert screen.grid.name() == "5행 5열, 비어 있음"
+    assert screen.panel.chooser.title() == "난이도"
+    screen.hint()
+    assert "지뢰" in screen.last_outcome
