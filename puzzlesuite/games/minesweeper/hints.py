@@ -64,15 +64,19 @@ class HintFlow:
 
     def __init__(self) -> None:
         self.shown: Hint | None = None
+        # Hints already counted in this game: the same step shown again (after another
+        # move dropped it) does not count twice.
+        self._counted: set[tuple[str, int]] = set()
 
     def press(self, game: MinesweeperGame) -> tuple[Hint, bool]:
-        """H: (the hint, True when this press should apply it). A new countable hint
-        adds one to ``game.hints_used``."""
+        """H: (the hint, True when this press should apply it). A hint counts (adds one
+        to ``game.hints_used``) the first time it shows."""
         if self.shown is not None and self.shown.appliable and self._still_valid(game):
             return self.shown, True
         hint = find_hint(game)
         self.shown = hint if hint.appliable else None
-        if hint.counts:
+        if hint.counts and (hint.kind, hint.cell) not in self._counted:
+            self._counted.add((hint.kind, hint.cell))
             game.hints_used += 1
         return hint, False
 

@@ -310,7 +310,7 @@ class MinesweeperScreen(GameScreen):
         self.generating_cell = None
         self._fold_clock()
         self.game = game
-        self.flow.clear()
+        self.flow = hint_rules.HintFlow()
         self.view.set_game(game)
         self.grid.set_size(game.height, game.width)
         self.grid.set_cursor(game.height // 2, game.width // 2)

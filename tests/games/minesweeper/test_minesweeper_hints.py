@@ -143,3 +143,14 @@ def test_a_loss_explains_a_knowable_mine_from_the_position_before() -> None:
 def test_explanations_never_say_luck(explanation: Explanation, sentence: str) -> None:
     game = corner_game()
     assert texts.explanation_text(game, explanation) == sentence
+
+
+def test_the_same_hint_shown_again_after_another_move_does_not_count_twice() -> None:
+    game = corner_game()
+    flow = HintFlow()
+    first, _ = flow.press(game)
+    game.cycle_mark(0, questions=False)  # another move: the screen drops the hint
+    game.cycle_mark(0, questions=False)
+    flow.clear()
+    again, apply_now = flow.press(game)
+    assert again == first and not apply_now and game.hints_used == 1
