@@ -514,7 +514,11 @@ class MinesweeperScreen(GameScreen):
         self.chord(cell)
 
     def _put_cursor(self, cell: int) -> None:
+        """A click moves the keyboard cursor there too, and the board takes focus (so
+        the keys go on from where the mouse was)."""
         self.grid.set_cursor(*divmod(cell, self.game.width))
+        if not self.grid.has_focus():
+            self.grid.focus_board()
 
     # ---- keyboard -----------------------------------------------------------------------------
 
