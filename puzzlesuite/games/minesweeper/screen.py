@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -676,6 +676,17 @@ class MinesweeperScreen(GameScreen):
             self._fold_clock()
             self._clock = None
         super().hideEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        # Time counts while the window is in use: another application's window in front
+        # stops the clock, coming back starts it again.
+        if event.type() == QEvent.Type.ActivationChange:
+            if self.isActiveWindow():
+                self._start_clock()
+            else:
+                self._fold_clock()
+                self._clock = None
+        super().changeEvent(event)
 
     def _quitting(self) -> None:
         self._token += 1

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QRadioButton
+from PySide6.QtWidgets import QApplication, QRadioButton, QWidget
 
 from puzzlesuite.games.minesweeper import screen as screen_module
 from puzzlesuite.games.minesweeper.generator import max_mines
@@ -520,3 +520,30 @@ def test_the_screen_speaks_korean_after_a_language_switch(
     assert screen.panel.chooser.title() == "난이도"
     screen.hint()
     assert "지뢰" in screen.last_outcome
+
+
+def test_elapsed_time_counts_only_while_the_window_is_in_use(
+    qtbot: Any, screen: MinesweeperScreen, monkeypatch: Any
+) -> None:
+    now = [1000.0]
+    monkeypatch.setattr(screen_module.time, "monotonic", lambda: now[0])
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow, timeout=2000)
+    started(qtbot, screen)
+    now[0] += 30
+    cell = next(c for c in range(81) if not screen.game.revealed[c])
+    click(qtbot, screen, cell, RIGHT)
+    assert screen.game.elapsed == pytest.approx(30)
+    other = QWidget()  # another application's window, as far as ours can tell
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: not screen.isActiveWindow(), timeout=2000)
+    now[0] += 500
+    screen.cycle_mark(cell)
+    assert screen.game.elapsed == pytest.approx(30)
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow, timeout=2000)
+    now[0] += 5
+    screen.cycle_mark(cell)
+    assert screen.game.elapsed == pytest.approx(35)
