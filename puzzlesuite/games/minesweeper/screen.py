@@ -562,6 +562,10 @@ class MinesweeperScreen(GameScreen):
             code += " · " + _("Placing the mines…")
         self.details.setText(code)
         self.details.setAccessibleName(code)
+        if not self.panel.code_edit.hasFocus():
+            # The current board's code, ready to copy (Ctrl+A, Ctrl+C) by keyboard too;
+            # never while the player is typing one.
+            self.panel.code_edit.setText(game.code())
         self.grid.refresh()
 
     # ---- preferences --------------------------------------------------------------------------

@@ -127,6 +127,7 @@ def minesweeper(run: Run) -> None:
 
     run.step("Tab to the board code field and type a Beginner code")
     app.tab_to(lambda a: driver.name(a) == "Board code", "the board code field", max_tabs=20)
+    app.key("ctrl+a")  # the field shows the current board's code: type over it
     type_text(CODE)
     app.key("Return")
 

@@ -299,3 +299,34 @@ def test_any_mangled_save_fails_only_with_value_error(changes: dict[str, Any]) -
     data = _valid_save() | changes
     with contextlib.suppress(ValueError):
         MinesweeperGame.from_dict(data)
+
+
+@FAST
+@given(boards(), st.lists(st.integers(0, 2000), max_size=10), st.integers(0, 2000))
+def test_a_chord_opens_the_unflagged_neighbours_exactly_when_the_flags_match(
+    board: Any, flagged: list[int], pick: int
+) -> None:
+    width, height, mines, first = board
+    game = game_with(width, height, mines, first)
+    game.reveal(first)
+    for cell in flagged:
+        if not game.revealed[cell % game.cells]:
+            game.cycle_mark(cell % game.cells, questions=False)
+    numbers = [c for c in range(game.cells) if game.revealed[c] and game.number[c]]
+    if not numbers or game.over:
+        return
+    cell = numbers[pick % len(numbers)]
+    around = game.table[cell]
+    flags = sum(game.mark(n) == FLAG for n in around)
+    targets = [n for n in around if not game.revealed[n] and game.mark(n) != FLAG]
+    before = bytes(game.revealed)
+    outcome = game.chord(cell)
+    if flags != game.number[cell] or not targets:
+        assert outcome.opened == [] and outcome.hit == [] and bytes(game.revealed) == before
+        return
+    assert all(game.revealed[n] for n in targets)
+    assert sorted(outcome.hit) == sorted(n for n in targets if game.is_mine[n])
+    assert outcome.lost == any(game.is_mine[n] for n in targets)
+    assert not any(game.revealed[n] for n in around if game.mark(n) == FLAG)
+    newly = {c for c in range(game.cells) if game.revealed[c] and not before[c]}
+    assert newly == set(outcome.opened) | set(outcome.hit)

@@ -100,6 +100,7 @@ def test_the_first_click_opens_an_area_counts_as_played_and_extends_the_code(
     assert opened > 1 and screen.game.number[FIRST] == 0
     assert announcements[-1] == f"{opened} cells opened."
     assert screen.details.text() == f"Board code: {CODE}-r5c5"
+    assert screen.panel.code_edit.text() == f"{CODE}-r5c5"  # ready to copy
     assert screen.grid.name() == "Row 5, column 5, empty"
     assert screen.grid.has_focus()  # the keys go on from where the click was
     assert ctx.stats.record("minesweeper")["beginner"]["played"] == 1
