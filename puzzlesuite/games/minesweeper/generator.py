@@ -8,15 +8,22 @@ size, mines, seed and first cell give the same board in every process):
    two-number rule (both incremental: only numbers whose covered neighbours changed are
    looked at again), then the complete solver of :mod:`.solver` with the mine total
    (bounded: a part whose search grows too wide counts as "stuck").
-3. When stuck, the board is changed locally: one number on the edge of what is known
-   (chosen at random) has the mines among its undecided neighbours moved away, to
-   covered cells far from any number when there are such (else to other covered cells),
-   so that number now proves its neighbours safe. Play then resumes. If no mine can
-   move away, free cells next to that number are filled from elsewhere instead.
-4. A board changed that way is played again from the opening, from scratch; it is
-   accepted only when that whole replay needs no change. (Earlier steps may have used
-   numbers a move altered, so only a clean replay proves the board.)
-5. After too many changes the layout is drawn afresh from the same generator.
+3. Every settled cell is logged in order, and every number remembers when a step first
+   relied on it (a flood relies on its 0; the complete solver on every number of the
+   frontier it was given).
+4. When stuck, the board is changed locally: one number on the edge of what is known
+   has the mines among its undecided neighbours moved away, to covered cells far from
+   any number when there are such, else to other covered cells, so that number now
+   proves its neighbours safe. (If none can move away, its free neighbours are filled
+   from elsewhere instead; if neither, mines may move into already revealed cells.)
+   Of the candidate numbers, one whose change undoes the fewest steps is taken (seeded
+   random among equals).
+5. The log is cut back to before the first step that relied on a number the change
+   altered (or settled a moved cell), and play resumes from there. So every step kept
+   in the log is valid for the final layout, and a finished log is a complete proof
+   from the opening: no separate replay is needed.
+6. After too many changes the layout is drawn afresh from the same generator; after
+   too many layouts :class:`GenerationFailed` is raised.
 
 :func:`max_mines` is the largest mine count that works for a size (see
 ``benchmarks/bench_minesweeper.py --calibrate`` and docs/PERFORMANCE.md for how the
@@ -48,6 +55,7 @@ LAYOUTS = 6
 STATE_CAP = 3000
 
 _MASK64 = (1 << 64) - 1
+NEVER = 1 << 62
 
 
 class GenerationFailed(Exception):
@@ -125,8 +133,16 @@ def cells_of(mask: int) -> list[int]:
 class Playthrough:
     """Plays a board by logic alone (the generator's solver), mutable mine layout."""
 
-    def __init__(self, width: int, height: int, is_mine: list[bool], number: list[int]) -> None:
+    def __init__(
+        self,
+        width: int,
+        height: int,
+        is_mine: list[bool],
+        number: list[int],
+        opening: frozenset[int] = frozenset(),
+    ) -> None:
         self.width = width
+        self.opening = opening  # never holds a mine
         self.cells = width * height
         self.table = neighbours(width, height)
         self.masks = neighbour_masks(width, height)
@@ -142,43 +158,91 @@ class Playthrough:
         self.queued = [False] * self.cells
         self.pair_todo: list[int] = []
         self.pair_queued = [False] * self.cells
+        # Every settled cell in order (cell * 2 + is_mine), and for every number the
+        # log length when a step first relied on it: a change to that number
+        # invalidates the log from there on (see change_locally).
+        self.log: list[int] = []
+        self.first_use = [NEVER] * self.cells
         self.changes = 0
+        self.rewound = 0
 
     # -- state changes -------------------------------------------------------------
 
-    def mark(self, cell: int) -> None:
-        """A revealed number whose surroundings changed: look at it again."""
-        if not self.queued[cell]:
-            self.queued[cell] = True
-            self.todo.append(cell)
-        if not self.pair_queued[cell]:
-            self.pair_queued[cell] = True
-            self.pair_todo.append(cell)
+    def mark(self, cells: list[int]) -> None:
+        """Revealed numbers whose surroundings changed: look at them again (zeros
+        never say anything)."""
+        queued, todo = self.queued, self.todo
+        pair_queued, pair_todo = self.pair_queued, self.pair_todo
+        number, revealed = self.number, self.revealed
+        unknown, masks = self.unknown, self.masks
+        for cell in cells:
+            if not revealed[cell] or not (number[cell] or masks[cell] & unknown):
+                continue
+            if not queued[cell]:
+                queued[cell] = True
+                todo.append(cell)
+            if not pair_queued[cell]:
+                pair_queued[cell] = True
+                pair_todo.append(cell)
 
     def reveal(self, cell: int) -> None:
         stack = [cell]
         revealed, table, number = self.revealed, self.table, self.number
+        unknown = self.unknown
+        touched: list[int] = []
         while stack:
             here = stack.pop()
             if revealed[here]:
                 continue
             revealed[here] = True
-            self.unknown &= ~(1 << here)
+            unknown &= ~(1 << here)
             self.safe_left -= 1
-            self.mark(here)
-            for other in table[here]:
-                if revealed[other]:
-                    self.mark(other)
-                elif number[here] == 0:
-                    stack.append(other)
+            self.log.append(here * 2)
+            touched.append(here)
+            touched += table[here]
+            if number[here] == 0:
+                # the flood relies on this 0
+                self.first_use[here] = min(self.first_use[here], len(self.log))
+                stack += [other for other in table[here] if not revealed[other]]
+        self.unknown = unknown
+        self.mark(touched)
 
     def flag(self, cell: int) -> None:
         bit = 1 << cell
         self.unknown &= ~bit
         self.flags |= bit
-        for other in self.table[cell]:
-            if self.revealed[other]:
-                self.mark(other)
+        self.log.append(cell * 2 + 1)
+        self.mark(list(self.table[cell]))
+
+    def rely_on(self, numbers: list[int]) -> None:
+        """A step is about to use these numbers."""
+        now = len(self.log)
+        for cell in numbers:
+            if self.first_use[cell] > now:
+                self.first_use[cell] = now
+
+    def rewind(self, moment: int) -> None:
+        """Go back to the state after the first ``moment`` settled cells."""
+        kept = self.log[:moment]
+        self.revealed = [False] * self.cells
+        self.unknown = (1 << self.cells) - 1
+        self.flags = 0
+        self.safe_left = self.cells - self.mines
+        for entry in kept:
+            cell, is_mine = entry >> 1, entry & 1
+            self.unknown &= ~(1 << cell)
+            if is_mine:
+                self.flags |= 1 << cell
+            else:
+                self.revealed[cell] = True
+                self.safe_left -= 1
+        self.log = kept
+        self.first_use = [t if t < moment else NEVER for t in self.first_use]
+        self.todo, self.pair_todo = [], []
+        self.queued = [False] * self.cells
+        self.pair_queued = [False] * self.cells
+        self.mark([c for c in range(self.cells) if self.revealed[c]])
+        self.rewound += 1
 
     def settle(self, safe: int, mined: int) -> None:
         for cell in cells_of(mined):
@@ -198,8 +262,10 @@ class Playthrough:
             return
         need = self.need(cell)
         if need == 0:
+            self.rely_on([cell])
             self.settle(covered, 0)
         elif need == covered.bit_count():
+            self.rely_on([cell])
             self.settle(0, covered)
 
     def pair(self, cell: int) -> None:
@@ -235,6 +301,7 @@ class Playthrough:
             elif low == b:
                 mined |= shared
             if safe or mined:
+                self.rely_on([cell, other])
                 self.settle(safe, mined)
                 return
 
@@ -247,14 +314,15 @@ class Playthrough:
         nothing or its search grows too wide."""
         constraints: list[Constraint] = []
         touched = 0
-        for cell in self.frontier():
+        frontier = self.frontier()
+        for cell in frontier:
             covered = self.masks[cell] & self.unknown
             touched |= covered
             constraints.append((tuple(cells_of(covered)), self.need(cell)))
         interior = self.unknown & ~touched
         mines_left = self.mines - self.flags.bit_count()
         try:
-            result = exact(constraints, self.width, interior.bit_count(), mines_left, STATE_CAP)
+            result = exact(constraints, interior.bit_count(), mines_left, STATE_CAP)
         except TooHard:
             return False
         if result is None:
@@ -267,6 +335,7 @@ class Playthrough:
             safe |= interior
         if not safe | mined:
             return False
+        self.rely_on(frontier)
         self.settle(safe, mined)
         return True
 
@@ -293,52 +362,100 @@ class Playthrough:
         for cell, change in ((source, -1), (target, 1)):
             for other in self.table[cell]:
                 self.number[other] += change
-                if self.revealed[other]:
-                    self.mark(other)
+            self.mark(list(self.table[cell]))
 
     def change_locally(self, rng: SeededRandom) -> bool:
-        """Make one number on the frontier decisive (see the module notes). False when
+        """Make one number on the frontier decisive (see the module notes), undoing
+        the settled steps that relied on any number the change alters. False when
         nothing can be moved (the layout is then drawn afresh)."""
         frontier = self.frontier()
-        if not frontier:
-            return False
-        number = frontier[rng.below(len(frontier))]
-        around = self.masks[number] & self.unknown
+        if frontier:
+            number = self._least_rewinding(frontier, rng)
+            around_cells = cells_of(self.masks[number] & self.unknown)
+        else:
+            # What is left is walled in by proven mines: free one of those instead.
+            walls = [c for c in cells_of(self.flags) if self.masks[c] & self.unknown]
+            if not walls:
+                return False
+            around_cells = [walls[rng.below(len(walls))]]
         seen = 0
         for cell in range(self.cells):
             if self.revealed[cell]:
                 seen |= self.masks[cell]
+        around = sum(1 << c for c in around_cells)
         far = self.unknown & ~seen
         elsewhere = self.unknown & ~around & ~far
-        around_cells = cells_of(around)
         mines_here = [c for c in around_cells if self.is_mine[c]]
         free_here = [c for c in around_cells if not self.is_mine[c]]
-        pairs = self._moves(rng, mines_here, far, elsewhere, want_mine=False)
+        pairs = self._moves(rng, mines_here, (far, elsewhere), want_mine=False)
         if pairs is None:
-            pairs = [(s, t) for t, s in self._moves(rng, free_here, far, elsewhere, True) or []]
+            found = self._moves(rng, free_here, (far, elsewhere), want_mine=True)
+            pairs = None if found is None else [(s, t) for t, s in found]
+        if pairs is None:
+            pairs = self._moves(rng, mines_here, (far, elsewhere), False, settled=True)
         if not pairs:
             return False
         for source, target in pairs:
             self.move_mine(source, target)
+        self._undo_reliance([c for pair in pairs for c in pair])
         self.changes += 1
         return True
+
+    def _undo_reliance(self, moved: list[int]) -> None:
+        """Rewind to before the first step that relied on a number the moves altered,
+        or settled a moved cell."""
+        settled_at = {entry >> 1: i for i, entry in enumerate(self.log)}
+        moment = min((settled_at.get(c, NEVER) for c in moved), default=NEVER)
+        for cell in moved:
+            for other in self.table[cell]:
+                if self.revealed[other]:
+                    moment = min(moment, self.first_use[other])
+        if moment < len(self.log):
+            self.rewind(moment)
+
+    def _least_rewinding(self, frontier: list[int], rng: SeededRandom) -> int:
+        """The frontier number whose mines can move away while undoing the fewest
+        settled steps (seeded random among equals)."""
+        best: list[int] = []
+        latest = -1
+        for number in frontier:
+            moment = NEVER
+            for cell in cells_of(self.masks[number] & self.unknown):
+                if self.is_mine[cell]:
+                    for other in self.table[cell]:
+                        if self.revealed[other] and self.first_use[other] < moment:
+                            moment = self.first_use[other]
+            if moment > latest:
+                best, latest = [number], moment
+            elif moment == latest:
+                best.append(number)
+        return best[rng.below(len(best))]
 
     def _moves(
         self,
         rng: SeededRandom,
         cells: list[int],
-        far: int,
-        elsewhere: int,
+        regions: tuple[int, ...],
         want_mine: bool,
+        settled: bool = False,
     ) -> list[tuple[int, int]] | None:
-        """Pair each of ``cells`` with a partner cell (far ones first, in seeded random
-        order) whose mine state is ``want_mine``; None when there are too few."""
+        """Pair each of ``cells`` with a covered partner whose mine state is
+        ``want_mine`` (earlier regions first, seeded random order within one); None when
+        there are too few. With ``settled``, revealed cells (outside the opening) may be
+        partners too, latest first: the change then undoes their steps."""
         partners: list[int] = []
-        for region in (far, elsewhere):
+        for region in regions:
             if len(partners) >= len(cells):
                 break
             choices = [c for c in cells_of(region) if self.is_mine[c] == want_mine]
             partners += rng.sample(choices, min(len(choices), len(cells) - len(partners)))
+        if settled:
+            for entry in reversed(self.log):
+                if len(partners) >= len(cells):
+                    break
+                cell = entry >> 1
+                if not entry & 1 and cell not in self.opening:
+                    partners.append(cell)
         if len(partners) < len(cells):
             return None
         return list(zip(cells, partners, strict=True))
@@ -354,7 +471,13 @@ def _validate(width: int, height: int, mines: int, first: int) -> None:
 
 
 def _numbers(width: int, height: int, is_mine: list[bool]) -> list[int]:
-    return [sum(1 for c in cells if is_mine[c]) for cells in neighbours(width, height)]
+    table = neighbours(width, height)
+    number = [0] * (width * height)
+    for cell, mined in enumerate(is_mine):
+        if mined:
+            for other in table[cell]:
+                number[other] += 1
+    return number
 
 
 def generate(width: int, height: int, mines: int, seed: int, first: int) -> tuple[int, ...]:
@@ -379,20 +502,15 @@ def generate(width: int, height: int, mines: int, seed: int, first: int) -> tupl
 def _prove(
     width: int, height: int, is_mine: list[bool], first: int, rng: SeededRandom, budget: int
 ) -> tuple[int, ...] | None:
-    """Change the layout until a clean replay solves it; None when the budget runs out."""
-    number = _numbers(width, height, is_mine)
-    changes = 0
-    while True:
-        play = Playthrough(width, height, is_mine, number)
-        play.reveal(first)
-        solved = play.run()
-        if solved and play.changes == 0:
-            return tuple(c for c in range(width * height) if is_mine[c])
-        while not solved:
-            if changes >= budget or not play.change_locally(rng):
-                return None
-            changes += 1
-            solved = play.run()
+    """Change the layout until play by logic alone finishes it; None when the budget
+    runs out."""
+    opening = frozenset({first, *neighbours(width, height)[first]})
+    play = Playthrough(width, height, is_mine, _numbers(width, height, is_mine), opening)
+    play.reveal(first)
+    while not play.run():
+        if play.changes >= budget or not play.change_locally(rng):
+            return None
+    return tuple(c for c in range(width * height) if is_mine[c])
 
 
 # ----------------------------------------------------------------------------------

@@ -35,6 +35,10 @@ KIND_PAIR = "pair"
 KIND_REGION = "region"
 KIND_TOTAL = "total"
 
+# Searching for a small proof is abandoned (for a bigger, still valid one) when one step
+# of the exact search would hold more states than this.
+PROOF_STATE_CAP = 1500
+
 # (covered cells of a number, mines still needed among them)
 Constraint = tuple[tuple[int, ...], int]
 
@@ -132,7 +136,7 @@ def _count_range(low: int, high: int) -> int:
 
 
 @dataclass(frozen=True)
-class _Part:
+class Part:
     """One independent part: which mine counts it can hold, and per cell the counts
     possible with that cell mined / safe."""
 
@@ -173,70 +177,134 @@ def _split_parts(constraints: Sequence[Constraint]) -> list[list[int]]:
     return [groups[key] for key in sorted(groups)]
 
 
-def _widest_overlap(order: Sequence[int], constraints: Sequence[Constraint]) -> int:
-    """How many constraints are open at once when cells are taken in this order."""
-    index = {cell: i for i, cell in enumerate(order)}
-    delta = [0] * (len(order) + 1)
-    for cells, _ in constraints:
-        places = [index[cell] for cell in cells]
-        delta[min(places)] += 1
-        delta[max(places)] -= 1
+def _cell_groups(
+    constraints: Sequence[Constraint],
+) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Cells that belong to exactly the same numbers are interchangeable: one variable
+    (how many of them are mines) stands for them all. Returns (cells, numbers) pairs in
+    order of their first cell."""
+    member: dict[int, list[int]] = {}
+    for number, (cells, _) in enumerate(constraints):
+        for cell in cells:
+            member.setdefault(cell, []).append(number)
+    by_numbers: dict[tuple[int, ...], list[int]] = {}
+    for cell in sorted(member):
+        by_numbers.setdefault(tuple(member[cell]), []).append(cell)
+    groups = [(tuple(cells), numbers) for numbers, cells in by_numbers.items()]
+    return sorted(groups, key=lambda group: group[0][0])
+
+
+Groups = Sequence[tuple[tuple[int, ...], tuple[int, ...]]]
+
+
+def _greedy_order(groups: Groups, by_number: list[list[int]], start: int) -> list[int]:
+    """From ``start``, next always the group that closes the most open numbers, then
+    touches the most open ones, then opens the fewest new ones; ties by position."""
+    opened = [False] * len(by_number)
+    unplaced = [len(members) for members in by_number]
+    placed = [False] * len(groups)
+    fringe: set[int] = set()
+    order: list[int] = []
+    lowest = 0
+
+    def score(index: int) -> tuple[int, int]:
+        numbers = groups[index][1]
+        closes = sum(1 for n in numbers if opened[n] and unplaced[n] == 1)
+        return closes, 2 * sum(1 for n in numbers if opened[n]) - len(numbers)
+
+    chosen = start
+    while True:
+        placed[chosen] = True
+        order.append(chosen)
+        for number in groups[chosen][1]:
+            unplaced[number] -= 1
+            if not opened[number]:
+                opened[number] = True
+                fringe.update(g for g in by_number[number] if not placed[g])
+        fringe.discard(chosen)
+        if len(order) == len(groups):
+            return order
+        if fringe:
+            chosen = max(sorted(fringe), key=score)
+        else:
+            while placed[lowest]:
+                lowest += 1
+            chosen = lowest
+
+
+def _widest(order: Sequence[int], groups: Groups, count: int) -> int:
+    """How many numbers are open at once along ``order``."""
+    first = [len(order)] * count
+    last = [-1] * count
+    for i, index in enumerate(order):
+        for number in groups[index][1]:
+            first[number] = min(first[number], i)
+            last[number] = i
+    change = [0] * (len(order) + 1)
+    for number in range(count):
+        change[first[number]] += 1
+        change[last[number]] -= 1
     widest = running = 0
-    for change in delta:
-        running += change
+    for step in change:
+        running += step
         widest = max(widest, running)
     return widest
 
 
-def _cell_order(cells: Sequence[int], constraints: Sequence[Constraint], width: int) -> list[int]:
-    """Row by row or column by column, whichever keeps fewer numbers open at once
-    (the dynamic programme's state is the remaining need of the open numbers)."""
-    by_rows = sorted(cells)
-    by_cols = sorted(cells, key=lambda cell: (cell % width, cell // width))
-    if _widest_overlap(by_cols, constraints) < _widest_overlap(by_rows, constraints):
-        return by_cols
-    return by_rows
+def _group_order(groups: Groups, count: int) -> list[int]:
+    """An order of the groups keeping few numbers open at once (the dynamic
+    programme's state is the remaining need of the open numbers): the best of reading
+    order and greedy orders started at either end of the part."""
+    by_number: list[list[int]] = [[] for _ in range(count)]
+    for index, (_, numbers) in enumerate(groups):
+        for number in numbers:
+            by_number[number].append(index)
+    candidates = [list(range(len(groups)))]
+    if len(groups) > 8:
+        from_first = _greedy_order(groups, by_number, 0)
+        # the last group reached is far from the first: start there too
+        candidates += [from_first, _greedy_order(groups, by_number, from_first[-1])]
+    return min(candidates, key=lambda order: _widest(order, groups, count))
 
 
-def _solve_part(
-    order: Sequence[int], constraints: Sequence[Constraint], state_cap: int | None
-) -> _Part | None:
-    """Exact solutions of one part by a dynamic programme over its cells in ``order``.
+def _solve_part(constraints: Sequence[Constraint], state_cap: int | None) -> Part | None:
+    """Exact solutions of one part by a dynamic programme over its cell groups.
 
-    State after cell i: the remaining need of every constraint that has cells both at or
-    before i and after i. Forward values: bit set of mine counts among cells so far;
-    backward values: bit set of mine counts among the cells still to come. None when the
-    part has no solution."""
+    Variables: how many mines each group of interchangeable cells holds. State after a
+    group: the remaining need of every number with groups both done and still to come.
+    Forward values: bit set of mine counts so far; backward values: bit set of mine
+    counts still to come. None when the part has no solution."""
+    groups = _cell_groups(constraints)
+    order = [groups[i] for i in _group_order(groups, len(constraints))]
     size = len(order)
-    index = {cell: i for i, cell in enumerate(order)}
-    first: list[int] = []
-    last: list[int] = []
-    # per cell: (constraint, how many of its cells come after this one)
-    touching: list[list[tuple[int, int]]] = [[] for _ in range(size)]
-    for number, (cells, _) in enumerate(constraints):
-        places = sorted(index[cell] for cell in cells)
-        first.append(places[0])
-        last.append(places[-1])
-        for k, place in enumerate(places):
-            touching[place].append((number, len(places) - 1 - k))
+    first = [size] * len(constraints)
+    last = [-1] * len(constraints)
+    room_after: list[dict[int, int]] = [{} for _ in range(size)]
+    for i, (_, numbers) in enumerate(order):
+        for number in numbers:
+            first[number] = min(first[number], i)
+            last[number] = max(last[number], i)
+    remaining = [len(cells) for cells, _ in constraints]
+    for i, (cells, numbers) in enumerate(order):
+        for number in numbers:
+            remaining[number] -= len(cells)
+            room_after[i][number] = remaining[number]
 
+    Move = tuple[tuple[int, ...], int, tuple[int, ...]]
     open_numbers: list[int] = []
     forward: list[dict[tuple[int, ...], int]] = [{(): 1}]
-    moves: list[list[tuple[tuple[int, ...], int, tuple[int, ...]]]] = []
-    for i in range(size):
+    moves: list[list[Move]] = []
+    for i, (cells, numbers) in enumerate(order):
         slot = {number: k for k, number in enumerate(open_numbers)}
-        after_cell = dict(touching[i])
-        candidates = open_numbers + [n for n, _ in touching[i] if first[n] == i]
+        rooms = room_after[i]
+        candidates = open_numbers + [n for n in numbers if first[n] == i]
         staying = [n for n in candidates if last[n] > i]
-        plan = [
-            (slot.get(n, -1), constraints[n][1], n in after_cell, after_cell.get(n, 0))
-            for n in staying
-        ]
+        plan = [(slot.get(n, -1), constraints[n][1], n in rooms, rooms.get(n, 0)) for n in staying]
         closing = [(slot.get(n, -1), constraints[n][1]) for n in candidates if last[n] == i]
         layer: dict[tuple[int, ...], int] = {}
-        step: list[tuple[tuple[int, ...], int, tuple[int, ...]]] = []
+        step: list[Move] = []
         for state, counts in forward[i].items():
-            for mined in (0, 1):
+            for mined in range(len(cells) + 1):
                 if any((state[s] if s >= 0 else need) != mined for s, need in closing):
                     continue
                 following: list[int] = []
@@ -263,30 +331,35 @@ def _solve_part(
     if_mined: dict[int, int] = {}
     if_safe: dict[int, int] = {}
     for i in range(size - 1, -1, -1):
+        cells = order[i][0]
         earlier: dict[tuple[int, ...], int] = {}
-        # per value and target state: the union of forward sets leading there
-        joined: tuple[dict[tuple[int, ...], int], dict[tuple[int, ...], int]] = ({}, {})
+        # per (mines here, target state): the union of forward sets leading there
+        joined: dict[tuple[int, tuple[int, ...]], int] = {}
         for state, mined, target in moves[i]:
             rest = backward.get(target)
             if rest is None:
                 continue
             earlier[state] = earlier.get(state, 0) | (rest << mined)
-            joined[mined][target] = joined[mined].get(target, 0) | forward[i][state]
-        for mined, store in ((1, if_mined), (0, if_safe)):
-            possible = 0
-            for target, before in joined[mined].items():
-                possible |= convolve(before, backward[target] << mined)
-            store[order[i]] = possible
+            joined[mined, target] = joined.get((mined, target), 0) | forward[i][state]
+        some_mined = some_safe = 0
+        for (mined, target), before in joined.items():
+            possible = convolve(before, backward[target] << mined)
+            if mined:
+                some_mined |= possible
+            if mined < len(cells):
+                some_safe |= possible
+        for cell in cells:  # interchangeable: each can be the mined / the safe one
+            if_mined[cell] = some_mined
+            if_safe[cell] = some_safe
         backward = earlier
     counts = backward.get((), 0)
     if not counts:
         return None
-    return _Part(counts, if_mined, if_safe)
+    return Part(counts, if_mined, if_safe)
 
 
 def exact(
     constraints: Sequence[Constraint],
-    width: int,
     interior: int = 0,
     mines_left: int | None = None,
     state_cap: int | None = None,
@@ -301,17 +374,24 @@ def exact(
             return None
         if cells:
             live.append((cells, need))
-    parts: list[tuple[list[int], _Part]] = []
+    # The one-number rule first: cheap, and it shrinks the parts a lot.
+    settled = _settle_simple(live)
+    if settled is None:
+        return None
+    known, live = settled
+    safe = {cell for cell, is_mine in known.items() if not is_mine}
+    mined = {cell for cell, is_mine in known.items() if is_mine}
+    if mines_left is not None:
+        mines_left -= len(mined)
+    parts: list[tuple[list[int], Part]] = []
     for group in _split_parts(live):
         members = [live[k] for k in group]
         part_cells = sorted({cell for covered, _ in members for cell in covered})
-        solved = _solve_part(_cell_order(part_cells, members, width), members, state_cap)
+        solved = _solve_part(members, state_cap)
         if solved is None:
             return None
         parts.append((part_cells, solved))
 
-    safe: set[int] = set()
-    mined: set[int] = set()
     if mines_left is None:
         for part_cells, part in parts:
             for cell in part_cells:
@@ -332,9 +412,14 @@ def exact(
     for k in range(len(parts) - 1, -1, -1):
         part_cells, part = parts[k]
         others = convolve(before[k], after)
+        combined: dict[int, int] = {}  # interchangeable cells share their sets
         for cell in part_cells:
-            can_mine = convolve(part.if_mined[cell], others) & allowed
-            can_be_safe = convolve(part.if_safe[cell], others) & allowed
+            if_mined, if_safe = part.if_mined[cell], part.if_safe[cell]
+            if if_mined not in combined:
+                combined[if_mined] = convolve(if_mined, others) & allowed
+            if if_safe not in combined:
+                combined[if_safe] = convolve(if_safe, others) & allowed
+            can_mine, can_be_safe = combined[if_mined], combined[if_safe]
             if not can_mine:
                 safe.add(cell)
             elif not can_be_safe:
@@ -381,17 +466,17 @@ def _single_verdict(covered: Sequence[int], number: int) -> bool | None:
     return None
 
 
-def _settle_singles(
+def _settle_simple(
     constraints: Sequence[Constraint],
 ) -> tuple[dict[int, bool], list[Constraint]] | None:
-    """Repeat the one-number rule until nothing changes; returns the settled cells and
-    the constraints reduced by them (None on a contradiction)."""
+    """Repeat the one-number rule, then the two-number rule, until nothing changes;
+    returns the settled cells and the constraints reduced by them (None on a
+    contradiction). Cheap, and it splits big parts before the exact search."""
     known: dict[int, bool] = {}
     current = list(constraints)
-    changed = True
-    while changed:
-        changed = False
+    while True:
         reduced: list[Constraint] = []
+        changed = False
         for cells, need in current:
             need -= sum(1 for cell in cells if known.get(cell) is True)
             cells = tuple(cell for cell in cells if cell not in known)
@@ -402,29 +487,46 @@ def _settle_singles(
                 if cells:
                     reduced.append((cells, need))
                 continue
-            for cell in cells:
-                known[cell] = verdict
+            known.update(dict.fromkeys(cells, verdict))
             changed = True
         current = reduced
-    return known, current
+        if changed:
+            continue
+        found = _pair_pass(current)
+        if found is None:
+            return None
+        if not found:
+            return known, current
+        known.update(found)
+
+
+def _pair_pass(constraints: Sequence[Constraint]) -> dict[int, bool] | None:
+    """Everything any two overlapping constraints prove (None on a contradiction)."""
+    sharing: dict[int, list[int]] = {}
+    for index, (cells, _) in enumerate(constraints):
+        for cell in cells:
+            sharing.setdefault(cell, []).append(index)
+    found: dict[int, bool] = {}
+    for index, (cells, need) in enumerate(constraints):
+        others = sorted({o for cell in cells for o in sharing[cell] if o > index})
+        for other in others:
+            other_cells, other_need = constraints[other]
+            for cell, verdict in pair_verdicts(cells, need, other_cells, other_need).items():
+                if found.setdefault(cell, verdict) != verdict:
+                    return None
+    return found
 
 
 def deduce(pos: Position) -> Deductions:
     """Every covered cell that is safe (mined) in all arrangements agreeing with the
     numbers and the mine total. Empty when the position is contradictory."""
     found = _constraints(pos)
-    settled = _settle_singles([(covered, number) for _, covered, number in found])
-    if settled is None:
-        return Deductions(frozenset(), frozenset())
-    known, rest = settled
-    mined_known = sum(1 for is_mine in known.values() if is_mine)
-    on_frontier = {cell for cells, _ in rest for cell in cells}
-    interior = [cell for cell in _covered(pos) if cell not in known and cell not in on_frontier]
-    result = exact(rest, pos.width, len(interior), pos.mines - mined_known)
+    on_numbers = {cell for _, covered, _ in found for cell in covered}
+    interior = [cell for cell in _covered(pos) if cell not in on_numbers]
+    result = exact([(covered, number) for _, covered, number in found], len(interior), pos.mines)
     if result is None:
         return Deductions(frozenset(), frozenset())
-    safe = {cell for cell, is_mine in known.items() if not is_mine} | result.safe
-    mined = {cell for cell, is_mine in known.items() if is_mine} | result.mined
+    safe, mined = set(result.safe), set(result.mined)
     if result.interior_mined is True:
         mined.update(interior)
     elif result.interior_mined is False:
@@ -471,6 +573,7 @@ class _HintBoard:
         self.table = neighbours(pos.width, pos.height)
         self.numbers = {cell: (covered, number) for cell, covered, number in _constraints(pos)}
         self.covered = _covered(pos)
+        self._without_total: dict[int, bool] | None = None
 
     def touching(self, cell: int) -> list[int]:
         """The numbers next to a covered cell."""
@@ -508,16 +611,17 @@ class _HintBoard:
                         yield Reason(cell, verdicts[cell], proof, False, KIND_PAIR)
 
     def proves(self, numbers: Collection[int], cell: int, with_total: bool) -> bool | None:
-        """What ``numbers`` alone (and the total, if asked) prove about ``cell``."""
+        """What ``numbers`` alone (and the total, if asked) prove about ``cell``.
+        Raises :class:`TooHard` when the search grows too wide to be worth it."""
         chosen = [self.numbers[n] for n in sorted(numbers)]
         if with_total:
             on_numbers = {c for covered, _ in chosen for c in covered}
             interior = len(self.covered) - len(on_numbers)
-            result = exact(chosen, self.pos.width, interior, self.pos.mines)
+            result = exact(chosen, interior, self.pos.mines, PROOF_STATE_CAP)
             if result is not None and cell not in on_numbers:
                 return result.interior_mined
         else:
-            result = exact(chosen, self.pos.width)
+            result = exact(chosen, state_cap=PROOF_STATE_CAP)
         if result is None:
             return None
         if cell in result.safe:
@@ -526,34 +630,60 @@ class _HintBoard:
             return True
         return None
 
-    def region(self, cell: int) -> Reason | None:
-        """Grow the set of numbers outwards from ``cell`` (rings linked by shared
-        covered cells) until they alone prove it."""
-        chosen = set(self.touching(cell))
-        while chosen:
-            verdict = self.proves(chosen, cell, with_total=False)
-            if verdict is not None:
-                return Reason(cell, verdict, tuple(sorted(chosen)), False, KIND_REGION)
-            grown = chosen | {n for number in chosen for n in self.near(number)}
-            if grown == chosen:
-                return None
-            chosen = grown
-        return None
+    def component(self, cell: int) -> list[int]:
+        """Every number linked to ``cell`` through shared covered cells."""
+        found = set(self.touching(cell))
+        todo = list(found)
+        while todo:
+            for other in self.near(todo.pop()):
+                if other not in found:
+                    found.add(other)
+                    todo.append(other)
+        return sorted(found)
 
-    def with_total(self, cell: int) -> Reason | None:
-        """The smallest of: the total alone; the total and the numbers of the cell's
-        part; the total and every number touching a covered cell."""
-        part: set[int] = set(self.touching(cell))
-        while True:
-            grown = part | {n for number in part for n in self.near(number)}
-            if grown == part:
-                break
-            part = grown
-        for numbers in ((), sorted(part), sorted(self.numbers)):
-            verdict = self.proves(numbers, cell, with_total=True)
-            if verdict is not None:
-                return Reason(cell, verdict, tuple(numbers), True, KIND_TOTAL)
-        return None
+    def without_total(self) -> dict[int, bool]:
+        """Every covered cell the numbers prove without the mine total (computed once)."""
+        if self._without_total is None:
+            result = exact([self.numbers[n] for n in sorted(self.numbers)])
+            verdicts: dict[int, bool] = {}
+            if result is not None:
+                verdicts.update(dict.fromkeys(result.safe, False))
+                verdicts.update(dict.fromkeys(result.mined, True))
+            self._without_total = verdicts
+        return self._without_total
+
+    def region(self, cell: int) -> Reason | None:
+        """For a cell the numbers prove without the total: grow the set of numbers
+        outwards from it (rings linked by shared covered cells) until they alone prove
+        it. If the search grows too wide first, the cell's whole part is the proof
+        (enough, since parts are independent)."""
+        verdict = self.without_total().get(cell)
+        if verdict is None:
+            return None
+        chosen = set(self.touching(cell))
+        try:
+            while True:
+                if self.proves(chosen, cell, with_total=False) is not None:
+                    return Reason(cell, verdict, tuple(sorted(chosen)), False, KIND_REGION)
+                grown = chosen | {n for number in chosen for n in self.near(number)}
+                if grown == chosen:
+                    break
+                chosen = grown
+        except TooHard:
+            pass
+        return Reason(cell, verdict, tuple(self.component(cell)), False, KIND_REGION)
+
+    def with_total(self, cell: int, verdict: bool) -> Reason:
+        """For a cell proven with the total (``verdict``): the smallest of the total
+        alone, the total and the numbers of the cell's part, and the total and every
+        number touching a covered cell (which is what proved it)."""
+        for numbers in ((), self.component(cell)):
+            try:
+                if self.proves(numbers, cell, with_total=True) is not None:
+                    return Reason(cell, verdict, tuple(numbers), True, KIND_TOTAL)
+            except TooHard:
+                continue
+        return Reason(cell, verdict, tuple(sorted(self.numbers)), True, KIND_TOTAL)
 
 
 def _first_preferring_safe(reasons: Iterator[Reason]) -> Reason | None:
@@ -580,34 +710,23 @@ def next_hint(pos: Position, skip: Collection[int] = ()) -> Reason | None:
         reason = _first_preferring_safe(level)
         if reason is not None:
             return reason
-    without_total = _settle_without_total(board)
-    if without_total is not None:
-        candidates = sorted(
-            (cell for cell in without_total if cell not in board.skip),
-            key=lambda cell: (without_total[cell], cell),
-        )
-        best: Reason | None = None
-        for cell in candidates[:REGION_CANDIDATES]:
-            reason = board.region(cell)
-            if reason is not None and (best is None or len(reason.proof) < len(best.proof)):
-                best = reason
-        if best is not None:
-            return best
-    found = deduce(pos)
-    for cell in sorted(found.safe) + sorted(found.mined):
+    verdicts = board.without_total()
+    candidates = sorted(
+        (cell for cell in verdicts if cell not in board.skip),
+        key=lambda cell: (verdicts[cell], cell),
+    )
+    best: Reason | None = None
+    for cell in candidates[:REGION_CANDIDATES]:
+        found = board.region(cell)
+        if found is not None and (best is None or len(found.proof) < len(best.proof)):
+            best = found
+    if best is not None:
+        return best
+    deduced = deduce(pos)
+    for cell in sorted(deduced.safe) + sorted(deduced.mined):
         if cell not in board.skip:
-            return board.with_total(cell)
+            return board.with_total(cell, cell in deduced.mined)
     return None
-
-
-def _settle_without_total(board: _HintBoard) -> dict[int, bool] | None:
-    constraints = [board.numbers[n] for n in sorted(board.numbers)]
-    result = exact(constraints, board.pos.width)
-    if result is None:
-        return None
-    verdicts = dict.fromkeys(result.safe, False)
-    verdicts.update(dict.fromkeys(result.mined, True))
-    return verdicts
 
 
 def explain(pos: Position, cell: int) -> Reason | None:
@@ -622,7 +741,7 @@ def explain(pos: Position, cell: int) -> Reason | None:
     grown = board.region(cell)
     if grown is not None:
         return grown
-    found = deduce(pos)
-    if cell in found.safe or cell in found.mined:
-        return board.with_total(cell)
+    deduced = deduce(pos)
+    if cell in deduced.safe or cell in deduced.mined:
+        return board.with_total(cell, cell in deduced.mined)
     return None

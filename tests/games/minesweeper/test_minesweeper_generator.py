@@ -77,9 +77,21 @@ def test_the_first_click_opens_an_area_even_at_the_most_mines() -> None:
     assert set(placed) == set(range(25)) - {6, 7, 8, 11, 12, 13, 16, 17, 18}
 
 
-def test_boards_far_above_the_limit_fail_cleanly() -> None:
+def test_running_out_of_budget_fails_cleanly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no room for changes, a board that needs one cannot be made: the generator
+    says so with GenerationFailed (the game then offers max_mines)."""
+    import puzzlesuite.games.minesweeper.generator as generator_module
+
+    monkeypatch.setattr(generator_module, "MIN_CHANGES", 0)
+    monkeypatch.setattr(generator_module, "CHANGES_PER_CELL", 0)
     with pytest.raises(GenerationFailed):
-        generate(9, 9, 60, 1, 0)
+        generate(30, 16, 200, 1, 0)
+
+
+def test_far_above_expert_density_small_boards_still_work() -> None:
+    for mines in (40, 60, 72):
+        placed = generate(9, 9, mines, 5, 0)
+        replay(9, 9, placed, 0)
 
 
 def test_out_of_range_inputs_are_refused() -> None:
@@ -103,8 +115,8 @@ GOLDEN = {
         230, 245
     ),
     "M-30x16x99-482133-r5c7": (
-        0, 10, 12, 15, 28, 35, 36, 41, 46, 47, 55, 68, 72, 73, 77, 80, 86, 87, 93, 100, 115,
-        117, 124, 130, 134, 140, 144, 147, 148, 159, 162, 163, 164, 169, 170, 175, 183, 196,
+        0, 10, 12, 15, 28, 35, 36, 39, 41, 46, 47, 55, 68, 72, 73, 77, 80, 86, 87, 93, 100,
+        115, 117, 124, 130, 134, 140, 144, 147, 148, 159, 162, 164, 169, 170, 175, 183, 196,
         199, 205, 209, 212, 215, 217, 222, 223, 224, 225, 228, 229, 230, 232, 234, 243, 246,
         248, 249, 254, 265, 268, 271, 285, 291, 298, 299, 302, 305, 312, 323, 326, 329, 331,
         332, 341, 342, 347, 349, 352, 357, 359, 369, 377, 381, 387, 393, 395, 398, 400, 415,

@@ -224,5 +224,5 @@ def test_the_exact_search_can_be_bounded() -> None:
     width = 12
     constraints = [((c, c + 1, width + c, width + c + 1), 1) for c in range(width - 1)]
     with pytest.raises(TooHard):
-        exact(constraints, width, state_cap=1)
-    assert exact(constraints, width) is not None
+        exact(constraints, state_cap=1)
+    assert exact(constraints) is not None
