@@ -20,6 +20,7 @@ from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -199,6 +200,7 @@ class MinesweeperScreen(GameScreen):
         self.board_scroll.setWidgetResizable(True)
         self.board_scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.board_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.board_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.board_scroll.setWidget(self.view)
         # A fixed minimum: Qt's own hint grows by a scroll bar when one appears, and the
         # window's minimum size must not depend on the board.
