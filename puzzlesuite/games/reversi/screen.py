@@ -263,8 +263,7 @@ class ReversiScreen(GameScreen):
             return
         self._stop_cpu()
         self.game.undo()
-        last = self.game.last_move
-        self.last_move = last.square if last else -1
+        self.last_move = self.game.last_square
         self.view.stop_flips()
         self.result_dialog.hide()
         self.save_now()
@@ -337,8 +336,7 @@ class ReversiScreen(GameScreen):
         self.game = game
         self.counted = False
         self.recorded = False
-        last = game.last_move
-        self.last_move = last.square if last else -1
+        self.last_move = game.last_square
         self.view.stop_flips()
         self.save_now()
         self._outcome = ""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from typing import Any
 
 import pytest
@@ -530,7 +532,11 @@ def test_resume_after_restart_gives_the_exact_position(
 
 
 def test_unreadable_save_starts_a_new_game(qtbot: Any, ctx: Any) -> None:
-    ctx.saves.save("blockpuzzle", {"game": {"version": 1, "board": "nonsense"}})
+    # Written as a file: the service refuses to write what it would not read back.
+    ctx.paths.saves.mkdir(parents=True, exist_ok=True)
+    (ctx.paths.saves / "blockpuzzle.json").write_text(
+        json.dumps({"schema": 1, "game": {"version": 1, "board": "nonsense"}})
+    )
     widget = BlockPuzzleScreen(ctx)
     qtbot.addWidget(widget)
     assert widget.game.moves == 0 and not widget.game.game_over
