@@ -330,3 +330,49 @@ def test_a_chord_opens_the_unflagged_neighbours_exactly_when_the_flags_match(
     assert not any(game.revealed[n] for n in around if game.mark(n) == FLAG)
     newly = {c for c in range(game.cells) if game.revealed[c] and not before[c]}
     assert newly == set(outcome.opened) | set(outcome.hit)
+
+
+# ---- the file schemas -----------------------------------------------------------------
+
+
+def test_the_schema_knows_the_models_levels() -> None:
+    from puzzlesuite.games.minesweeper import schema
+    from puzzlesuite.games.minesweeper.model import LEVELS
+
+    assert schema.LEVELS == LEVELS
+
+
+@FAST
+@given(boards(), actions, st.floats(0, 10_000), st.integers(0, 9))
+def test_every_save_the_game_writes_fits_its_schema(
+    board: Any, taps: Any, elapsed: float, hints: int
+) -> None:
+    from puzzlesuite.games.minesweeper.hints import explain_loss
+    from puzzlesuite.games.minesweeper.schema import SAVE
+
+    width, height, mines, first = board
+    game = game_with(width, height, mines, first)
+    before = game.position()
+    game.reveal(first)
+    play_some(game, taps)
+    if game.lost:
+        game.explanations = explain_loss(before, game.hit)
+    game.elapsed, game.hints_used = elapsed, hints
+    data = {"game": json.loads(json.dumps(game.to_dict()))}
+    assert SAVE.validate(data) == data
+    fresh = {"game": MinesweeperGame(50, 30, 300, seed=2**63 - 1).to_dict()}
+    assert SAVE.validate(fresh) == fresh
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("width", "9"), ("width", 51), ("first", -1), ("revealed", [1500]), ("elapsed", -1.0)],
+)
+def test_the_schema_refuses_what_the_game_never_writes(key: str, value: Any) -> None:
+    from puzzlesuite.games.minesweeper.schema import SAVE
+    from puzzlesuite.services.schema import Invalid
+
+    data = {"game": _valid_save()}
+    data["game"][key] = value
+    with pytest.raises(Invalid):
+        SAVE.validate(data)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -384,14 +385,14 @@ def test_a_custom_size_above_what_works_is_refused_with_the_largest_count_offere
 ) -> None:
     choose_level(qtbot, screen, "custom")
     panel = screen.panel
-    panel.width_box.setValue(10)
-    panel.height_box.setValue(10)
-    panel.mines_box.setValue(80)
-    most = max_mines(10, 10)
-    assert most < 80
+    panel.width_box.setValue(20)
+    panel.height_box.setValue(20)
+    panel.mines_box.setValue(300)
+    most = max_mines(20, 20)
+    assert most < 300
     assert panel.refusal.isVisible()
     assert panel.refusal.text() == (
-        f"A board of 10 × 10 with 80 mines cannot be promised without guessing; at most "
+        f"A board of 20 × 20 with 300 mines cannot be promised without guessing; at most "
         f"{most} mines work for this size."
     )
     screen.new_game()
@@ -399,7 +400,7 @@ def test_a_custom_size_above_what_works_is_refused_with_the_largest_count_offere
     qtbot.mouseClick(panel.use_most, LEFT)
     assert panel.mines_box.value() == most and not panel.refusal.isVisible()
     screen.new_game()
-    assert (screen.game.width, screen.game.height, screen.game.mines) == (10, 10, most)
+    assert (screen.game.width, screen.game.height, screen.game.mines) == (20, 20, most)
 
 
 def test_a_malformed_code_says_so_in_one_sentence(qtbot: Any, screen: MinesweeperScreen) -> None:
@@ -548,3 +549,33 @@ def test_elapsed_time_counts_only_while_the_window_is_in_use(
     now[0] += 5
     screen.cycle_mark(cell)
     assert screen.game.elapsed == pytest.approx(35)
+
+
+def test_statistics_and_preferences_fit_their_schemas(
+    qtbot: Any, screen: MinesweeperScreen, ctx: Any
+) -> None:
+    from puzzlesuite.games.minesweeper.schema import PREFERENCES, STATS
+
+    screen.panel.questions.click()
+    choose_level(qtbot, screen, "custom")
+    screen.panel.width_box.setValue(12)
+    started(qtbot, screen)
+    while not screen.game.over:
+        safe, _mined = safe_and_mined(screen)
+        click(qtbot, screen, safe[0])
+    screen.add_play_time(12.5)
+    record = ctx.stats.record("minesweeper")
+    assert STATS.validate(record) == record and record["beginner"]["won"] == 1
+    preferences = ctx.settings.game("minesweeper")
+    assert PREFERENCES.validate(preferences) == preferences
+    assert preferences["questions"] is True and preferences["custom"][0] == 12
+
+
+def test_a_save_that_breaks_the_schema_is_moved_aside(qtbot: Any, ctx: Any) -> None:
+    # Written as a file: the service refuses to write what it would not read back.
+    ctx.paths.saves.mkdir(parents=True, exist_ok=True)
+    broken = {"schema": 1, "game": {"level": "beginner", "width": "nine"}}
+    (ctx.paths.saves / "minesweeper.json").write_text(json.dumps(broken))
+    widget = make_screen(qtbot, ctx)
+    assert not widget.game.started and widget.game.width == 9
+    assert list(ctx.paths.saves.glob("minesweeper.json.corrupt-*"))
