@@ -51,6 +51,8 @@ EXPERT_DENSITY = 99 / 480
 CHANGES_PER_CELL = 0.25
 MIN_CHANGES = 40
 LAYOUTS = 6
+# Changes in a row without getting further than before, before a fresh layout.
+STALE_CHANGES = 10
 # The generator's bounded use of the complete solver (states per step of one part).
 STATE_CAP = 3000
 
@@ -507,8 +509,16 @@ def _prove(
     opening = frozenset({first, *neighbours(width, height)[first]})
     play = Playthrough(width, height, is_mine, _numbers(width, height, is_mine), opening)
     play.reveal(first)
+    fewest_left, stale = play.safe_left, 0
     while not play.run():
-        if play.changes >= budget or not play.change_locally(rng):
+        # Changes that keep undoing each other (typically a last few cells swapping a
+        # mine back and forth) are not worth more budget: draw a fresh layout.
+        if play.safe_left < fewest_left:
+            fewest_left, stale = play.safe_left, 0
+        stale += 1
+        if stale > STALE_CHANGES or play.changes >= budget:
+            return None
+        if not play.change_locally(rng):
             return None
     return tuple(c for c in range(width * height) if is_mine[c])
 
@@ -523,10 +533,28 @@ def expert_density_mines(width: int, height: int) -> int:
     return min(cells - OPENING_CELLS, cells * 99 // 480)
 
 
+# (largest cell count, density that works up to it), measured by
+# ``benchmarks/bench_minesweeper.py --calibrate`` (see docs/PERFORMANCE.md): each entry
+# is at least one step below the largest density whose boards were all made within
+# 100 ms of CPU time, half the 200 ms that "works" allows. Small boards work at any
+# count the codes allow (the total decides what little is left).
+WORKING_DENSITY = (
+    (150, 1.0),
+    (256, 0.35),
+    (400, 0.25),
+    (500, 0.22),
+    (1000, 0.21),
+)
+
+
 def max_mines(width: int, height: int) -> int:
-    """The largest mine count that works for this size (see the module notes)."""
+    """The largest mine count that works for this size: never below Expert's density
+    (the promise), higher on smaller boards where the calibration showed it works."""
     cells = width * height
-    return max(expert_density_mines(width, height), min(cells - OPENING_CELLS, 0))
+    density = next((d for most, d in WORKING_DENSITY if cells <= most), 0.0)
+    return min(
+        cells - OPENING_CELLS, max(expert_density_mines(width, height), int(cells * density))
+    )
 
 
 def works(width: int, height: int, mines: int) -> bool:

@@ -184,7 +184,19 @@ def test_the_seeded_random_source_is_fixed() -> None:
 
 # -- max_mines ------------------------------------------------------------------------
 
-SAMPLED_SIZES = [(5, 5), (9, 9), (16, 16), (30, 16), (12, 30), (50, 30), (50, 5), (6, 17)]
+SAMPLED_SIZES = [
+    (5, 5), (9, 9), (7, 20), (13, 13), (16, 16), (20, 13), (21, 19), (30, 16), (12, 30),
+    (50, 20), (50, 30), (50, 5), (6, 17),
+]  # fmt: skip
+
+
+def test_max_mines_keeps_the_promise_for_every_size() -> None:
+    for width in range(5, 51):
+        for height in range(5, 31):
+            cells = width * height
+            limit = max_mines(width, height)
+            assert min(cells - 9, cells * 99 // 480) <= limit <= cells - 9
+            assert expert_density_mines(width, height) == min(cells - 9, cells * 99 // 480)
 
 
 @pytest.mark.parametrize(("width", "height"), SAMPLED_SIZES)
