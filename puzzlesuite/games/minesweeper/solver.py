@@ -7,13 +7,15 @@ the revealed cells with their numbers and the mine total. Flags are never truste
 safe (mined) in every mine arrangement that agrees with all the numbers and the total.
 It never enumerates a whole frontier at once:
 
-1. cheap rules first (one number alone: "all its covered neighbours are safe / mines"),
-   repeated until nothing changes;
+1. cheap rules first (one number alone; then any two overlapping numbers, reasoned
+   about exactly), repeated until nothing changes;
 2. the remaining covered cells next to numbers are split into independent parts
-   (connected through shared numbers); each part is solved exactly by a dynamic
-   programme along the part's cells whose state is the remaining need of the numbers
-   "open" at that point. It yields, as bit sets over mine counts, which counts the part
-   can hold, and for each cell which counts are possible with it mined / safe;
+   (connected through shared numbers). Cells belonging to exactly the same numbers are
+   interchangeable and become one variable ("how many of these are mines"). Each part
+   is solved exactly by a dynamic programme over its variables, in an order that keeps
+   few numbers open at once; the state is the remaining need of the open numbers. It
+   yields, as bit sets over mine counts, which counts the part can hold, and for each
+   cell which counts are possible with it mined / safe;
 3. the parts are combined with the mine total: the interior (covered cells next to no
    number) takes whatever is left, so a count is possible when ``0 <= left <= interior``.
    Only which counts are possible matters, never how many arrangements, so counts of
@@ -260,7 +262,7 @@ def _group_order(groups: Groups, count: int) -> list[int]:
         for number in numbers:
             by_number[number].append(index)
     candidates = [list(range(len(groups)))]
-    if len(groups) > 8:
+    if len(groups) > 3:
         from_first = _greedy_order(groups, by_number, 0)
         # the last group reached is far from the first: start there too
         candidates += [from_first, _greedy_order(groups, by_number, from_first[-1])]

@@ -226,3 +226,53 @@ def test_the_exact_search_can_be_bounded() -> None:
     with pytest.raises(TooHard):
         exact(constraints, state_cap=1)
     assert exact(constraints) is not None
+
+
+@st.composite
+def constraint_systems(draw: st.DrawFn) -> tuple[list[tuple[tuple[int, ...], int]], int, int]:
+    """Random numbers over up to 12 cells (any shapes, so many distinct groups and the
+    search orders for wide parts are exercised), built around a hidden layout so they
+    agree; plus some interior cells and a mine total that fits."""
+    size = draw(st.integers(1, 12))
+    hidden = draw(st.lists(st.booleans(), min_size=size, max_size=size))
+    constraints = []
+    for _ in range(draw(st.integers(1, 12))):
+        cells = tuple(sorted(draw(st.sets(st.integers(0, size - 1), min_size=1, max_size=5))))
+        constraints.append((cells, sum(hidden[c] for c in cells)))
+    interior = draw(st.integers(0, 3))
+    used = {c for cells, _ in constraints for c in cells}
+    total = sum(hidden[c] for c in used) + draw(st.integers(0, interior))
+    return constraints, interior, total
+
+
+@settings(max_examples=150, deadline=None)
+@given(constraint_systems(), st.booleans())
+def test_exact_matches_brute_force_on_arbitrary_constraints(
+    system: tuple[list[tuple[tuple[int, ...], int]], int, int], with_total: bool
+) -> None:
+    constraints, interior, total = system
+    cells = sorted({c for covered, _ in constraints for c in covered})
+    ever_mined: set[int] = set()
+    ever_safe: set[int] = set()
+    interior_counts: set[int] = set()
+    for bits in range(1 << len(cells)):
+        mined = {c for k, c in enumerate(cells) if bits >> k & 1}
+        if any(sum(c in mined for c in covered) != need for covered, need in constraints):
+            continue
+        inside = total - len(mined)
+        if with_total and not 0 <= inside <= interior:
+            continue
+        ever_mined |= mined
+        ever_safe |= set(cells) - mined
+        interior_counts.add(inside)
+    result = exact(constraints, interior, total if with_total else None)
+    assert result is not None
+    assert result.safe == set(cells) - ever_mined
+    assert result.mined == set(cells) - ever_safe
+    if with_total and interior:
+        expected = None
+        if interior_counts == {0}:
+            expected = False
+        elif interior_counts == {interior}:
+            expected = True
+        assert result.interior_mined is expected
