@@ -740,10 +740,10 @@ def explain(pos: Position, cell: int) -> Reason | None:
     for level in (board.singles(cell), board.pairs(cell)):
         for reason in level:
             return reason
+    deduced = deduce(pos)
+    if cell not in deduced.safe and cell not in deduced.mined:
+        return None
     grown = board.region(cell)
     if grown is not None:
         return grown
-    deduced = deduce(pos)
-    if cell in deduced.safe or cell in deduced.mined:
-        return board.with_total(cell, cell in deduced.mined)
-    return None
+    return board.with_total(cell, cell in deduced.mined)
