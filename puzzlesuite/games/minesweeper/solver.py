@@ -28,6 +28,8 @@ grown outwards from the cell, then the mine total.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -360,6 +362,30 @@ def _solve_part(constraints: Sequence[Constraint], state_cap: int | None) -> Par
     return Part(counts, if_mined, if_safe)
 
 
+_SOLVED: OrderedDict[tuple[Constraint, ...], Part | None] = OrderedDict()
+_SOLVED_KEEP = 256
+_SOLVED_LOCK = threading.Lock()  # boards are generated on a worker thread
+
+
+def _solved_part(constraints: tuple[Constraint, ...], state_cap: int | None) -> Part | None:
+    """:func:`_solve_part`, remembering recent parts of unbounded searches: a hint asks
+    about the same parts several times (with and without the total, for proofs), and
+    the result depends on the constraints alone. (The generator's bounded searches do
+    not repeat themselves and skip the memory.)"""
+    if state_cap is not None:
+        return _solve_part(constraints, state_cap)
+    with _SOLVED_LOCK:
+        if constraints in _SOLVED:
+            _SOLVED.move_to_end(constraints)
+            return _SOLVED[constraints]
+    solved = _solve_part(constraints, None)
+    with _SOLVED_LOCK:
+        _SOLVED[constraints] = solved
+        if len(_SOLVED) > _SOLVED_KEEP:
+            _SOLVED.popitem(last=False)
+    return solved
+
+
 def exact(
     constraints: Sequence[Constraint],
     interior: int = 0,
@@ -389,7 +415,7 @@ def exact(
     for group in _split_parts(live):
         members = [live[k] for k in group]
         part_cells = sorted({cell for covered, _ in members for cell in covered})
-        solved = _solve_part(members, state_cap)
+        solved = _solved_part(tuple(members), state_cap)
         if solved is None:
             return None
         parts.append((part_cells, solved))
