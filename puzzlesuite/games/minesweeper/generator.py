@@ -46,7 +46,6 @@ from .board_code import (
 )
 from .solver import Constraint, TooHard, exact, neighbours
 
-EXPERT_DENSITY = 99 / 480
 # Per layout: how many local changes before drawing a fresh layout, and how many layouts.
 CHANGES_PER_CELL = 0.25
 MIN_CHANGES = 40
@@ -143,7 +142,6 @@ class Playthrough:
         number: list[int],
         opening: frozenset[int] = frozenset(),
     ) -> None:
-        self.width = width
         self.opening = opening  # never holds a mine
         self.cells = width * height
         self.table = neighbours(width, height)
@@ -166,7 +164,6 @@ class Playthrough:
         self.log: list[int] = []
         self.first_use = [NEVER] * self.cells
         self.changes = 0
-        self.rewound = 0
 
     # -- state changes -------------------------------------------------------------
 
@@ -244,7 +241,6 @@ class Playthrough:
         self.queued = [False] * self.cells
         self.pair_queued = [False] * self.cells
         self.mark([c for c in range(self.cells) if self.revealed[c]])
-        self.rewound += 1
 
     def settle(self, safe: int, mined: int) -> None:
         for cell in cells_of(mined):
