@@ -473,8 +473,15 @@ def _constraints(pos: Position) -> list[tuple[int, tuple[int, ...], int]]:
     touches a covered cell, in cell order."""
     table = neighbours(pos.width, pos.height)
     revealed = pos.revealed
+    cells = pos.width * pos.height
+    if 2 * len(revealed) > cells:
+        # Late in a game: only numbers next to the few covered cells matter.
+        bordering = {n for c in range(cells) if c not in revealed for n in table[c]}
+        candidates = sorted(n for n in bordering if n in revealed)
+    else:
+        candidates = sorted(revealed)
     found = []
-    for cell in sorted(revealed):
+    for cell in candidates:
         covered = tuple(c for c in table[cell] if c not in revealed)
         if covered:
             found.append((cell, covered, revealed[cell]))
@@ -602,6 +609,12 @@ class _HintBoard:
         self.numbers = {cell: (covered, number) for cell, covered, number in _constraints(pos)}
         self.covered = _covered(pos)
         self._without_total: dict[int, bool] | None = None
+        self._near: dict[int, list[int]] = {}
+        # Numbers with a covered neighbour the hint may point at; any one- or
+        # two-number step about such a cell involves at least one of them.
+        self.live = [
+            n for n in sorted(self.numbers) if any(c not in self.skip for c in self.numbers[n][0])
+        ]
 
     def touching(self, cell: int) -> list[int]:
         """The numbers next to a covered cell."""
@@ -609,12 +622,14 @@ class _HintBoard:
 
     def near(self, number: int) -> list[int]:
         """Numbers sharing a covered cell with ``number``, ascending."""
-        found = {n for cell in self.numbers[number][0] for n in self.touching(cell)}
-        found.discard(number)
-        return sorted(found)
+        if number not in self._near:
+            found = {n for cell in self.numbers[number][0] for n in self.touching(cell)}
+            found.discard(number)
+            self._near[number] = sorted(found)
+        return self._near[number]
 
     def singles(self, target: int | None = None) -> Iterator[Reason]:
-        sources = self.touching(target) if target is not None else sorted(self.numbers)
+        sources = self.touching(target) if target is not None else self.live
         for number in sources:
             covered, need = self.numbers[number]
             verdict = _single_verdict(covered, need)
@@ -625,10 +640,11 @@ class _HintBoard:
                     yield Reason(cell, verdict, (number,), False, KIND_SINGLE)
 
     def pairs(self, target: int | None = None) -> Iterator[Reason]:
-        firsts = self.touching(target) if target is not None else sorted(self.numbers)
+        firsts = self.touching(target) if target is not None else self.live
+        live = set(firsts)
         for first in firsts:
             for second in self.near(first):
-                if target is None and second < first:
+                if target is None and second < first and second in live:
                     continue  # each pair once
                 a_cells, a_need = self.numbers[first]
                 b_cells, b_need = self.numbers[second]
