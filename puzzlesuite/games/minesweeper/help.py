@@ -161,7 +161,7 @@ def stats_rows(record: dict[str, Any]) -> StatsTable:
         return seconds_text(float(bucket.get("won_seconds", 0)) / won)
 
     times = [float(bucket.get("play_seconds", 0)) for bucket in buckets]
-    # Time credited outside any level (older records) still counts in the total.
+    # Time credited outside any level counts in the total too.
     loose = record.get("play_seconds", 0)
     total_time = sum(times) + (float(loose) if isinstance(loose, int | float) else 0.0)
     pairs = list(zip(LEVELS, buckets, strict=True))

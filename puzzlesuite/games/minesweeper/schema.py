@@ -12,7 +12,6 @@ from puzzlesuite.services.schema import (
     Bool,
     Int,
     List,
-    Map,
     Nullable,
     Num,
     Obj,
@@ -53,7 +52,9 @@ SAVE = Obj(
     version=1,
 )
 
-# Per level: {"beginner": {...}, …, "custom": {...}}. Custom keeps played and won only.
+# Per level: {"beginner": {...}, …, "custom": {...}}; Custom keeps played and won only.
+# Play time goes to the level played; time credited outside any level (the shell's
+# default) is the record's own "play_seconds". A level a newer version adds is kept.
 BUCKET = Obj(
     {
         "played": Int(0, MAX_COUNT),
@@ -65,7 +66,10 @@ BUCKET = Obj(
     },
     required=(),
 )
-STATS = Map(Str(16), BUCKET, max_items=16)
+STATS = Obj(
+    {**{level: BUCKET for level in LEVELS}, "play_seconds": Num(0, MAX_SECONDS)},
+    required=(),
+)
 
 # The level, the Custom size and question marks chosen for the next game
 # (settings.json, games.minesweeper).

@@ -579,3 +579,14 @@ def test_a_save_that_breaks_the_schema_is_moved_aside(qtbot: Any, ctx: Any) -> N
     widget = make_screen(qtbot, ctx)
     assert not widget.game.started and widget.game.width == 9
     assert list(ctx.paths.saves.glob("minesweeper.json.corrupt-*"))
+
+
+def test_time_played_is_kept_per_level_and_in_total(
+    qtbot: Any, screen: MinesweeperScreen, ctx: Any
+) -> None:
+    screen.add_play_time(3 * 60)  # the Beginner board on screen
+    ctx.stats.add_time("minesweeper", 2 * 3600)  # time credited outside any level
+    rows = dict(stats_rows(ctx.stats.record("minesweeper")).rows)
+    assert rows["Time played"] == (
+        "3 minutes", "0 minutes", "0 minutes", "0 minutes", "2 hours, 3 minutes"
+    )  # fmt: skip
