@@ -11,6 +11,8 @@ Engine parts (each a function, so UI timings can be added beside them):
 - ``bench_hints``: ``next_hint`` (and ``explain`` of a random covered mine, the after-loss
   question) on positions taken at random depths of the solver's own sequence on
   generated level boards. Targets: median ≤ 5 ms, worst ≤ 100 ms.
+- ``bench_hint_playthrough``: whole boards won by pressing H only (flagged mines
+  skipped, as the game does), every hint timed.
 - ``calibrate``: for representative sizes, the largest density whose boards "work"
   (20 seeds each from a corner, an edge and a centre first click all succeed within the
   time limit, CPU time of this process). Prints the table behind ``max_mines``.
@@ -38,6 +40,7 @@ from puzzlesuite.games.minesweeper.generator import (  # noqa: E402
 )
 from puzzlesuite.games.minesweeper.solver import (  # noqa: E402
     Position,
+    Reason,
     deduce,
     explain,
     neighbours,
@@ -167,6 +170,34 @@ def bench_hints(total: int) -> dict[str, list[float]]:
     return {"next_hint": hint_times, "explain": explain_times}
 
 
+def bench_hint_playthrough(boards: int) -> list[float]:
+    """A player pressing H twice again and again: each hint applied (a safe cell
+    revealed, a mine flagged and then skipped, as the game does for flagged mines) until
+    the board is won; every ``next_hint`` call timed (CPU), Expert and 50×30 boards."""
+    rng = random.Random("bench-playthrough")
+    times: list[float] = []
+    for index in range(boards):
+        _, width, height, mines = LEVELS[2 + index % 2]
+        seed, first = rng.randrange(2**40), rng.randrange(width * height)
+        placed = frozenset(generate(width, height, mines, seed, first))
+        table = neighbours(width, height)
+        counts = [sum(1 for o in table[c] if o in placed) for c in range(width * height)]
+        shown: dict[int, int] = {}
+        _open(width, height, counts, shown, first)
+        flagged: set[int] = set()
+        while len(shown) < width * height - mines:
+            pos = Position(width, height, mines, dict(shown))
+            _, reason = timed_ms(lambda: next_hint(pos, skip=flagged), "playthrough")  # noqa: B023
+            assert isinstance(reason, Reason) and (reason.cell in placed) == reason.is_mine
+            if reason.is_mine:
+                flagged.add(reason.cell)
+            else:
+                _open(width, height, counts, shown, reason.cell)
+        times = CPU_TIMES["playthrough"]
+    print(f"next_hint, {boards} boards played by hints only {'':3} cpu  {summary(times)}")
+    return times
+
+
 # -- max_mines calibration -------------------------------------------------------------
 
 CALIBRATION_SIZES = [
@@ -230,6 +261,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seeds", type=int, default=200)
     parser.add_argument("--hints", type=int, default=1000)
+    parser.add_argument("--playthroughs", type=int, default=6)
     parser.add_argument("--calibrate", action="store_true")
     parser.add_argument("--limit-ms", type=float, default=100.0)
     args = parser.parse_args()
@@ -239,6 +271,7 @@ def main() -> None:
         return
     bench_generation(args.seeds)
     bench_hints(args.hints)
+    bench_hint_playthrough(args.playthroughs)
 
 
 if __name__ == "__main__":

@@ -529,17 +529,17 @@ def expert_density_mines(width: int, height: int) -> int:
     return min(cells - OPENING_CELLS, cells * 99 // 480)
 
 
-# (largest cell count, density that works up to it), measured by
+# (largest cell count, density in percent that works up to it), measured by
 # ``benchmarks/bench_minesweeper.py --calibrate`` (see docs/PERFORMANCE.md): each entry
 # is at least one step below the largest density whose boards were all made within
 # 100 ms of CPU time, half the 200 ms that "works" allows. Small boards work at any
 # count the codes allow (the total decides what little is left).
-WORKING_DENSITY = (
-    (150, 1.0),
-    (256, 0.35),
-    (400, 0.25),
-    (500, 0.22),
-    (1000, 0.21),
+WORKING_PERCENT = (
+    (150, 100),
+    (256, 35),
+    (400, 25),
+    (500, 22),
+    (1000, 21),
 )
 
 
@@ -547,11 +547,13 @@ def max_mines(width: int, height: int) -> int:
     """The largest mine count that works for this size: never below Expert's density
     (the promise), higher on smaller boards where the calibration showed it works."""
     cells = width * height
-    density = next((d for most, d in WORKING_DENSITY if cells <= most), 0.0)
+    percent = next((p for most, p in WORKING_PERCENT if cells <= most), 0)
     return min(
-        cells - OPENING_CELLS, max(expert_density_mines(width, height), int(cells * density))
+        cells - OPENING_CELLS, max(expert_density_mines(width, height), cells * percent // 100)
     )
 
 
 def works(width: int, height: int, mines: int) -> bool:
+    """Whether boards of this size and count can be promised (decided before the first
+    click, by size and count alone)."""
     return MIN_MINES <= mines <= max_mines(width, height)
