@@ -26,6 +26,7 @@ import scenarios  # noqa: E402
 from scenarios import Run, cell_name, open_game, scenario  # noqa: E402
 
 from puzzlesuite.games.minesweeper.generator import generate  # noqa: E402
+from puzzlesuite.games.minesweeper.hints import find_hint  # noqa: E402
 from puzzlesuite.games.minesweeper.model import MinesweeperGame  # noqa: E402
 from puzzlesuite.games.minesweeper.solver import deduce  # noqa: E402
 
@@ -120,7 +121,8 @@ class Player:
 @scenario("minesweeper")
 def minesweeper(run: Run) -> None:
     """Type a board code, then win the board by keys alone: F flags, Space chords on a
-    number, Space and Enter reveal; each step heard on the focused cell."""
+    number, H hints (and H again carries it out), Space and Enter reveal; each step
+    heard on the focused cell."""
     app = run.app()
     open_game(run, app, "minesweeper", "Minesweeper", "Minesweeper — Puzzle Suite")
     app.wait_focused(lambda a: driver.name(a).startswith("Row "), "focus on a board cell")
@@ -149,6 +151,24 @@ def minesweeper(run: Run) -> None:
         if game.mark(mine) != 1:
             player.flag(mine)
     player.chord(number)
+
+    run.step("H shows a hint on the hinted cell, H again carries it out")
+    hint = find_hint(game)  # the app's hint, worked out the same way on the mirror
+    app.key("h")
+    player.cursor = divmod(hint.cell, WIDTH)
+    target = f"r{player.cursor[0] + 1}c{player.cursor[1] + 1}"
+    verdict = "a mine." if hint.is_mine else "safe."
+    focus = player.expect(hint.cell, target)
+    said = driver.description(focus)
+    run.check(said.startswith(("The ", "With ")), f"one hint sentence: {said!r}")
+    run.check(verdict in said, f"it says the cell is {verdict!r}")
+    app.key("h")
+    if hint.is_mine:
+        game.cycle_mark(hint.cell, questions=False)
+        player.expect(hint.cell, f"Flag placed on r{player.cursor[0] + 1}c{player.cursor[1] + 1}.")
+    else:
+        opened = len(game.reveal(hint.cell).opened)
+        player.expect(hint.cell, f"{opened} cell{'' if opened == 1 else 's'} opened.")
 
     run.step("Reveal every provably safe cell (Space, then Enter) until the board is clear")
     keys = ("space", "Return")
