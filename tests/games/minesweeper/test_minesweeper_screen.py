@@ -424,8 +424,14 @@ def test_a_large_board_is_placed_off_the_gui_thread(qtbot: Any, screen: Mineswee
     type_code(qtbot, screen, "M-50x30x300-77")
     click(qtbot, screen, 15 * 50 + 25)
     assert screen.generating_cell == 15 * 50 + 25  # not yet: the click returned at once
+    assert screen.counter.text() == "Mines left: 300"
+    assert "Placing the mines…" in screen.details.text()
+    # Input stays live meanwhile: a flag far away goes on at once.
+    click(qtbot, screen, 0, RIGHT)
+    assert screen.game.mark(0) == FLAG and screen.counter.text() == "Mines left: 299"
     qtbot.waitUntil(lambda: screen.game.started and screen.generating_cell is None, timeout=20000)
     assert screen.game.revealed[15 * 50 + 25]
+    assert "Placing the mines…" not in screen.details.text()
 
 
 def test_the_window_minimum_size_does_not_grow_on_a_50_by_30_board(
