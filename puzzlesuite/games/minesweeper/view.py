@@ -278,7 +278,9 @@ class MinesweeperBoardView(QWidget):
 
     def _raised(self, painter: QPainter, rect: QRectF) -> None:
         tokens = self.tokens
-        base = tokens.board.darker(108) if not tokens.dark else tokens.board.lighter(125)
+        # Covered cells stand apart from opened ones by tone as well as by the bevel
+        # (in the dark theme the board and empty-cell tones are close).
+        base = tokens.board.darker(108) if not tokens.dark else tokens.grid.lighter(112)
         painter.fillRect(rect, base)
         edge = max(1.0, rect.width() / 16)
         light = QColor(255, 255, 255, 200 if not tokens.dark else 70)
