@@ -154,3 +154,49 @@ def test_the_same_hint_shown_again_after_another_move_does_not_count_twice() -> 
     flow.clear()
     again, apply_now = flow.press(game)
     assert again == first and not apply_now and game.hints_used == 1
+
+
+def spoken_sentences() -> list[str]:
+    """What the game says over a whole real board (hints of every kind it meets, marks,
+    status, the end), plus a loss and its explanations, in the current language."""
+    game = generated(5, (16, 16, 40), 119)
+    said = [texts.status_text(game, False), texts.new_board_text(game)]
+    flow = HintFlow()
+    while not game.over:
+        hint, _ = flow.press(game)
+        said.append(texts.hint_text(game, hint))
+        hint, _ = flow.press(game)
+        if apply(game, hint, questions=True) == "reveal":
+            said.append(texts.opened_text(len(game.reveal(hint.cell).opened)))
+        else:
+            said.append(texts.applied_flag_text(game, hint.cell))
+        flow.clear()
+    said += [texts.won_text(game), texts.status_text(game, False)]
+    lost = corner_game()
+    lost.cycle_mark(1, questions=True)
+    said.append(texts.hint_text(lost, find_hint(lost)))
+    said.append(texts.mark_text(lost, 1, 2, 1))
+    said.append(texts.cannot_reveal_text(lost, 3))
+    before = lost.position()
+    lost.explanations = explain_loss(before, lost.reveal(2).hit)
+    lost.explanations += [Explanation(18, False), Explanation(18, True, (), True)]
+    said.append(texts.lost_text(lost))
+    said.append(texts.refusal_text(20, 20, 300, 100))
+    return said
+
+
+@pytest.mark.parametrize("language", ["ko", "id", "es"])
+def test_what_the_game_says_is_translated_and_keeps_the_glossary(language: str) -> None:
+    from puzzlesuite.services import i18n
+    from tests.services.test_i18n_rendered import assert_reads_well
+
+    english = spoken_sentences()
+    i18n.set_language(language)
+    try:
+        translated = spoken_sentences()
+    finally:
+        i18n.set_language("en")
+    assert len(translated) == len(english)
+    for source, text in zip(english, translated, strict=True):
+        assert text != source, text
+        assert_reads_well(language, source, text)
