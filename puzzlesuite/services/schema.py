@@ -172,7 +172,7 @@ class List(Schema):
 
     item: Schema
     min_len: int = 0
-    max_len: int = 1000
+    max_len: int = 10_000  # a 50×30 board's cells fit; pass the real bound when known
 
     def _check(self, value: Any, path: str, depth: int, walk: _Walk) -> Any:
         depth = _enter(path, depth)
@@ -288,7 +288,7 @@ class Json(Schema):
     """Any plain JSON value within generic bounds: what unknown keys may hold, and the
     whole file of a game that declares no schema."""
 
-    max_items: int = 1000
+    max_items: int = 10_000
     max_text: int = 10_000
     max_int: int = 2**64
 
@@ -320,7 +320,7 @@ class Json(Schema):
         raise _fail(path, "not JSON")
 
 
-UNKNOWN = Json(max_items=256)
+UNKNOWN = Json()
 
 
 def carry_unknown(schema: Schema, old: Any, new: Any) -> Any:

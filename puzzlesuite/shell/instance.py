@@ -2,9 +2,14 @@
 
 Two processes on the same files would each keep statistics in memory and overwrite each
 other's counts. The first launch holds a `QLockFile` in the data folder for its whole
-life and listens on a local socket; a second launch finds the lock taken, asks the
-running one (over the socket) to bring its window forward, and exits. A lock left by a
-killed process is stale (its process is gone) and is taken over.
+life; a second launch finds the lock taken, asks the running one to bring its window
+forward, and exits. A lock left by a killed process is stale (its process is gone) and
+is taken over.
+
+The request is a file, `<data>/show-window.request`, that the running instance watches
+for with a `QFileSystemWatcher` and removes (which tells the second launch it was
+heard). A local socket (QLocalServer) would do the same but needs QtNetwork, which
+would add about 3.5 MB and Kerberos libraries to the bundle for one message.
 
 Temporary files of interrupted writes (`.<name>.<pid>.tmp`) can only be removed safely
 by the process that holds the lock: no other process can be writing them.
@@ -12,18 +17,17 @@ by the process that holds the lock: no other process can be writing them.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
 
 from puzzlesuite.services.paths import Paths
 
 LOCK_NAME = "puzzlesuite.lock"
-SHOW_MESSAGE = b"show\n"
+REQUEST_NAME = "show-window.request"
 # What write_atomically leaves behind when killed mid-write.
 TEMPORARY = re.compile(r"^\..+\.\d+\.tmp$")
 
@@ -34,23 +38,15 @@ class LockState:
     UNAVAILABLE = "unavailable"  # no lock can be made here (read-only folder): run anyway
 
 
-def server_name(paths: Paths) -> str:
-    """One local socket per data folder and user (several folders may run at once)."""
-    folder = os.path.realpath(paths.data)
-    user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
-    digest = hashlib.sha256(f"{user}\0{folder}".encode()).hexdigest()[:20]
-    return f"puzzlesuite-{digest}"
-
-
 class SingleInstance(QObject):
     show_requested = Signal()  # a second launch asked for this window
 
     def __init__(self, paths: Paths, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.paths = paths
-        self.name = server_name(paths)
+        self.request = paths.data / REQUEST_NAME
         self._lock: QLockFile | None = None
-        self._server: QLocalServer | None = None
+        self._watcher: QFileSystemWatcher | None = None
 
     def acquire(self) -> str:
         """Take the data folder: `LockState.HELD`, `TAKEN` or `UNAVAILABLE`."""
@@ -69,23 +65,26 @@ class SingleInstance(QObject):
         return LockState.HELD
 
     def release(self) -> None:
-        if self._server is not None:
-            self._server.close()
-            self._server = None
+        if self._watcher is not None:
+            self._watcher.removePaths(self._watcher.directories())
+            self._watcher = None
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
 
-    def ask_running_to_show(self, timeout_ms: int = 3000) -> bool:
-        """From a second launch: ask the running instance to bring its window forward."""
-        socket = QLocalSocket()
-        socket.connectToServer(self.name)
-        if not socket.waitForConnected(timeout_ms):
+    def ask_running_to_show(self, timeout: float = 3.0) -> bool:
+        """From a second launch: ask the running instance to bring its window forward;
+        True once it has taken the request (it removes the file)."""
+        try:
+            self.request.write_text(str(os.getpid()), encoding="utf-8")
+        except OSError:
             return False
-        socket.write(SHOW_MESSAGE)
-        sent = socket.waitForBytesWritten(timeout_ms)
-        socket.disconnectFromServer()
-        return sent
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if not os.path.lexists(self.request):
+                return True
+            time.sleep(0.05)
+        return False  # busy: it will come forward when it gets to the request
 
     def remove_stale_temporaries(self) -> list[Path]:
         """Delete what interrupted writes left; only while holding the lock."""
@@ -108,22 +107,19 @@ class SingleInstance(QObject):
         return removed
 
     def _listen(self) -> None:
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        # We hold the lock, so a socket file of that name is a dead instance's leftover.
-        QLocalServer.removeServer(self.name)
-        if server.listen(self.name):
-            server.newConnection.connect(self._connected)
-            self._server = server
+        # A request left from before this process is no one's any more.
+        self._take_request()
+        watcher = QFileSystemWatcher([str(self.paths.data)], self)
+        watcher.directoryChanged.connect(self._directory_changed)
+        self._watcher = watcher
 
-    def _connected(self) -> None:
-        assert self._server is not None
-        while self._server.hasPendingConnections():
-            socket = self._server.nextPendingConnection()
-            socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(socket.deleteLater)
-            self._read(socket)
-
-    def _read(self, socket: QLocalSocket) -> None:
-        if bytes(socket.readAll().data()).startswith(SHOW_MESSAGE.strip()):
+    def _directory_changed(self, _folder: str) -> None:
+        if self._take_request():
             self.show_requested.emit()
+
+    def _take_request(self) -> bool:
+        try:
+            self.request.unlink()
+        except OSError:  # not there (the usual case), or not ours to remove
+            return False
+        return True

@@ -201,3 +201,11 @@ def test_a_game_without_a_schema_module_gets_the_generic_one() -> None:
 
     assert game_schema("counter", "SAVE") is GENERIC
     assert game_schema("../etc", "SAVE") is GENERIC
+
+
+def test_the_generic_schema_takes_a_big_board_until_the_game_declares_its_own() -> None:
+    from puzzlesuite.services.schema import GENERIC
+
+    board = {"cells": [[0] * 50 for _ in range(30)], "flags": [[False] * 50] * 30}
+    assert GENERIC.validate(board) == board
+    assert List(Int(0, 9), min_len=1500, max_len=1500).validate([1] * 1500)

@@ -267,3 +267,44 @@ def test_stats_time_buckets(tmp_path: Path) -> None:
     again = Services(tmp_path)
     assert again.stats.record("reversi") == {"hard": {"play_seconds": 42.5}}
     assert again.stats.record("blockpuzzle") == {"play_seconds": 5, "games_played": 1}
+
+
+def test_keys_a_newer_version_wrote_survive_a_downgrade(tmp_path: Path) -> None:
+    from puzzlesuite.games.reversi.model import ReversiGame
+
+    paths = Paths.under(tmp_path)
+    paths.config.mkdir(parents=True)
+    settings = {
+        "schema": 1,
+        "language": "ko",
+        "future": {"a": [1, 2]},
+        "games": {"reversi": {"opponent": "hard", "board": "wood"}, "chess": {"x": 1}},
+    }
+    (paths.config / "settings.json").write_text(json.dumps(settings))
+    paths.saves.mkdir(parents=True)
+    game = {**ReversiGame(seed=4).to_json(), "clock": 30}
+    save = {"schema": 1, "game": game, "counted": False, "hint_used": True}
+    (paths.saves / "reversi.json").write_text(json.dumps(save))
+    paths.stats.mkdir(parents=True)
+    record = {"easy": {"played": 1, "streak": 3}, "expert": {"played": 9}}
+    (paths.stats / "reversi.json").write_text(json.dumps({"schema": 1, "record": record}))
+
+    services = Services(tmp_path)
+    assert services.problems == []
+    services.settings.update(theme="dark")
+    services.settings.update_game("reversi", colour="white")
+    loaded = services.saves.load("reversi")
+    assert loaded is not None
+    known = {k: v for k, v in loaded["game"].items() if k != "clock"}
+    services.saves.save("reversi", {"game": known, "counted": True})  # what the game writes
+    services.stats.increment("reversi", "played", bucket="easy")
+
+    written = json.loads((paths.config / "settings.json").read_text())
+    assert written["future"] == {"a": [1, 2]} and written["theme"] == "dark"
+    assert written["games"]["reversi"] == {"opponent": "hard", "board": "wood", "colour": "white"}
+    assert written["games"]["chess"] == {"x": 1}
+    written = json.loads((paths.saves / "reversi.json").read_text())
+    assert written["hint_used"] is True and written["game"]["clock"] == 30
+    assert written["counted"] is True
+    written = json.loads((paths.stats / "reversi.json").read_text())["record"]
+    assert written == {"easy": {"played": 2, "streak": 3}, "expert": {"played": 9}}

@@ -270,3 +270,15 @@ def test_read_only_folder_notice_claims_no_copy(restart, paths, monkeypatch) -> 
     assert "copy" not in text
     assert settings.read_text() == "garbage" and not copies(settings) and not copies(stats)
     assert window.ctx.stats.record("reversi") == {"hard": {}}
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes anywhere")
+def test_a_truly_read_only_settings_folder(restart, paths) -> None:  # type: ignore[no-untyped-def]
+    settings = write(paths.config, "settings.json", "garbage")
+    paths.config.chmod(0o500)
+    try:
+        window = restart()
+        assert "so settings.json was left as it is" in notice(window)
+        assert settings.read_text() == "garbage" and not copies(settings)
+    finally:
+        paths.config.chmod(0o700)

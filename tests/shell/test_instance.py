@@ -59,13 +59,16 @@ def test_a_second_launch_brings_the_running_window_forward(
     holder.show_requested.connect(lambda: app.bring_forward(main_window))
     main_window.showMinimized()
     assert main_window.windowState() & Qt.WindowState.WindowMinimized
+    second = launch(tmp_path)
     with qtbot.waitSignal(holder.show_requested, timeout=30_000):
-        second = launch(tmp_path)
-        # The second process exits by itself, without a window of its own.
-        out, err = second.communicate(timeout=60)
+        pass  # Qt runs while waiting: the watcher sees the request
+    # The second process exits by itself, without a window of its own.
+    qtbot.waitUntil(lambda: second.poll() is not None, timeout=30_000)
+    _out, err = second.communicate(timeout=10)
     assert second.returncode == 0, err
     assert "already running; its window was brought forward" in err
     assert not main_window.windowState() & Qt.WindowState.WindowMinimized
+    assert not holder.request.exists()
 
 
 def test_stale_temporaries_are_removed_only_by_the_lock_holder(

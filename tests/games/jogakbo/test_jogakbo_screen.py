@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-
 from datetime import date, timedelta
 from typing import Any
 

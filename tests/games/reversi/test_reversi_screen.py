@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-
 from types import SimpleNamespace
 from typing import Any
 
