@@ -12,7 +12,7 @@ from tests.packaging.support import ROOT, packaging_module, require_debian_packa
 
 pkgmeta = packaging_module("pkgmeta")
 make_deb = packaging_module("make_deb")
-LINUX = ROOT / "puzzlesuite" / "resources" / "linux"
+LINUX = ROOT / "resources" / "linux"
 DESKTOP = LINUX / f"{pkgmeta.APP_ID}.desktop"
 METAINFO = LINUX / f"{pkgmeta.APP_ID}.metainfo.xml"
 
@@ -68,6 +68,6 @@ def test_checked_in_metainfo_must_not_carry_releases() -> None:
 def test_app_icon_is_a_valid_svg(qapp) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtSvg import QSvgRenderer
 
-    renderer = QSvgRenderer(str(ROOT / "puzzlesuite" / "resources" / "icons" / "puzzlesuite.svg"))
+    renderer = QSvgRenderer(str(ROOT / "resources" / "icons" / "puzzlesuite.svg"))
     assert renderer.isValid()
     assert renderer.viewBox().width() == renderer.viewBox().height()  # square, for hicolor
