@@ -101,9 +101,7 @@ def test_the_subset_is_renamed_as_the_ofl_requires_and_carries_its_licence(
     assert "Open Font License" in (font_dir / fonts.LICENCE_NAME).read_text(encoding="utf-8")
 
 
-def test_the_subset_is_small_and_the_same_bytes_every_time(
-    font_dir: Path, tmp_path: Path
-) -> None:
+def test_the_subset_is_small_and_the_same_bytes_every_time(font_dir: Path, tmp_path: Path) -> None:
     size = (font_dir / fonts.FILE_NAME).stat().st_size
     assert size < 600 * 1024, f"{size / 1024:.0f} KiB"
     again = fonts.build(tmp_path, ROOT)
@@ -119,7 +117,8 @@ def test_qm_reader_returns_the_translations_of_a_qt_catalog() -> None:
 
 
 def test_the_bundle_registers_its_fonts_once_the_application_exists(
-    font_dir: Path, qapp  # type: ignore[no-untyped-def]
+    font_dir: Path,
+    qapp,  # type: ignore[no-untyped-def]
 ) -> None:
     from PySide6.QtGui import QFontDatabase
 
@@ -129,7 +128,7 @@ def test_the_bundle_registers_its_fonts_once_the_application_exists(
     hooks_before = list(shell_app.APPLICATION_HOOKS)
     try:
         entry.register_fonts(font_dir.parent / "no-such-folder")
-        assert shell_app.APPLICATION_HOOKS == hooks_before  # nothing bundled: no hook
+        assert hooks_before == shell_app.APPLICATION_HOOKS  # nothing bundled: no hook
         entry.register_fonts(font_dir)
         assert fonts.FAMILY not in QFontDatabase.families()
         shell_app.make_application(["puzzlesuite"])
