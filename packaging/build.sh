@@ -54,9 +54,10 @@ if [ -n "$sign" ] && [ -z "${PUZZLESUITE_SIGNING_KEY:-}${PUZZLESUITE_SIGNING_KEY
   echo "          Pass --unsigned for a local trial build." >&2
   exit 1
 fi
-if ! "$python" -c 'import PyInstaller' 2>/dev/null; then
-  echo "==> installing PyInstaller into $("$python" -c 'import sys; print(sys.prefix)')"
-  "$python" -m pip install -q 'pyinstaller>=6.10,<7'
+if ! "$python" -c 'import PyInstaller, fontTools' 2>/dev/null; then
+  # The packaging extra of pyproject.toml: build-time tools, never needed by the app.
+  echo "==> installing PyInstaller and fontTools into $("$python" -c 'import sys; print(sys.prefix)')"
+  "$python" -m pip install -q 'pyinstaller>=6.10,<7' 'fonttools>=4.40'
 fi
 
 version=$("$python" packaging/pkgmeta.py version)
