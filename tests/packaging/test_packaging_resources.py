@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -77,8 +78,18 @@ def test_a_stray_package_folder_does_not_hide_the_real_one(tmp_path: Path) -> No
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
+    # From a clean copy: setuptools builds in the source folder, and a build/ left there
+    # by an earlier run could slip stale modules into the wheel (or this one's into git).
+    source = tmp_path_factory.mktemp("source") / "puzzlesuite"
+    shutil.copytree(
+        ROOT,
+        source,
+        ignore=shutil.ignore_patterns(
+            ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", "out", "tests"
+        ),
+    )
     result = run(
-        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)],
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(source)],
         timeout=300,
     )
     if result.returncode != 0 and "setuptools" in result.stderr and "index" in result.stderr:
