@@ -229,6 +229,22 @@ def test_bundle_carries_the_hangul_font_and_its_licence(release: Release) -> Non
     assert "Open Font License" in (folder / fonts.LICENCE_NAME).read_text(encoding="utf-8")
 
 
+def fonts_qt_loaded(command: list[str], data_dir: Path) -> str:
+    """What Qt's font database logs while `command --smoke` runs."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_LOGGING_RULES": "qt.text.font.db=true"}
+    result = run([*command, "--smoke", "--data-dir", str(data_dir)], env=env, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return result.stderr
+
+
+def test_only_the_bundle_registers_its_hangul_font(release: Release, tmp_path: Path) -> None:
+    family = packaging_module("fonts").FAMILY
+    bundled = fonts_qt_loaded([str(release.bundle / "puzzlesuite")], tmp_path / "bundle")
+    assert f'familyName "{family}"' in bundled
+    from_source = fonts_qt_loaded([sys.executable, "-m", "puzzlesuite"], tmp_path / "source")
+    assert family not in from_source
+
+
 def test_bundle_keeps_no_library_search_path_of_the_build_machine(release: Release) -> None:
     foreign = []
     for path in sorted(release.bundle.rglob("*")):
