@@ -211,6 +211,9 @@ LINTIAN_OVERRIDES = f"""\
 {PACKAGE}: shared-library-lacks-prerequisites [{INSTALL_DIR}/_internal/*]
 # PyInstaller's bootloader is built without -pie.
 {PACKAGE}: hardening-no-pie [{INSTALL_DIR}/{PACKAGE}]
+# The debsigs origin signature (packaging/sign.sh) is an extra ar member by design;
+# debsig-verify and packaging/verify.sh check it.
+{PACKAGE}: misplaced-extra-member-in-deb _gpgorigin *
 # A GUI program; --help prints its few options.
 {PACKAGE}: no-manual-page [{LAUNCHER_DIR}/{PACKAGE}]
 """
