@@ -12,10 +12,17 @@ from puzzlesuite import APP_NAME
 from puzzlesuite.services import i18n
 
 
+def folder(text: str) -> Path:
+    """--data-dir: an empty value would silently mean the current folder."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("must name a folder")
+    return Path(text)
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="puzzlesuite", description=APP_NAME)
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help="force a language")
-    parser.add_argument("--data-dir", type=Path, help="keep every file under this folder")
+    parser.add_argument("--data-dir", type=folder, help="keep every file under this folder")
     parser.add_argument(
         "--smoke",
         action="store_true",

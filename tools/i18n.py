@@ -3,7 +3,8 @@
     python tools/i18n.py extract   # source strings → translations/<domain>.pot
     python tools/i18n.py update    # .pot → translations/<lang>/LC_MESSAGES/<domain>.po
     python tools/i18n.py compile   # .po → puzzlesuite/locale/<lang>/LC_MESSAGES/<domain>.mo
-    python tools/i18n.py check     # fails on untranslated/fuzzy/stale catalogs
+    python tools/i18n.py check     # fails on untranslated/fuzzy/stale catalogs and on
+                                   # translations that break translations/<lang>/GLOSSARY.md
 
 Domains: `puzzlesuite` (everything outside puzzlesuite/games/<id>/) and one per game id.
 Pass domain names after the command to limit it, e.g. `update reversi`.
@@ -16,6 +17,7 @@ import io
 import re
 import sys
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -167,7 +169,7 @@ def problems(selected: Iterable[str]) -> list[str]:
             found.append(f"{shown(template)}: stale; run extract and update")
         for language in LANGUAGES:
             found.extend(_language_problems(domain, language, wanted))
-    return found + conflicts(selected)
+    return found + conflicts(selected) + style_problems(selected) + mnemonic_clashes(selected)
 
 
 def conflicts(selected: Iterable[str]) -> list[str]:
@@ -222,7 +224,7 @@ def _language_problems(domain: str, language: str, wanted: set[MessageKey]) -> l
             found.append(f"{rel}: untranslated: {key[0]!r}")
         elif isinstance(message.string, tuple) and len(strings) != catalog.num_plurals:
             found.append(f"{rel}: wrong number of plural forms: {key[0]!r}")
-        elif unknown := placeholder_mismatch(message.id, strings):
+        elif unknown := placeholder_mismatch(text_forms(message.id), text_forms(message.string)):
             found.append(f"{rel}: unknown placeholder {unknown}: {key[0]!r}")
     for key in sorted(wanted - have, key=str):
         found.append(f"{rel}: missing message {key[0]!r}")
@@ -243,6 +245,244 @@ def placeholder_mismatch(source: str | tuple[str, ...], strings: tuple[str, ...]
     expected = {name for text in sources for name in PLACEHOLDER.findall(text)}
     unknown = {name for text in strings for name in PLACEHOLDER.findall(text)} - expected
     return ", ".join(sorted(unknown))
+
+
+# Glossary rules ----------------------------------------------------------------------
+# Each language's GLOSSARY.md is written for people; two of its tables are also read here
+# so the rules a reviewer wrote down cannot quietly be broken again.
+BANNED_HEADING = "## Banned variants (checked)"
+REQUIRED_HEADING = "## Required terms (checked)"
+
+
+@dataclass(frozen=True)
+class Glossary:
+    # (banned in the translation, where in the English, what to write instead)
+    banned: tuple[tuple[re.Pattern[str], re.Pattern[str], str], ...]
+    # (where in the English, required in the translation)
+    required: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]
+
+
+def glossary_path(language: str) -> Path:
+    return TRANSLATIONS / language / "GLOSSARY.md"
+
+
+def _table_rows(text: str, heading: str) -> list[list[str]]:
+    """The cells of the Markdown table under `heading`; `\\|` is a `|` inside a cell and
+    backticks around a cell are dropped."""
+    if heading not in text:
+        return []
+    rows = []
+    for line in text.split(heading, 1)[1].splitlines():
+        if line.startswith("## "):
+            break
+        if not line.startswith("|") or set(line) <= set("|- "):
+            continue
+        cells = [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+        rows.append([c[1:-1] if c.startswith("`") and c.endswith("`") else c for c in cells])
+    return rows[1:]  # the first row names the columns
+
+
+def read_glossary(language: str) -> Glossary:
+    path = glossary_path(language)
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    banned = tuple(
+        (re.compile(bad), re.compile(where), instead.replace("`", ""))
+        for bad, where, instead, *_ in _table_rows(text, BANNED_HEADING)
+    )
+    required = tuple(
+        (re.compile(where, re.IGNORECASE), re.compile(needed, re.IGNORECASE))
+        for where, needed, *_ in _table_rows(text, REQUIRED_HEADING)
+    )
+    return Glossary(banned, required)
+
+
+def english_subject(message_id: tuple[str, ...], context: str | None) -> str:
+    """What the glossary's "where" patterns search: the English (both forms of a plural),
+    prefixed by `context: ` when the message has a pgettext context; placeholders read `{}`."""
+    english = re.sub(r"\{\w*\}", "{}", " | ".join(message_id))  # "{group}" is a value, not the word
+    return f"{context}: {english}" if context else english
+
+
+def glossary_problems(
+    glossary: Glossary, message_id: tuple[str, ...], context: str | None, translation: str
+) -> list[str]:
+    subject = english_subject(message_id, context)
+    # Judge the words as shown: without the mnemonic marks ("Partida &nueva", "새 게임(&N)").
+    translation = re.sub(r"\(&\w\)", "", translation).replace("&", "")
+    found = []
+    for bad, where, instead in glossary.banned:
+        if where.search(subject) and (hit := bad.search(translation)):
+            found.append(f"{hit.group(0)!r} is banned here (glossary: {instead})")
+    for where, needed in glossary.required:
+        if where.search(subject) and not needed.search(translation):
+            found.append(f"lacks the glossary term {needed.pattern!r}")
+    return found
+
+
+# Korean: sentences end in 합니다체 (or the polite request -세요/-십시오 the seed pages use).
+KOREAN_SENTENCE_END = re.compile(r"(다|까|세요|십시오)$")
+KOREAN_SENTENCE_SPLIT = re.compile(r"(?<=\S[.?!])\s+")
+TRAILING_CLOSERS = "\"'”’)]」』"
+# A particle whose form depends on the last sound of the word before it, right after a
+# placeholder (the value can end in any sound), or the parenthesised crutch forms.
+KOREAN_PARTICLE_AFTER_PLACEHOLDER = re.compile(
+    r"\}(은|는|이|가|을|를|과|와|으로|로|이나|나|이랑|랑)(?=[\s.,:;!?)]|$)"
+    r"|\((은|는|이|가|을|를|과|와|으|이)\)"
+)
+
+
+def is_sentence(english: str) -> bool:
+    return english.rstrip().endswith((".", "?", "!"))
+
+
+def korean_problems(message_id: tuple[str, ...], translation: str) -> list[str]:
+    found = []
+    if hit := KOREAN_PARTICLE_AFTER_PLACEHOLDER.search(translation):
+        found.append(f"particle {hit.group(0)!r} depends on a value's last sound; reword")
+    if is_sentence(message_id[0]):
+        for sentence in KOREAN_SENTENCE_SPLIT.split(translation.strip()):
+            if not korean_sentence_ends_well(sentence):
+                found.append(f"sentence not in 합니다체: {sentence!r}")
+    return found
+
+
+def korean_sentence_ends_well(sentence: str) -> bool:
+    """`…습니다.` / `…세요.` pass; `…때요.` (해요체) and `…고름.` (clipped) fail. A sentence
+    that ends in a value ("점수: {score}.", "놓았습니다: {shape}.") is a label with its value
+    and passes; a closing parenthesis after the verb ("…입니다(최근 2000번).") is skipped."""
+    body = re.sub(r"\s*\([^()]*\)$", "", sentence.rstrip(".?!… "))
+    body = body.rstrip(TRAILING_CLOSERS + " ")
+    words = body.split()
+    if not words:
+        return True
+    last = words[-1].rstrip(TRAILING_CLOSERS)
+    if "{" in last or re.fullmatch(r"[\w,.·×+\-/]*", last, re.ASCII):
+        return True  # ends in a value, a number or a Latin word
+    return bool(KOREAN_SENTENCE_END.search(last))
+
+
+def text_forms(text: object) -> tuple[str, ...]:
+    """A message's id or string as a tuple of its non-empty forms (plurals have several)."""
+    forms = text if isinstance(text, (tuple, list)) else (text,)
+    return tuple(form for form in forms if isinstance(form, str) and form)
+
+
+def style_problems(selected: Iterable[str]) -> list[str]:
+    """Translations that break their language's glossary or register."""
+    found: list[str] = []
+    for language in LANGUAGES:
+        glossary = read_glossary(language)
+        for domain in selected:
+            path = po_path(domain, language)
+            if not path.exists():
+                continue
+            for message in read_catalog(path, language):
+                if not message.id:
+                    continue
+                english_forms = text_forms(message.id)
+                for translation in text_forms(message.string):
+                    issues = glossary_problems(
+                        glossary, english_forms, message.context, translation
+                    )
+                    if language == "ko":
+                        issues += korean_problems(english_forms, translation)
+                    english = english_subject(english_forms, message.context)
+                    found.extend(f"{shown(path)}: {issue}: {english!r}" for issue in issues)
+    return found
+
+
+# Menu mnemonics ------------------------------------------------------------------------
+# Texts that share one keyboard namespace (Alt+letter in a window, or the letters of one
+# open menu). The menu bar's titles share the main window with every game screen's
+# buttons, so each game's mnemonics are checked together with them.
+MENU_BAR = ("&Game", "&View", "&Help")
+SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
+    "menu bar": MENU_BAR,
+    "Game menu": (
+        "&New game",
+        "&Undo",
+        "&Redo",
+        "H&int",
+        "&Home",
+        "&Statistics",
+        "S&ettings…",
+        "&Quit",
+    ),
+    "View menu": ("&Full screen",),
+    "Help menu": ("How to &play", "&About Puzzle Suite"),
+    "Settings dialog": ("&Language", "&Theme", "&Reduce motion"),
+}
+MNEMONIC = re.compile(r"&(\w)")
+
+
+def mnemonic(text: str) -> str | None:
+    found = MNEMONIC.search(text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+def _has_mnemonic(message_id: object) -> bool:
+    return isinstance(message_id, str) and mnemonic(message_id) is not None
+
+
+def mnemonic_groups(selected: Iterable[str]) -> dict[str, list[tuple[str, str]]]:
+    """Window or menu name → [(domain, English)] whose mnemonics must differ."""
+    groups = {
+        name: [(SHELL_DOMAIN, text) for text in texts]
+        for name, texts in SHELL_MNEMONIC_GROUPS.items()
+    }
+    for domain in selected:
+        if domain == SHELL_DOMAIN:
+            continue
+        own = sorted(
+            m.id for m in extracted(domain) if isinstance(m.id, str) and _has_mnemonic(m.id)
+        )
+        if own:
+            groups[f"main window with {domain}"] = [
+                *((SHELL_DOMAIN, t) for t in MENU_BAR),
+                *((domain, t) for t in own),
+            ]
+    return groups
+
+
+def mnemonic_clashes(selected: Iterable[str]) -> list[str]:
+    selected = list(selected)
+    found = []
+    grouped = {text for text in (t for ts in SHELL_MNEMONIC_GROUPS.values() for t in ts)}
+    if SHELL_DOMAIN in selected:
+        for message in extracted(SHELL_DOMAIN):
+            if _has_mnemonic(message.id) and message.id not in grouped:
+                found.append(
+                    f"tools/i18n.py: {message.id!r} has a mnemonic but no SHELL_MNEMONIC_GROUPS "
+                    "entry says which window or menu it shares"
+                )
+    for language in ("en", *LANGUAGES):
+        lookups = {d: _translations_of(d, language) for d in {SHELL_DOMAIN, *selected}}
+        for name, members in mnemonic_groups(selected).items():
+            seen: dict[str, str] = {}
+            for domain, english in members:
+                shown_text = lookups[domain].get(english, english)
+                letter = mnemonic(shown_text)
+                if letter is None:
+                    found.append(f"{language}: {shown_text!r} ({english!r}) has no mnemonic")
+                elif letter in seen:
+                    found.append(
+                        f"{language}: {name}: {shown_text!r} and {seen[letter]!r} "
+                        f"share Alt+{letter.upper()}"
+                    )
+                else:
+                    seen[letter] = shown_text
+    return found
+
+
+def _translations_of(domain: str, language: str) -> dict[str, str]:
+    path = po_path(domain, language)
+    if language == "en" or not path.exists():
+        return {}
+    return {
+        m.id: m.string
+        for m in read_catalog(path, language)
+        if isinstance(m.id, str) and isinstance(m.string, str) and m.string and not m.context
+    }
 
 
 def main(argv: list[str]) -> int:

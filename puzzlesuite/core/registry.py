@@ -19,6 +19,8 @@ class GameEntry:
     help: str  # "module:function" → translated HTML of the How-to-play page
     stats: str  # "module:function" (record) → list of (label, value) rows, or a StatsTable
     has_undo: bool
+    has_hint: bool = False  # the shell's H key and Game → Hint
+    has_redo: bool = False  # the shell's Ctrl+Shift+Z / Ctrl+Y and Game → Redo
 
 
 @dataclass(frozen=True)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
+from puzzlesuite.services.schema import carry_unknown, game_schema
 from puzzlesuite.services.store import JsonStore
-
-SCHEMA = 1
 
 
 def _file_name(game_id: str) -> str:
@@ -16,25 +16,38 @@ def _file_name(game_id: str) -> str:
 
 
 class SaveService:
+    """Each game's save is checked against the `SAVE` schema the game declares in
+    `puzzlesuite/games/<id>/schema.py`, all or nothing (half a position is no game):
+    the game only ever sees data of that shape. Rules no schema can express stay in
+    the game, which calls `discard_unreadable` when its model rejects the data."""
+
     def __init__(self, store: JsonStore) -> None:
         self._store = store
+        # The last save read per game: keys a newer version wrote are carried into the
+        # next write, so a downgrade does not lose them.
+        self._loaded: dict[str, dict[str, Any]] = {}
 
     def load(self, game_id: str) -> dict[str, Any] | None:
-        """The saved game, or None. The game validates the content itself: when its
-        `from_json` rejects it, it calls `discard_unreadable` so the file is moved aside."""
-        document = self._store.read(_file_name(game_id), SCHEMA, lambda d: d)
-        if document is None:
+        """The saved game, checked against the game's schema, or None."""
+        data = self._store.load(_file_name(game_id), game_schema(game_id, "SAVE"))
+        if not isinstance(data, dict):  # None, or a game that declared a non-object SAVE
+            self._loaded.pop(game_id, None)
             return None
-        data = dict(document)
-        data.pop("schema", None)
-        return data
+        self._loaded[game_id] = data
+        return copy.deepcopy(data)
 
     def save(self, game_id: str, data: dict[str, Any]) -> bool:
-        return self._store.write(_file_name(game_id), SCHEMA, data)
+        """Write the save; raises `Invalid` when `data` breaks the game's own schema."""
+        schema = game_schema(game_id, "SAVE")
+        if game_id in self._loaded:
+            data = carry_unknown(schema, self._loaded[game_id], data)
+        return self._store.save(_file_name(game_id), schema, data)
 
     def clear(self, game_id: str) -> None:
+        self._loaded.pop(game_id, None)
         self._store.delete(_file_name(game_id))
 
     def discard_unreadable(self, game_id: str, reason: str) -> None:
-        """The file is valid JSON but the game cannot use it: move it aside and report."""
+        """The file fits the schema but the game cannot use it: move it aside, report."""
+        self._loaded.pop(game_id, None)
         self._store.quarantine(_file_name(game_id), reason)

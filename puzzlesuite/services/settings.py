@@ -3,16 +3,39 @@
 from __future__ import annotations
 
 import dataclasses
+import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzlesuite.services.store import JsonStore, require
+from puzzlesuite.services.schema import Bool, Map, Obj, Str, carry_unknown, game_schema
+from puzzlesuite.services.store import JsonStore
 
-SCHEMA = 1
 FILE_NAME = "settings.json"
 LANGUAGES = ("system", "en", "ko", "id", "es")
 THEMES = ("system", "light", "dark")
+BASE64 = string.ascii_letters + string.digits + "+/="
+GAME_ID_CHARS = string.ascii_lowercase + string.digits + "_"
+
+# Every field is optional: a bad one is dropped (and the file moved aside, salvaged),
+# so a bad Reversi preference does not cost the language and the theme. Each game's
+# preferences are checked by the `PREFERENCES` schema in its own schema.py.
+SCHEMA = Obj(
+    {
+        "language": Str(16, choices=LANGUAGES),
+        "theme": Str(16, choices=THEMES),
+        "reduce_motion": Bool(),
+        # Qt's saveGeometry() as base64: ASCII only, a few hundred characters.
+        "window_geometry": Str(4096, charset=BASE64),
+        "games": Map(
+            Str(64, charset=GAME_ID_CHARS),
+            lambda game_id: game_schema(game_id, "PREFERENCES"),
+            max_items=64,
+        ),
+    },
+    required=(),
+    version=1,
+)
 
 
 @dataclass(frozen=True)
@@ -28,26 +51,19 @@ class Settings:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Settings:
-        language = data.get("language", "system")
-        theme = data.get("theme", "system")
-        reduce_motion = data.get("reduce_motion", False)
-        geometry = data.get("window_geometry", "")
-        games = data.get("games", {})
-        require(language in LANGUAGES, "unknown language")
-        require(theme in THEMES, "unknown theme")
-        require(isinstance(reduce_motion, bool), "reduce_motion is not a boolean")
-        require(isinstance(geometry, str), "window_geometry is not text")
-        require(
-            isinstance(games, dict) and all(isinstance(v, dict) for v in games.values()),
-            "games is not an object of objects",
-        )
-        return cls(language, theme, reduce_motion, geometry, games)
+        """Settings from data that fits `SCHEMA` (raises `Invalid` otherwise); what is
+        absent takes its default."""
+        data = SCHEMA.validate(data)
+        known = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in known})
 
 
 class SettingsService:
     def __init__(self, store: JsonStore) -> None:
         self._store = store
-        self.value = store.read(FILE_NAME, SCHEMA, Settings.from_json) or Settings()
+        # As read, with keys a newer version wrote: carried into every write.
+        self._document: dict[str, Any] = store.load(FILE_NAME, SCHEMA, salvage=True) or {}
+        self.value = Settings.from_json(self._document)
         self._listeners: list[Callable[[Settings, Settings], None]] = []
 
     def subscribe(self, listener: Callable[[Settings, Settings], None]) -> None:
@@ -55,13 +71,16 @@ class SettingsService:
         self._listeners.append(listener)
 
     def update(self, **changes: Any) -> None:
+        """Change and save; raises `Invalid` (a ValueError) for a value outside `SCHEMA`."""
         old = self.value
         new = dataclasses.replace(old, **changes)
-        Settings.from_json(new.to_json())  # validate before it is kept
+        document = carry_unknown(SCHEMA, self._document, new.to_json())
+        Settings.from_json(document)  # validate before it is kept
         if new == old:
             return
         self.value = new
-        self._store.write(FILE_NAME, SCHEMA, new.to_json())
+        self._document = document
+        self._store.save(FILE_NAME, SCHEMA, document)
         for listener in self._listeners:
             listener(old, new)
 

@@ -1,38 +1,21 @@
-"""Statistics per game: one JSON file each, records shaped by the game."""
+"""Statistics per game: one JSON file each, records shaped by the game's `STATS` schema."""
 
 from __future__ import annotations
 
 import copy
-import math
 from collections.abc import Callable
 from typing import Any
 
-from puzzlesuite.services.store import InvalidFile, JsonStore, require
+from puzzlesuite.services.schema import game_schema
+from puzzlesuite.services.store import JsonStore
 
-SCHEMA = 1
-
-
-def _parse(document: dict[str, Any]) -> dict[str, Any]:
-    record = document.get("record")
-    if not isinstance(record, dict):
-        raise InvalidFile("record is not an object")
-    _check_values(record)
-    return record
-
-
-def _check_values(record: dict[str, Any]) -> None:
-    # Numbers and nested records only: statistics never hold text.
-    for key, value in record.items():
-        require(isinstance(key, str), "key is not text")
-        if isinstance(value, dict):
-            _check_values(value)
-        else:
-            number = isinstance(value, int | float) and not isinstance(value, bool)
-            # json.loads accepts Infinity and NaN; neither is a count and int() of them fails.
-            require(number and math.isfinite(value) and value >= 0, f"{key} is not a count")
+RECORD_KEY = "record"  # the file is {"schema": 1, "record": {...}}
 
 
 class StatsService:
+    """Each record is checked against the game's `STATS` schema when read (salvaging:
+    one bad bucket or counter is dropped, the others kept) and before every write."""
+
     def __init__(self, store: JsonStore) -> None:
         self._store = store
         self._cache: dict[str, dict[str, Any]] = {}
@@ -42,11 +25,14 @@ class StatsService:
         return copy.deepcopy(self._load(game_id))
 
     def update(self, game_id: str, mutate: Callable[[dict[str, Any]], None]) -> None:
+        """Load, `mutate`, check and save. A record that breaks the schema is a bug:
+        `Invalid` is raised and the record kept as it was."""
         record = copy.deepcopy(self._load(game_id))
         mutate(record)
-        _check_values(record)
+        schema = game_schema(game_id, "STATS")
+        record = schema.validate(record)
         self._cache[game_id] = record
-        self._store.write(f"{game_id}.json", SCHEMA, {"record": record})
+        self._store.save(_file_name(game_id), schema, record, key=RECORD_KEY)
 
     def increment(self, game_id: str, key: str, by: float = 1, bucket: str | None = None) -> None:
         """Add `by` to `record[key]`, or to `record[bucket][key]` (Reversi: per opponent)."""
@@ -64,5 +50,13 @@ class StatsService:
 
     def _load(self, game_id: str) -> dict[str, Any]:
         if game_id not in self._cache:
-            self._cache[game_id] = self._store.read(f"{game_id}.json", SCHEMA, _parse) or {}
+            schema = game_schema(game_id, "STATS")
+            record = self._store.load(_file_name(game_id), schema, salvage=True, key=RECORD_KEY)
+            self._cache[game_id] = record or {}
         return self._cache[game_id]
+
+
+def _file_name(game_id: str) -> str:
+    if not game_id.replace("-", "").replace("_", "").isalnum():
+        raise ValueError(f"bad game id {game_id!r}")
+    return f"{game_id}.json"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import sys
+import tempfile
 import time
 import traceback
 from collections.abc import Callable
@@ -11,7 +12,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -20,6 +21,7 @@ from puzzlesuite import APP_ID, APP_NAME
 from puzzlesuite.core.resources import ICON_DIR
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.shell.context import AppContext
+from puzzlesuite.shell.instance import LockState, SingleInstance
 from puzzlesuite.shell.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -115,14 +117,52 @@ def write_crash_log(folder: Path, text: str) -> Path | None:
 def run(data_dir: Path | None, language: str | None, smoke: bool, qt_argv: list[str]) -> int:
     app = make_application(qt_argv)
     paths = Paths.under(data_dir) if data_dir else Paths.default()
+    if smoke:
+        reason = unwritable_reason(paths)
+        if reason:
+            print(f"smoke: the data folder cannot be written: {reason}", file=sys.stderr)
+            return 1
+    instance = SingleInstance(paths)
+    state = instance.acquire()
+    if state == LockState.TAKEN:
+        if smoke:
+            print("smoke: another Puzzle Suite is using this data folder", file=sys.stderr)
+            return 1
+        shown = instance.ask_running_to_show()
+        told = "; its window was brought forward" if shown else ""
+        print(f"{APP_NAME} is already running{told}.", file=sys.stderr)
+        return 0
+    instance.remove_stale_temporaries()
     ctx, window = build(paths, language)
+    instance.show_requested.connect(lambda: bring_forward(window))
     window.show()
     # Everything built so far lives as long as the app: keep the collector from
     # re-scanning it on every later collection (it showed as drag-time jitter).
     gc.freeze()
-    if smoke:
-        return smoke_check(app, window)
-    return app.exec()
+    try:
+        return smoke_check(app, window) if smoke else app.exec()
+    finally:
+        instance.release()
+
+
+def bring_forward(window: MainWindow) -> None:
+    """A second launch asked for the window: un-minimise it and bring it to the front."""
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def unwritable_reason(paths: Paths) -> str:
+    """Why the app could not keep its files under `paths` ("" when it can)."""
+    for folder in (paths.data, paths.config):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryFile(dir=folder):
+                pass
+        except OSError as error:
+            return f"{folder}: {error.strerror or error}"
+    return ""
 
 
 def smoke_check(app: QApplication, window: MainWindow) -> int:

@@ -137,22 +137,67 @@ class AppContext(QObject):
                 "Puzzle Suite cannot write to its data folder ({folder}), so this session "
                 "will not be saved."
             ).format(folder=folder)
-        copy = problem.moved_to.name if problem.moved_to else problem.path.name
-        if area == "settings":
-            text = _(
-                "Your settings could not be read, so the defaults are used; "
-                "a copy was kept as {file}."
-            )
-        elif area == "stats":
-            text = _(
-                "Your {game} statistics could not be read, so they start again; "
-                "a copy was kept as {file}."
-            )
-        else:
-            text = _(
-                "Your saved {game} game could not be read, so a new one was started; "
-                "a copy was kept as {file}."
-            )
         game_id = problem.path.name.split(".")[0]
         game = _(self.game_titles[game_id]) if game_id in self.game_titles else game_id
-        return text.format(file=copy, game=game)
+        if problem.moved_to is None:
+            # The folder refused the rename: the file is still there, nothing was copied.
+            text = _unreadable_left_in_place(area, problem.partial)
+            return text.format(file=problem.path.name, game=game)
+        return _unreadable_moved(area, problem.partial).format(
+            file=problem.moved_to.name, game=game
+        )
+
+
+def _unreadable_moved(area: str, partial: bool) -> str:
+    """The notice for a file moved aside (partial: what was valid is still used)."""
+    if area == "settings":
+        if partial:
+            return _(
+                "Some of your settings could not be read, so those are back to their "
+                "defaults; a copy of the file was kept as {file}."
+            )
+        return _(
+            "Your settings could not be read, so the defaults are used; a copy was kept as {file}."
+        )
+    if area == "stats":
+        if partial:
+            return _(
+                "Some of your {game} statistics could not be read, so those start again; "
+                "a copy of the file was kept as {file}."
+            )
+        return _(
+            "Your {game} statistics could not be read, so they start again; "
+            "a copy was kept as {file}."
+        )
+    return _(
+        "Your saved {game} game could not be read, so a new one was started; "
+        "a copy was kept as {file}."
+    )
+
+
+def _unreadable_left_in_place(area: str, partial: bool) -> str:
+    """The notice when the data folder could not be written: no copy exists."""
+    if area == "settings":
+        if partial:
+            return _(
+                "Some of your settings could not be read, so those are back to their "
+                "defaults; the data folder cannot be written, so {file} was left as it is."
+            )
+        return _(
+            "Your settings could not be read, so the defaults are used; "
+            "the data folder cannot be written, so {file} was left as it is."
+        )
+    if area == "stats":
+        if partial:
+            return _(
+                "Some of your {game} statistics could not be read, so those start again; "
+                "the data folder cannot be written, so {file} was left as it is."
+            )
+        return _(
+            "Your {game} statistics could not be read, so they start again; "
+            "the data folder cannot be written, so {file} was left as it is."
+        )
+    return _(
+        "Your saved {game} game could not be read, so a new one was started; "
+        "the data folder cannot be written, so {file} was left as it is."
+    )

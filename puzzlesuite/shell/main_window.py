@@ -125,10 +125,14 @@ class MainWindow(QMainWindow):
 
     # Actions -------------------------------------------------------------------
     def _action(
-        self, shortcut: QKeySequence.StandardKey | str | None, slot: Callable[[], object]
+        self,
+        shortcut: QKeySequence.StandardKey | str | list[str] | None,
+        slot: Callable[[], object],
     ) -> QAction:
         action = QAction(self)
-        if shortcut is not None:
+        if isinstance(shortcut, list):
+            action.setShortcuts([QKeySequence(each) for each in shortcut])
+        elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         self.addAction(action)  # shortcuts work in full screen, with the menu bar hidden
@@ -138,6 +142,13 @@ class MainWindow(QMainWindow):
         K = QKeySequence.StandardKey
         self.new_action = self._action(K.New, self.new_game)
         self.undo_action = self._action(K.Undo, self.undo)
+        self.redo_action = self._action(["Ctrl+Shift+Z", "Ctrl+Y"], self.redo)
+        self.hint_action = self._action("H", self.hint)
+        # Single keys for screen-reader play; a focused text field keeps its letters
+        # (it accepts the shortcut override), so typing a puzzle code still works.
+        self.status_action = self._action("S", self.speak_status)
+        self.jump_next_action = self._action("J", lambda: self.jump(1))
+        self.jump_previous_action = self._action("Shift+J", lambda: self.jump(-1))
         self.home_action = self._action("Alt+Home", self.show_home)
         self.stats_action = self._action("Ctrl+I", self.show_statistics)
         self.settings_action = self._action(K.Preferences, self.show_settings)
@@ -150,7 +161,13 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(None, self.show_about)
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
-        for action in (self.new_action, self.undo_action, self.home_action):
+        for action in (
+            self.new_action,
+            self.undo_action,
+            self.redo_action,
+            self.hint_action,
+            self.home_action,
+        ):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
         for action in (self.stats_action, self.settings_action):
@@ -179,6 +196,8 @@ class MainWindow(QMainWindow):
         texts = {
             self.new_action: _("&New game"),
             self.undo_action: _("&Undo"),
+            self.redo_action: _("&Redo"),
+            self.hint_action: _("H&int"),
             self.home_action: _("&Home"),
             self.stats_action: _("&Statistics"),
             self.settings_action: _("S&ettings…"),
@@ -223,7 +242,12 @@ class MainWindow(QMainWindow):
         if screen is None:
             screen_class = load(self._entry(game_id).screen)
             screen = screen_class(self.ctx)
-            screen.undo_available_changed.connect(lambda _on: self._update_actions())
+            for signal in (
+                screen.undo_available_changed,
+                screen.redo_available_changed,
+                screen.hint_available_changed,
+            ):
+                signal.connect(lambda _on: self._update_actions())
             self.screens[game_id] = screen
             self.stack.addWidget(screen)
             screen.setAccessibleName(_(self._entry(game_id).title))
@@ -250,6 +274,28 @@ class MainWindow(QMainWindow):
             screen.undo()
         self._update_actions()
 
+    def redo(self) -> None:
+        screen = self.current_screen()
+        if screen is not None and self._entry(screen.game_id).has_redo and screen.can_redo():
+            screen.redo()
+        self._update_actions()
+
+    def hint(self) -> None:
+        screen = self.current_screen()
+        if screen is not None and self._entry(screen.game_id).has_hint and screen.can_hint():
+            screen.hint()
+        self._update_actions()
+
+    def speak_status(self) -> None:
+        screen = self.current_screen()
+        if screen is not None:
+            screen.speak_status()
+
+    def jump(self, step: int) -> None:
+        screen = self.current_screen()
+        if screen is not None:
+            screen.jump(step)
+
     def _screen_changed(self) -> None:
         self._flush_play_time()
         self.ctx.show_status("")
@@ -260,9 +306,12 @@ class MainWindow(QMainWindow):
         screen = self.current_screen()
         self.new_action.setEnabled(screen is not None)
         self.home_action.setEnabled(screen is not None)
-        self.undo_action.setEnabled(
-            screen is not None and self._entry(screen.game_id).has_undo and screen.can_undo()
-        )
+        entry = self._entry(screen.game_id) if screen is not None else None
+        self.undo_action.setEnabled(bool(entry and entry.has_undo and screen and screen.can_undo()))
+        self.redo_action.setEnabled(bool(entry and entry.has_redo and screen and screen.can_redo()))
+        self.hint_action.setEnabled(bool(entry and entry.has_hint and screen and screen.can_hint()))
+        for action in (self.status_action, self.jump_next_action, self.jump_previous_action):
+            action.setEnabled(screen is not None)
 
     # Dialogs -------------------------------------------------------------------
     def _current_id(self) -> str | None:

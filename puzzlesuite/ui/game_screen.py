@@ -11,6 +11,7 @@ from puzzlesuite.ui import a11y
 
 if TYPE_CHECKING:
     from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.board_grid import BoardGrid
 
 
 class GameScreen(QWidget):
@@ -21,10 +22,17 @@ class GameScreen(QWidget):
 
     game_id: ClassVar[str] = ""
     undo_available_changed = Signal(bool)
+    redo_available_changed = Signal(bool)
+    hint_available_changed = Signal(bool)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
+        self.last_outcome = ""  # what the S key repeats after the status line
+        # A grid game sets its puzzlesuite.ui.board_grid.BoardGrid here: speech then goes
+        # through the grid (spoken once, with Orca 43's fallback on the focused cell),
+        # and J / Shift+J move its cursor.
+        self.board_grid: BoardGrid | None = None
         ctx.language_changed.connect(self.retranslate)
 
     def new_game(self) -> None:
@@ -35,6 +43,36 @@ class GameScreen(QWidget):
 
     def undo(self) -> None:
         """Undo one player decision; games without undo leave this as is."""
+
+    def can_redo(self) -> bool:
+        return False
+
+    def redo(self) -> None:
+        """Redo what undo took back; only games whose entry has `has_redo`."""
+
+    def can_hint(self) -> bool:
+        return False
+
+    def hint(self) -> None:
+        """Show the next step of the current hint; only games whose entry has `has_hint`."""
+
+    def status_text(self) -> str:
+        """The status line as one sentence to hear (score, whose turn, moves and par…)."""
+        return ""
+
+    def speak_status(self) -> None:
+        """The S key: the status line and the last outcome, spoken on every press (also
+        the same words twice in a row)."""
+        parts = [text for text in (self.status_text(), self.last_outcome) if text]
+        if parts:
+            self.speak(" ".join(parts), repeat=True)
+
+    def jump(self, step: int) -> None:
+        """J (+1) / Shift+J (-1): move the cursor to the next / previous place that matters
+        (where a piece fits, a legal move, an empty cell…). With a board grid, its
+        `jump_targets`; games may override this to say why there is nowhere to go."""
+        if self.board_grid is not None:
+            self.board_grid.jump(step)
 
     def retranslate(self) -> None:
         """Re-set every visible and accessible text in the current language."""
@@ -50,5 +88,18 @@ class GameScreen(QWidget):
 
     def announce(self, text: str, assertive: bool = False) -> None:
         """Speak an outcome to screen readers and show it on the quiet status line."""
-        a11y.announce(self, text, assertive)
+        if text:
+            self.last_outcome = text
+        self.speak(text, assertive=assertive)
         self.ctx.show_status(text)
+
+    def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
+        """Say `text` without making it the last outcome. `repeat`: it may equal what was
+        just said and must still be heard.
+
+        With a board grid, the grid says it (an announcement, and the focused cell's
+        description for Orca 43, which ignores announcements)."""
+        if self.board_grid is not None:
+            self.board_grid.say(text, assertive=assertive, repeat=repeat)
+        else:
+            a11y.announce(self, text, assertive)

@@ -501,7 +501,7 @@ def block_puzzle(run: Run) -> None:
     cells = app.find_all("filler", test=lambda a: driver.name(a).startswith("Row "))
     run.check(len(cells) == 64, f"the board shows 64 named cells (got {len(cells)})")
     run.check(all("focusable" in states(c) for c in cells), "every cell is focusable")
-    for slot, shape in enumerate(["single square", "2×2 square", "3-cell bar, horizontal"], 1):
+    for slot, shape in enumerate(["single square", "2×2 square", "horizontal 3-cell bar"], 1):
         app.wait_find(name_is=f"Piece {slot} of 3: {shape}")
     run.check(True, "the tray reads its three pieces by name")
     label_with(app, "Score 0")

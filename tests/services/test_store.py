@@ -10,6 +10,7 @@ import pytest
 
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.services.saves import SaveService
+from puzzlesuite.services.schema import Obj
 from puzzlesuite.services.settings import Settings, SettingsService
 from puzzlesuite.services.stats import StatsService
 from puzzlesuite.services.store import MAX_FILE_BYTES, JsonStore, Problem, ProblemKind
@@ -28,9 +29,10 @@ class Services:
 def populate(root: Path) -> Services:
     services = Services(root)
     services.settings.update(language="ko", reduce_motion=True)
-    services.saves.save("blockpuzzle", {"score": 12})
-    services.saves.save("reversi", {"moves": [19]})
-    services.stats.increment("blockpuzzle", "games_played")
+    # Game ids without a schema module: their files get the generic bounded schema.
+    services.saves.save("alpha", {"score": 12})
+    services.saves.save("beta", {"moves": [19]})
+    services.stats.increment("alpha", "games_played")
     return services
 
 
@@ -42,8 +44,8 @@ BAD_CONTENTS = {
     "wrong schema": json.dumps({"schema": 99, "language": "ko"}).encode(),
     "no schema": json.dumps({"language": "ko"}).encode(),
     "a list": b"[1, 2, 3]",
-    "wrong type": json.dumps({"schema": 1, "language": "ko", "reduce_motion": "yes"}).encode(),
-    "unknown value": json.dumps({"schema": 1, "language": "klingon"}).encode(),
+    "newer version": json.dumps({"schema": 2, "language": "ko"}).encode(),
+    "not a version": json.dumps({"schema": "1", "language": "ko"}).encode(),
     "absurdly large": b'{"schema": 1, "x": "' + b"a" * (MAX_FILE_BYTES + 10) + b'"}',
     "absurdly deep": b'{"schema": 1, "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
 }
@@ -64,26 +66,63 @@ def test_bad_settings_file_is_moved_aside_and_defaults_used(tmp_path: Path, case
     assert moved.name.startswith("settings.json.corrupt-")
     assert not settings_file.exists()
     # The other files are untouched.
-    assert again.saves.load("blockpuzzle") == {"score": 12}
-    assert again.saves.load("reversi") == {"moves": [19]}
-    assert again.stats.record("blockpuzzle") == {"games_played": 1}
+    assert again.saves.load("alpha") == {"score": 12}
+    assert again.saves.load("beta") == {"moves": [19]}
+    assert again.stats.record("alpha") == {"games_played": 1}
+
+
+SALVAGED_SETTINGS = {
+    "wrong type": ({"language": "ko", "reduce_motion": "yes"}, Settings(language="ko")),
+    "unknown value": ({"language": "klingon", "theme": "dark"}, Settings(theme="dark")),
+    "non-ASCII geometry": (
+        {"language": "es", "window_geometry": "AdnQywADAAAAAAé"},
+        Settings(language="es"),
+    ),
+    "bad game preference": (
+        {
+            "language": "id",
+            "theme": "dark",
+            "games": {"reversi": {"opponent": "god", "colour": "white"}},
+        },
+        Settings(language="id", theme="dark", games={"reversi": {"colour": "white"}}),
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SALVAGED_SETTINGS))
+def test_bad_settings_keep_what_is_valid(tmp_path: Path, case: str) -> None:
+    populate(tmp_path)
+    stored, expected = SALVAGED_SETTINGS[case]
+    settings_file = Paths.under(tmp_path).config / "settings.json"
+    original = json.dumps({"schema": 1, **stored}).encode()
+    settings_file.write_bytes(original)
+
+    again = Services(tmp_path)
+
+    assert again.settings.value == expected
+    [problem] = again.problems
+    assert problem.kind is ProblemKind.UNREADABLE and problem.partial
+    assert problem.moved_to is not None and problem.moved_to.read_bytes() == original
+    # The salvaged settings are written back: the next start reads them without a word.
+    third = Services(tmp_path)
+    assert third.settings.value == expected and third.problems == []
 
 
 def test_a_folder_where_a_file_should_be(tmp_path: Path) -> None:
     populate(tmp_path)
-    stats_file = Paths.under(tmp_path).stats / "blockpuzzle.json"
+    stats_file = Paths.under(tmp_path).stats / "alpha.json"
     stats_file.unlink()
     stats_file.mkdir()
     (stats_file / "inner.txt").write_text("kept")
 
     again = Services(tmp_path)
 
-    assert again.stats.record("blockpuzzle") == {}
+    assert again.stats.record("alpha") == {}
     assert [p.kind for p in again.problems] == [ProblemKind.UNREADABLE]
     moved = again.problems[0].moved_to
     assert moved is not None and (moved / "inner.txt").read_text() == "kept"
-    again.stats.increment("blockpuzzle", "games_played")  # a fresh file can be written
-    assert Services(tmp_path).stats.record("blockpuzzle") == {"games_played": 1}
+    again.stats.increment("alpha", "games_played")  # a fresh file can be written
+    assert Services(tmp_path).stats.record("alpha") == {"games_played": 1}
     assert again.settings.value.language == "ko"
 
 
@@ -111,25 +150,30 @@ def test_a_pipe_where_a_file_should_be_is_not_read(tmp_path: Path) -> None:
     timer.join()
     assert again.settings.value == Settings()
     assert [p.kind for p in again.problems] == [ProblemKind.UNREADABLE]
-    assert again.stats.record("blockpuzzle") == {"games_played": 1}
+    assert again.stats.record("alpha") == {"games_played": 1}
 
 
-@pytest.mark.parametrize("raw", ['"many"', "-1", "Infinity", "NaN", "true"])
-def test_bad_stats_values_are_rejected(tmp_path: Path, raw: str) -> None:
+@pytest.mark.parametrize(
+    "raw", ['"many"', "-1", "Infinity", "NaN", "1e999", "true", "1" * 400, '{"n": 1}', "2.5"]
+)
+def test_bad_stats_values_are_dropped_and_the_rest_kept(tmp_path: Path, raw: str) -> None:
     populate(tmp_path)
     path = Paths.under(tmp_path).stats / "blockpuzzle.json"
-    path.write_text('{"schema": 1, "record": {"games_played": ' + raw + "}}")
+    original = '{"schema": 1, "record": {"best_score": 70, "games_played": ' + raw + "}}"
+    path.write_text(original)
     again = Services(tmp_path)
-    assert again.stats.record("blockpuzzle") == {}
-    assert len(again.problems) == 1
+    assert again.stats.record("blockpuzzle") == {"best_score": 70}
+    [problem] = again.problems
+    assert problem.partial and "games_played" in problem.detail
+    assert problem.moved_to is not None and problem.moved_to.read_text() == original
 
 
 def test_game_can_reject_a_save_it_cannot_use(tmp_path: Path) -> None:
     services = populate(tmp_path)
-    services.saves.discard_unreadable("blockpuzzle", "board has 7 rows")
-    assert services.saves.load("blockpuzzle") is None
+    services.saves.discard_unreadable("alpha", "board has 7 rows")
+    assert services.saves.load("alpha") is None
     assert services.problems[-1].moved_to is not None
-    assert services.saves.load("reversi") == {"moves": [19]}
+    assert services.saves.load("beta") == {"moves": [19]}
 
 
 def test_missing_files_are_not_problems(tmp_path: Path) -> None:
@@ -144,7 +188,7 @@ def test_two_bad_files_in_the_same_second_keep_both_copies(tmp_path: Path) -> No
     store = JsonStore(tmp_path, lambda p: None)
     for _ in range(2):
         (tmp_path / "a.json").write_text("garbage")
-        assert store.read("a.json", 1, lambda d: d) is None
+        assert store.load("a.json", Obj({})) is None
     assert len(list(tmp_path.glob("a.json.corrupt-*"))) == 2
 
 
@@ -161,10 +205,10 @@ def test_data_folder_that_is_a_file_keeps_running_in_memory(tmp_path: Path) -> N
     (root / "config").write_text("not a folder")
     services = Services(root)
     services.settings.update(language="es")
-    services.saves.save("reversi", {"moves": [1]})
-    services.saves.save("reversi", {"moves": [1, 2]})
+    services.saves.save("beta", {"moves": [1]})
+    services.saves.save("beta", {"moves": [1, 2]})
     assert services.settings.value.language == "es"
-    assert services.saves.load("reversi") == {"moves": [1, 2]}  # kept in memory
+    assert services.saves.load("beta") == {"moves": [1, 2]}  # kept in memory
     kinds = [p.kind for p in services.problems]
     assert kinds == [ProblemKind.UNWRITABLE, ProblemKind.UNWRITABLE]  # once per store
     assert (root / "data").read_text() == "not a folder"
@@ -174,8 +218,8 @@ def _check_unwritable(tmp_path: Path, make_unwritable) -> None:  # type: ignore[
     services = populate(tmp_path)
     make_unwritable(Paths.under(tmp_path).saves)
     try:
-        assert services.saves.save("blockpuzzle", {"score": 40}) is False
-        assert services.saves.load("blockpuzzle") == {"score": 40}
+        assert services.saves.save("alpha", {"score": 40}) is False
+        assert services.saves.load("alpha") == {"score": 40}
         assert services.problems[-1].kind is ProblemKind.UNWRITABLE
     finally:
         Paths.under(tmp_path).saves.chmod(0o700)
@@ -184,9 +228,9 @@ def _check_unwritable(tmp_path: Path, make_unwritable) -> None:  # type: ignore[
 def test_writes_leave_no_temporary_files(tmp_path: Path) -> None:
     services = populate(tmp_path)
     for n in range(20):
-        services.saves.save("blockpuzzle", {"score": n})
+        services.saves.save("alpha", {"score": n})
     names = sorted(p.name for p in Paths.under(tmp_path).saves.iterdir())
-    assert names == ["blockpuzzle.json", "reversi.json"]
+    assert names == ["alpha.json", "beta.json"]
 
 
 def test_saved_files_carry_schema_and_no_translated_text(tmp_path: Path) -> None:
@@ -223,3 +267,44 @@ def test_stats_time_buckets(tmp_path: Path) -> None:
     again = Services(tmp_path)
     assert again.stats.record("reversi") == {"hard": {"play_seconds": 42.5}}
     assert again.stats.record("blockpuzzle") == {"play_seconds": 5, "games_played": 1}
+
+
+def test_keys_a_newer_version_wrote_survive_a_downgrade(tmp_path: Path) -> None:
+    from puzzlesuite.games.reversi.model import ReversiGame
+
+    paths = Paths.under(tmp_path)
+    paths.config.mkdir(parents=True)
+    settings = {
+        "schema": 1,
+        "language": "ko",
+        "future": {"a": [1, 2]},
+        "games": {"reversi": {"opponent": "hard", "board": "wood"}, "chess": {"x": 1}},
+    }
+    (paths.config / "settings.json").write_text(json.dumps(settings))
+    paths.saves.mkdir(parents=True)
+    game = {**ReversiGame(seed=4).to_json(), "clock": 30}
+    save = {"schema": 1, "game": game, "counted": False, "hint_used": True}
+    (paths.saves / "reversi.json").write_text(json.dumps(save))
+    paths.stats.mkdir(parents=True)
+    record = {"easy": {"played": 1, "streak": 3}, "expert": {"played": 9}}
+    (paths.stats / "reversi.json").write_text(json.dumps({"schema": 1, "record": record}))
+
+    services = Services(tmp_path)
+    assert services.problems == []
+    services.settings.update(theme="dark")
+    services.settings.update_game("reversi", colour="white")
+    loaded = services.saves.load("reversi")
+    assert loaded is not None
+    known = {k: v for k, v in loaded["game"].items() if k != "clock"}
+    services.saves.save("reversi", {"game": known, "counted": True})  # what the game writes
+    services.stats.increment("reversi", "played", bucket="easy")
+
+    written = json.loads((paths.config / "settings.json").read_text())
+    assert written["future"] == {"a": [1, 2]} and written["theme"] == "dark"
+    assert written["games"]["reversi"] == {"opponent": "hard", "board": "wood", "colour": "white"}
+    assert written["games"]["chess"] == {"x": 1}
+    written = json.loads((paths.saves / "reversi.json").read_text())
+    assert written["hint_used"] is True and written["game"]["clock"] == 30
+    assert written["counted"] is True
+    written = json.loads((paths.stats / "reversi.json").read_text())["record"]
+    assert written == {"easy": {"played": 2, "streak": 3}, "expert": {"played": 9}}

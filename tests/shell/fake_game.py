@@ -17,6 +17,8 @@ ENTRY = GameEntry(
     help="tests.shell.fake_game:help_html",
     stats="tests.shell.fake_game:stats_rows",
     has_undo=True,
+    has_hint=True,
+    has_redo=True,
 )
 
 
@@ -26,6 +28,9 @@ class CounterScreen(GameScreen):
     def __init__(self, ctx: Any, parent: Any = None) -> None:
         super().__init__(ctx, parent)
         self.moves: list[int] = []
+        self.undone: list[int] = []
+        self.hints_shown = 0
+        self.jumps: list[int] = []
         self.saved = 0
         self.played = 0.0
 
@@ -41,8 +46,30 @@ class CounterScreen(GameScreen):
         return bool(self.moves)
 
     def undo(self) -> None:
-        self.moves.pop()
+        self.undone.append(self.moves.pop())
         self.undo_available_changed.emit(self.can_undo())
+        self.redo_available_changed.emit(True)
+
+    def can_redo(self) -> bool:
+        return bool(self.undone)
+
+    def redo(self) -> None:
+        self.moves.append(self.undone.pop())
+        self.undo_available_changed.emit(True)
+        self.redo_available_changed.emit(self.can_redo())
+
+    def can_hint(self) -> bool:
+        return True
+
+    def hint(self) -> None:
+        self.hints_shown += 1
+        self.announce(f"Hint {self.hints_shown}.")
+
+    def status_text(self) -> str:
+        return f"{len(self.moves)} moves."
+
+    def jump(self, step: int) -> None:
+        self.jumps.append(step)
 
     def save_now(self) -> None:
         self.saved += 1

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from puzzlesuite.core.registry import discover
 from puzzlesuite.services.paths import Paths
+from puzzlesuite.services.schema import Map, game_schema
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import GameCard
 from puzzlesuite.shell.main_window import MainWindow
@@ -546,7 +547,9 @@ def test_every_dialog_opens_for_every_game_in_every_language(qtbot, ctx, languag
     win = MainWindow(ctx)
     qtbot.addWidget(win)
     for entry in win.entries:
-        for bucket in (None, "easy", "normal", "hard"):
+        # Time in the record's own shape: per opponent where the game keeps buckets.
+        per_bucket = isinstance(game_schema(entry.id, "STATS"), Map)
+        for bucket in ("easy", "normal", "hard") if per_bucket else (None,):
             ctx.stats.add_time(entry.id, 2 * 3600 + 5 * 60, bucket=bucket)
     ctx.set_language(language)
     for entry in win.entries:
@@ -556,3 +559,69 @@ def test_every_dialog_opens_for_every_game_in_every_language(qtbot, ctx, languag
             help_dialog.tabs.currentIndex()
         )
         assert "2" in stats.pages[stats.tabs.currentIndex()].toPlainText()
+
+
+def test_redo_action_follows_the_game_on_both_keys(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    screen = window.open_game("counter")
+    screen.play()
+    screen.play()
+    assert not window.redo_action.isEnabled()
+    ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window, Qt.Key.Key_Z, ctrl)
+    qtbot.keyClick(window, Qt.Key.Key_Z, ctrl)
+    assert screen.moves == [] and window.redo_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, ctrl | shift)
+    assert screen.moves == [0]
+    qtbot.keyClick(window, Qt.Key.Key_Y, ctrl)
+    assert screen.moves == [0, 1] and not window.redo_action.isEnabled()
+
+
+def test_hint_status_and_jump_keys_reach_the_game(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    spoken: list[str] = []
+    monkeypatch.setattr(
+        "puzzlesuite.ui.a11y.announce", lambda _source, text, *_a, **_k: spoken.append(text)
+    )
+    screen = window.open_game("counter")
+    screen.play()
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    assert screen.hints_shown == 1 and spoken == ["Hint 1."]
+    # S says the status line and the last outcome, and again on a second press.
+    qtbot.keyClick(window, Qt.Key.Key_S)
+    qtbot.keyClick(window, Qt.Key.Key_S)
+    assert spoken[1:] == ["1 moves. Hint 1.", "1 moves. Hint 1."]
+    qtbot.keyClick(window, Qt.Key.Key_J)
+    qtbot.keyClick(window, Qt.Key.Key_J, Qt.KeyboardModifier.ShiftModifier)
+    assert screen.jumps == [1, -1]
+
+
+def test_a_game_without_hint_or_redo_gets_neither(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
+
+    plain = dataclasses.replace(ENTRY, has_hint=False, has_redo=False)
+    win = MainWindow(ctx, entries=[plain])
+    qtbot.addWidget(win)
+    win.show()
+    screen = win.open_game("counter")
+    screen.play()
+    win.undo()
+    assert screen.can_redo() and screen.can_hint()
+    assert not win.redo_action.isEnabled() and not win.hint_action.isEnabled()
+    qtbot.keyClick(win, Qt.Key.Key_H)
+    qtbot.keyClick(win, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert screen.hints_shown == 0 and screen.moves == []
+
+
+def test_single_letter_keys_stay_letters_in_a_text_field(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLineEdit
+
+    screen = window.open_game("counter")
+    field = QLineEdit(screen)
+    field.show()
+    field.setFocus()
+    qtbot.keyClicks(field, "shj")
+    assert field.text() == "shj" and screen.hints_shown == 0 and screen.jumps == []
+
+
+def test_game_keys_are_off_on_the_home_screen(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    assert not window.status_action.isEnabled() and not window.jump_next_action.isEnabled()
+    assert not window.hint_action.isEnabled()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlesuite.core.helppage import help_page, help_section
-from puzzlesuite.services.i18n import _, fmt
+from puzzlesuite.services.i18n import _, fmt, pgettext
 
 
 def help_html() -> str:
@@ -100,7 +100,8 @@ def help_html() -> str:
             ],
         ),
         help_section(
-            _("Tips"),
+            # TRANSLATORS: a help heading; Korean says 팁 here (seed page), 요령 in Jogakbo.
+            pgettext("Block Puzzle help", "Tips"),
             [],
             [
                 _(

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from puzzlesuite.services.i18n import _
+from puzzlesuite.services.i18n import _, pgettext
 from puzzlesuite.ui.a11y import rove_tab_stop
 from puzzlesuite.ui.game_screen import GameScreen
 
@@ -72,7 +72,7 @@ class GameOverPanel(QFrame):
         self.details.setText(texts.final_score_text(score, best))
         self.new_game_button.setText(_("New game"))
         self.new_game_button.setAccessibleDescription(texts.game_over_text(score, best))
-        self.setAccessibleName(_("Game over"))
+        self.setAccessibleName(pgettext("title", "Game over"))
 
 
 class BlockPuzzleScreen(GameScreen):

@@ -16,27 +16,30 @@ from .model import TRAY_SIZE, PlacementResult, Preview, Shape
 
 
 def shape_name(shape: Shape) -> str:
+    """One noun phrase without commas in every language: names are read aloud in lists
+    ("New pieces: a, b and c"), where a comma inside a name would split it in two."""
     if shape.id == "dot":
         return _("single square")
     if shape.id.startswith("bar"):
         if shape.id.endswith("h"):
-            return _("{n}-cell bar, horizontal").format(n=shape.size)
-        return _("{n}-cell bar, vertical").format(n=shape.size)
+            return _("horizontal {n}-cell bar").format(n=shape.size)
+        return _("vertical {n}-cell bar").format(n=shape.size)
     if shape.id == "square2":
         return _("2×2 square")
     if shape.id == "square3":
         return _("3×3 square")
     names = {
         # Small corners are a 2×2 with one cell missing: name the missing cell.
-        "corner2_tl": _("3-cell corner, bottom-right cell missing"),
-        "corner2_tr": _("3-cell corner, bottom-left cell missing"),
-        "corner2_bl": _("3-cell corner, top-right cell missing"),
-        "corner2_br": _("3-cell corner, top-left cell missing"),
-        # Large corners: a row of 3 and a column of 3 meeting at one corner.
-        "corner3_tl": _("5-cell corner, top row and left column"),
-        "corner3_tr": _("5-cell corner, top row and right column"),
-        "corner3_bl": _("5-cell corner, bottom row and left column"),
-        "corner3_br": _("5-cell corner, bottom row and right column"),
+        "corner2_tl": _("3-cell corner without the bottom-right cell"),
+        "corner2_tr": _("3-cell corner without the bottom-left cell"),
+        "corner2_bl": _("3-cell corner without the top-right cell"),
+        "corner2_br": _("3-cell corner without the top-left cell"),
+        # Large corners: a row of 3 and a column of 3 meeting at one corner; name that corner
+        # (no "and" inside a name either: it would merge with the list's own "and").
+        "corner3_tl": _("5-cell corner bent at the top left"),
+        "corner3_tr": _("5-cell corner bent at the top right"),
+        "corner3_bl": _("5-cell corner bent at the bottom left"),
+        "corner3_br": _("5-cell corner bent at the bottom right"),
     }
     return names[shape.id]
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlesuite.core.helppage import help_page, help_section
-from puzzlesuite.services.i18n import N_, _, fmt
+from puzzlesuite.services.i18n import N_, _, fmt, pgettext
+
+TIPS = "Tips"  # translated with its own context: games need different words for it
 
 # (heading, paragraphs); translated only when the page is shown.
 _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -79,7 +81,8 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (
-        N_("Tips"),
+        # TRANSLATORS: a help heading; Korean says 요령 here (seed page), 팁 in Block Puzzle.
+        TIPS,
         (
             N_(
                 "Picture the end before you move. Decide for each hand tile which group it "
@@ -127,8 +130,14 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+def heading_text(heading: str) -> str:
+    return pgettext("Jogakbo help", "Tips") if heading == TIPS else _(heading)
+
+
 def help_html() -> str:
-    sections = (help_section(_(heading), map(_, paragraphs)) for heading, paragraphs in _SECTIONS)
+    sections = (
+        help_section(heading_text(heading), map(_, paragraphs)) for heading, paragraphs in _SECTIONS
+    )
     return help_page(_("Jogakbo"), sections)
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from puzzlesuite.services.i18n import N_, _, fmt, ngettext
+from babel import lists
+
+from puzzlesuite.services.i18n import N_, _, babel_locale, fmt, ngettext
 
 from .model import COLOURS, Colour, GroupKind, Tile, display_order, group_kind
 
@@ -23,11 +25,12 @@ _COLOUR_NAMES = {
     Colour.BLACK: N_("black"),
 }
 _RUN_NAMES = {
-    # TRANSLATORS: a valid run of one colour, e.g. "run, blue 4 to 7".
-    Colour.RED: N_("run, red {low} to {high}"),
-    Colour.BLUE: N_("run, blue {low} to {high}"),
-    Colour.YELLOW: N_("run, yellow {low} to {high}"),
-    Colour.BLACK: N_("run, black {low} to {high}"),
+    # TRANSLATORS: a valid run of one colour, e.g. "blue run from 4 to 7" (no comma inside:
+    # it is read aloud inside "Group 3: …, valid").
+    Colour.RED: N_("red run from {low} to {high}"),
+    Colour.BLUE: N_("blue run from {low} to {high}"),
+    Colour.YELLOW: N_("yellow run from {low} to {high}"),
+    Colour.BLACK: N_("black run from {low} to {high}"),
 }
 
 
@@ -40,7 +43,7 @@ def colour_name(colour: Colour) -> str:
 
 
 def group_content(tiles: Sequence[Tile]) -> str:
-    """What a group holds: "run, blue 4 to 7", "set of 7: red, blue, black", or the tiles."""
+    """What a group holds: "blue run from 4 to 7", "set of 7: red, blue and black", or the tiles."""
     ordered = display_order(tiles)
     kind = group_kind(tiles)
     if kind is GroupKind.RUN:
@@ -51,12 +54,17 @@ def group_content(tiles: Sequence[Tile]) -> str:
         colours = [colour_name(c) for c in COLOURS if any(t.colour is c for t in tiles)]
         # TRANSLATORS: a valid set of one number, e.g. "set of 7: red, blue, black".
         return _("set of {number}: {colours}").format(
-            number=fmt.number(ordered[0].number), colours=", ".join(colours)
+            number=fmt.number(ordered[0].number), colours=spoken_list(colours)
         )
-    names = ", ".join(tile_name(tile) for tile in ordered)
+    names = spoken_list([tile_name(tile) for tile in ordered])
     return ngettext("{count} tile: {tiles}", "{count} tiles: {tiles}", len(tiles)).format(
         count=fmt.number(len(tiles)), tiles=names
     )
+
+
+def spoken_list(items: Sequence[str]) -> str:
+    """ "red, blue and black" in the current language (Babel's list patterns)."""
+    return lists.format_list(list(items), locale=babel_locale())
 
 
 def validity_text(tiles: Sequence[Tile]) -> str:
@@ -64,7 +72,7 @@ def validity_text(tiles: Sequence[Tile]) -> str:
 
 
 def group_name(position: int, tiles: Sequence[Tile]) -> str:
-    """Screen-reader name of a group, e.g. "Group 3: run, blue 4 to 7, valid"."""
+    """Screen-reader name of a group, e.g. "Group 3: blue run from 4 to 7, valid"."""
     return _("Group {number}: {content}, {state}").format(
         number=fmt.number(position), content=group_content(tiles), state=validity_text(tiles)
     )

@@ -118,7 +118,12 @@ class JogakboScreen(GameScreen):
         self.refresh()
 
     def _resume(self, data: dict[str, Any]) -> None:
-        if data.get("date") != self.day.isoformat():
+        try:
+            saved_day = date.fromisoformat(data["date"])  # the services checked it is text
+        except ValueError:
+            self.ctx.saves.discard_unreadable(GAME_ID, "the date is not a date")
+            return
+        if saved_day != self.day:
             self.ctx.saves.clear(GAME_ID)  # yesterday's save is dropped
             return
         try:

@@ -23,6 +23,8 @@ from puzzlesuite.games.reversi.engine import (
 
 SAVE_VERSION = 1
 PASS = -1
+# d4, e4, d5, e5: occupied from the start, so in every real position.
+CENTRE = START_BLACK | START_WHITE
 
 
 class Colour(StrEnum):
@@ -126,6 +128,8 @@ class ReversiGame:
     base_ply: int = 0
     history: list[Ply] = field(default_factory=list)
     redo_stack: list[Ply] = field(default_factory=list)
+    # The last disc placed before this object was made (a resumed save), or PASS.
+    base_last_square: int = PASS
 
     # ------------------------------------------------------------------ queries
     @property
@@ -159,6 +163,12 @@ class ReversiGame:
             if not ply.is_pass:
                 return ply
         return None
+
+    @property
+    def last_square(self) -> int:
+        """The square of the last disc placed, also from before a resume; PASS if none."""
+        last = self.last_move
+        return last.square if last else self.base_last_square
 
     def result(self) -> Result | None:
         if not self.is_over:
@@ -253,7 +263,6 @@ class ReversiGame:
     def to_json(self) -> dict[str, Any]:
         """Everything needed to resume, including the side to move (passes break the
         alternation, so it cannot be derived from the discs).  Undo history is not kept."""
-        last = self.last_move
         return {
             "version": SAVE_VERSION,
             "black": self.position.black,
@@ -263,20 +272,26 @@ class ReversiGame:
             "level": self.level.value,
             "seed": self.seed,
             "ply": self.ply_count,
-            "last_move": last.square if last else PASS,
+            "last_move": self.last_square,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> tuple[ReversiGame, int]:
         """A game from :meth:`to_json` data, and the last move square (or PASS).
 
-        Raises ValueError (or KeyError/TypeError) for data that is not a valid save.
+        The services have checked the structure (puzzlesuite/games/reversi/schema.py);
+        this checks the rules. Raises ValueError (or KeyError/TypeError) for data that is
+        not a valid save.
         """
         if data.get("version") != SAVE_VERSION:
             raise ValueError("unknown save version")
         black, white = int(data["black"]), int(data["white"])
         if black & white or black >> 64 or white >> 64 or black < 0 or white < 0:
             raise ValueError("overlapping or out-of-range discs")
+        if (black | white) & CENTRE != CENTRE:
+            # Discs are never removed: the centre four stay occupied all game long (which
+            # also means at least 4 discs). One colour only is fine: a wipe-out ending.
+            raise ValueError("the centre four squares are not all occupied")
         position = Position(black, white, Colour(data["to_move"]))
         if not position.is_over and not position.legal_moves():
             # Saves are written after forced passes; this one would leave nobody to move.
@@ -289,6 +304,7 @@ class ReversiGame:
             base_ply=int(data["ply"]),
         )
         last_move = int(data.get("last_move", PASS))
-        if not -1 <= last_move < 64:
-            last_move = PASS
+        if not 0 <= last_move < 64 or not (black | white) >> last_move & 1:
+            last_move = PASS  # a marker on an empty square would point at nothing
+        game.base_last_square = last_move
         return game, last_move

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.services.i18n import _
+from puzzlesuite.services.i18n import _, pgettext
 from puzzlesuite.ui.a11y import rove_tab_stop
 from puzzlesuite.ui.game_screen import GameScreen
 
@@ -169,7 +169,7 @@ class ResultDialog(QDialog):
         layout.addLayout(buttons)
 
     def show_result(self, title: str, counts: str, summary: str) -> None:
-        self.setWindowTitle(_("Game over"))
+        self.setWindowTitle(pgettext("title", "Game over"))
         self.title.setText(title)
         self.counts.setText(counts)
         self.new_game_button.setText(_("New game"))
@@ -263,8 +263,7 @@ class ReversiScreen(GameScreen):
             return
         self._stop_cpu()
         self.game.undo()
-        last = self.game.last_move
-        self.last_move = last.square if last else -1
+        self.last_move = self.game.last_square
         self.view.stop_flips()
         self.result_dialog.hide()
         self.save_now()
@@ -337,8 +336,7 @@ class ReversiScreen(GameScreen):
         self.game = game
         self.counted = False
         self.recorded = False
-        last = game.last_move
-        self.last_move = last.square if last else -1
+        self.last_move = game.last_square
         self.view.stop_flips()
         self.save_now()
         self._outcome = ""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -295,7 +296,7 @@ def test_keyboard_flow(qtbot: Any, screen: BlockPuzzleScreen, announcements: lis
     qtbot.keyClick(focused(), Qt.Key.Key_2)
     assert screen.selected == 1
     assert focused() is view.slot_proxies[1]
-    assert focused().accessibleName() == "Piece 2 of 3: 3-cell bar, vertical, selected"
+    assert focused().accessibleName() == "Piece 2 of 3: vertical 3-cell bar, selected"
     qtbot.keyClick(focused(), Qt.Key.Key_Down)  # from the tray back to the board cursor
     assert focused() is view.cell_proxies[(0, 0)]
     for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right):
@@ -410,7 +411,7 @@ def test_every_cell_and_slot_has_an_accessible_name(screen: BlockPuzzleScreen) -
     assert view.cell_proxies[(0, 0)].accessibleName() == "Row 1, column 1, filled"
     assert view.cell_proxies[(2, 4)].accessibleName() == "Row 3, column 5, empty"
     assert all(p.accessibleName() for p in view.cell_proxies.values())
-    assert view.slot_proxies[0].accessibleName() == "Piece 1 of 3: 3-cell bar, vertical"
+    assert view.slot_proxies[0].accessibleName() == "Piece 1 of 3: vertical 3-cell bar"
     assert view.slot_proxies[1].accessibleName() == "Piece 2 of 3: already placed"
 
 
@@ -530,7 +531,11 @@ def test_resume_after_restart_gives_the_exact_position(
 
 
 def test_unreadable_save_starts_a_new_game(qtbot: Any, ctx: Any) -> None:
-    ctx.saves.save("blockpuzzle", {"game": {"version": 1, "board": "nonsense"}})
+    # Written as a file: the service refuses to write what it would not read back.
+    ctx.paths.saves.mkdir(parents=True, exist_ok=True)
+    (ctx.paths.saves / "blockpuzzle.json").write_text(
+        json.dumps({"schema": 1, "game": {"version": 1, "board": "nonsense"}})
+    )
     widget = BlockPuzzleScreen(ctx)
     qtbot.addWidget(widget)
     assert widget.game.moves == 0 and not widget.game.game_over

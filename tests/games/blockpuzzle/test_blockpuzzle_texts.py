@@ -89,8 +89,8 @@ def test_placement_text_names_points_lines_and_score(language: Any) -> None:
     )
     language("es")
     assert texts.placed_text(result, game.score) == (
-        "Colocada: un solo cuadrado, 31 puntos. Despejadas 2 líneas: la fila 1 y la columna 8. "
-        "Puntuación: 31."
+        "Has colocado un solo cuadrado: 31 puntos. Has despejado 2 líneas: la fila 1 y la "
+        "columna 8. Puntuación: 31."
     )
     language("ko")
     assert texts.placed_text(result, game.score).startswith("놓았습니다: 정사각형 하나, 31점.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import date, timedelta
 from typing import Any
 
@@ -405,7 +406,8 @@ def test_damaged_save_is_moved_aside_and_a_fresh_puzzle_starts(qtbot: Any, ctx: 
     screen.activate_group(screen.game.groups[0].gid)
     data = ctx.saves.load("jogakbo")
     data["moves"] = -3
-    ctx.saves.save("jogakbo", data)
+    # Written as a file: the service refuses to write what it would not read back.
+    (ctx.paths.saves / "jogakbo.json").write_text(json.dumps({"schema": 1, **data}))
     again = open_screen(qtbot, ctx)
     assert again.game.moves == 0 and ctx.saves.load("jogakbo") is None
     assert list(ctx.paths.saves.glob("jogakbo.json.corrupt-*"))
@@ -418,7 +420,7 @@ def test_language_switch_retranslates_the_screen(qtbot: Any, ctx: Any) -> None:
     i18n.set_language("ko")
     ctx.language_changed.emit()
     assert screen.score_label.text() == f"이동 0 · 기준 {screen.puzzle.par}"
-    assert screen.new_group_button.text() == "새 자리(&N)"
+    assert screen.new_group_button.text() == "새 묶음(&N)"
     assert screen.date_label.text() == "2026년 11월 30일"
     assert screen.view.item_name(("group", screen.game.groups[0].gid)).startswith("묶음 1: ")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from types import SimpleNamespace
 from typing import Any
 
@@ -313,7 +314,10 @@ def test_quitting_mid_search_and_restarting_lets_the_cpu_move(qtbot: Any, ctx: A
 
 
 def test_a_broken_save_is_set_aside_and_a_new_game_starts(qtbot: Any, ctx: Any) -> None:
-    ctx.saves.save("reversi", {"game": {"version": 1, "black": 3, "white": 1}})
+    # Written as a file: the service refuses to write what it would not read back.
+    ctx.paths.saves.mkdir(parents=True, exist_ok=True)
+    broken = {"schema": 1, "game": {"version": 1, "black": 3, "white": 1}}
+    (ctx.paths.saves / "reversi.json").write_text(json.dumps(broken))
     widget = make_screen(qtbot, ctx)
     assert widget.game.position == Position()
     assert (widget.game.position.black, widget.game.position.white) == (START_BLACK, START_WHITE)

@@ -1,0 +1,204 @@
+"""`tools/i18n.py check` enforces the glossaries: each rule can fail, and fails only where
+the glossary says it is wrong."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from puzzlesuite.services import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+from tools import i18n as catalogs  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def problems_for(language: str, english: str, translation: str, context: str | None = None):  # type: ignore[no-untyped-def]
+    glossary = catalogs.read_glossary(language)
+    found = catalogs.glossary_problems(glossary, (english,), context, translation)
+    if language == "ko":
+        found += catalogs.korean_problems((english,), translation)
+    return found
+
+
+@pytest.mark.parametrize("language", catalogs.LANGUAGES)
+def test_every_glossary_has_checked_rules_that_compile(language: str) -> None:
+    glossary = catalogs.read_glossary(language)
+    assert len(glossary.banned) >= 5 and len(glossary.required) >= 3
+    text = catalogs.glossary_path(language).read_text(encoding="utf-8")
+    # The register and the Sudoku / Minesweeper terms are written down for the new games.
+    for needed in ("## Register", "## Sudoku", "## Minesweeper", "X-Wing", "Swordfish"):
+        assert needed in text, (language, needed)
+
+
+def test_a_banned_variant_is_wrong_only_where_the_glossary_says() -> None:
+    """es "Jugadas" means moves: wrong for games played, right for moves."""
+    assert problems_for("es", "Played", "Jugadas")
+    assert problems_for("es", "Played", "Partidas jugadas") == []
+    assert problems_for("es", "Moves", "Jugadas") == []
+
+
+@pytest.mark.parametrize(
+    ("english", "translation"),
+    [
+        ("Your turn", "Giliran Anda"),
+        ("Keyboard: arrows move.", "Papan ketik: panah berpindah."),
+        ("Games played", "Permainan dimainkan"),
+        ("There is no undo.", "Tidak ada urungkan."),
+        ("Numbers never wrap around.", "Angka tidak pernah berputar."),
+    ],
+)
+def test_indonesian_banned_variants(english: str, translation: str) -> None:
+    assert problems_for("id", english, translation)
+
+
+def test_indonesian_kamu_passes() -> None:
+    assert problems_for("id", "Your turn", "Giliranmu") == []
+    assert problems_for("id", "You played {cell}.", "Kamu menaruh keping di {cell}.") == []
+
+
+def test_the_mnemonic_mark_does_not_hide_a_banned_variant() -> None:
+    assert problems_for("es", "&New game", "Partida &nueva")
+    assert problems_for("es", "&New game", "&Nueva partida") == []
+
+
+def test_a_required_seed_term_must_be_there() -> None:
+    assert problems_for("es", "A used slot stays empty.", "Un hueco usado queda vacío.")
+    assert problems_for("es", "A used slot stays empty.", "Una ranura usada queda vacía.") == []
+    # "{group}" is a value, not the word "group": no 묶음 is needed for it.
+    assert problems_for("ko", "{tile} moved. {group}.", "{tile} 조각을 옮겼습니다. {group}.") == []
+
+
+def test_context_decides_which_tips_word_is_right() -> None:
+    assert problems_for("ko", "Tips", "요령", context="Block Puzzle help")
+    assert problems_for("ko", "Tips", "팁", context="Block Puzzle help") == []
+    assert problems_for("ko", "Tips", "요령", context="Jogakbo help") == []
+
+
+@pytest.mark.parametrize(
+    "translation",
+    [
+        "다루기 까다로운 조각을 먼저 놓으세요. 아직 공간이 있을 때요.",  # 해요체
+        "{tile} 고름.",  # clipped 음-style
+        "{tile} 옮김. {group}.",
+        "키: 화살표로 이동, Esc는 내려놓기.",
+        "정말 끝낼까요?",  # a 해요체 question
+    ],
+)
+def test_korean_sentences_must_be_hapnida(translation: str) -> None:
+    found = problems_for("ko", "Some sentence.", translation)
+    assert any("합니다체" in line for line in found), found
+
+
+@pytest.mark.parametrize(
+    "translation",
+    [
+        "먼저 조각을 고르세요.",
+        "{cell}에 두었습니다.",
+        "점수: {score}.",  # a label with its value
+        "놓았습니다: {shape}, {points}.",
+        "되돌리기는 무료입니다(최근 2000번).",
+        "아직 모양이 안 된 묶음에는 빨간 테두리와 ! 표시가 붙습니다.",
+        "정말 끝내시겠습니까?",
+    ],
+)
+def test_korean_sentences_that_pass(translation: str) -> None:
+    assert problems_for("ko", "Some sentence.", translation) == []
+
+
+def test_korean_labels_may_keep_noun_endings() -> None:
+    assert problems_for("ko", "Hand: empty", "손: 비어 있음") == []
+    assert problems_for("ko", "{tile}, picked", "{tile}, 선택됨") == []
+    assert problems_for("ko", "Hand: empty", "손: 비었음")  # the seed's wording is 비어 있음
+
+
+@pytest.mark.parametrize(
+    "translation",
+    [
+        "{tile}은(는) 이미 이 묶음에 있습니다.",
+        "원래 파일은 {file}(으)로 보관했습니다.",
+        "{tile}를 골랐습니다.",
+    ],
+)
+def test_no_particle_after_a_placeholder(translation: str) -> None:
+    found = problems_for("ko", "Some sentence.", translation)
+    assert any("particle" in line for line in found), found
+
+
+def test_particles_that_do_not_depend_on_the_sound_are_fine() -> None:
+    for ok in ("{cell}에 두었습니다.", "{n}칸 막대를 놓았습니다.", "{file} 파일로 보관했습니다."):
+        assert problems_for("ko", "Some sentence.", ok) == [], ok
+
+
+@pytest.fixture
+def catalog_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The real translations in a scratch folder the test may break."""
+    shutil.copytree(ROOT / "translations", tmp_path / "translations")
+    monkeypatch.setattr(catalogs, "TRANSLATIONS", tmp_path / "translations")
+    return tmp_path / "translations"
+
+
+def set_translation(folder: Path, language: str, domain: str, english: str, text: str) -> None:
+    path = folder / language / "LC_MESSAGES" / f"{domain}.po"
+    catalog = catalogs.read_catalog(path, language)
+    catalog[english].string = text
+    path.write_bytes(catalogs.render_po(catalog))
+
+
+def test_the_real_catalogs_have_no_mnemonic_clash() -> None:
+    assert catalogs.mnemonic_clashes(catalogs.domains()) == []
+
+
+def test_a_game_button_may_not_take_a_menu_bar_letter(catalog_copy: Path) -> None:
+    """id "Kelompok &baru" made Alt+B open the Bantuan menu or press the button."""
+    set_translation(catalog_copy, "id", "jogakbo", "&New group", "Kelompok &baru")
+    found = catalogs.mnemonic_clashes(catalogs.domains())
+    assert found == ["id: main window with jogakbo: 'Kelompok &baru' and '&Bantuan' share Alt+B"]
+
+
+def test_two_items_of_one_menu_may_not_share_a_letter(catalog_copy: Path) -> None:
+    set_translation(catalog_copy, "es", "puzzlesuite", "&Quit", "&Deshacer y salir")
+    found = catalogs.mnemonic_clashes(["puzzlesuite"])
+    assert any("Game menu" in line and "Alt+D" in line for line in found), found
+
+
+def test_a_korean_mnemonic_in_parentheses_counts(catalog_copy: Path) -> None:
+    set_translation(catalog_copy, "ko", "jogakbo", "&Complete", "완성(&G)")
+    found = catalogs.mnemonic_clashes(catalogs.domains())
+    assert any("Alt+G" in line for line in found), found
+
+
+def test_check_reports_a_broken_glossary_rule_in_a_catalog(catalog_copy: Path) -> None:
+    set_translation(catalog_copy, "es", "reversi", "Played", "Jugadas")
+    found = catalogs.style_problems(["reversi"])
+    assert len(found) == 1 and "'Jugadas' is banned here" in found[0] and "'Played'" in found[0]
+
+
+def test_extract_keeps_pgettext_contexts() -> None:
+    block = {(m.id, m.context) for m in catalogs.extracted("blockpuzzle")}
+    jogakbo = {(m.id, m.context) for m in catalogs.extracted("jogakbo")}
+    assert ("Tips", "Block Puzzle help") in block and ("Tips", None) not in block
+    assert ("Tips", "Jogakbo help") in jogakbo
+    assert ("Game over", "title") in block
+
+
+def test_each_game_shows_its_own_word_for_tips() -> None:
+    from puzzlesuite.games.blockpuzzle.help import help_html as block_help
+    from puzzlesuite.games.jogakbo.help import help_html as jogakbo_help
+
+    i18n.set_language("ko")
+    assert "<h3>팁</h3>" in block_help() and "<h3>요령</h3>" in jogakbo_help()
+    i18n.set_language("id")
+    assert "<h3>Tips</h3>" in block_help() and "<h3>Tips</h3>" in jogakbo_help()
+    i18n.set_language("en")
+    assert "<h3>Tips</h3>" in block_help()

@@ -1,0 +1,303 @@
+"""Every announcement template of every game, rendered with sample values in every
+language, checked against the glossary rules; the How-to-play pages too.
+
+`tools/i18n.py check` judges the templates; this judges what the player hears: that
+every template formats with real values, that names read in a list stay apart, and that
+the rendered sentences still keep each glossary's rules.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import sys
+from collections.abc import Callable, Iterator
+from html.parser import HTMLParser
+from itertools import cycle, islice
+from pathlib import Path
+
+import pytest
+from babel import lists
+
+from puzzlesuite.core.registry import discover, load
+from puzzlesuite.games.blockpuzzle import texts as block
+from puzzlesuite.games.blockpuzzle.model import SHAPES, PlacementResult, Preview
+from puzzlesuite.games.jogakbo import names as jogakbo
+from puzzlesuite.games.jogakbo.model import COLOURS, Colour, Tile
+from puzzlesuite.games.reversi import texts as reversi
+from puzzlesuite.games.reversi.ai import Level
+from puzzlesuite.games.reversi.model import Colour as Side
+from puzzlesuite.games.reversi.model import Result
+from puzzlesuite.services import i18n
+from puzzlesuite.services.i18n import babel_locale, fmt
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+from tools import i18n as catalogs  # noqa: E402
+
+TRANSLATED = catalogs.LANGUAGES
+ALL = ("en", *TRANSLATED)
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+# Sample values, made by the games' own naming functions in the current language --------
+def run_tiles() -> list[Tile]:
+    return [Tile(n, Colour.BLUE) for n in (4, 5, 6, 7)]
+
+
+def set_tiles() -> list[Tile]:
+    return [Tile(7, c) for c in COLOURS[:3]]
+
+
+def loose_tiles() -> list[Tile]:
+    return [Tile(12, Colour.RED), Tile(3, Colour.BLACK)]
+
+
+def samples() -> dict[str, list[str]]:
+    """Values for each placeholder name, in the current language."""
+    number = [fmt.number(n) for n in (1, 3, 12, 1234)]
+    groups = (run_tiles(), set_tiles(), loose_tiles())
+    return {
+        "shape": [block.shape_name(s) for s in SHAPES],
+        "piece": [block.slot_name(0, SHAPES[5], False, True)],
+        "lines": [block.lines_text([0], [7]), block.lines_text([2], []), block.lines_text([], [3])],
+        "pieces": [
+            lists.format_list([block.shape_name(s) for s in SHAPES[:3]], locale=babel_locale())
+        ],
+        "points": [block.points_text(1), block.points_text(31)],
+        "tile": [jogakbo.tile_name(Tile(7, c)) for c in COLOURS],
+        "group": [jogakbo.group_name(i + 1, tiles) for i, tiles in enumerate(groups)],
+        "content": [jogakbo.group_content(tiles) for tiles in groups],
+        "state": [jogakbo.validity_text(tiles) for tiles in groups],
+        "colours": [jogakbo.spoken_list([jogakbo.colour_name(c) for c in COLOURS[:3]])],
+        "tiles": [jogakbo.spoken_list([jogakbo.tile_name(t) for t in loose_tiles()])],
+        "difference": [jogakbo.par_difference(m, 8) for m in (6, 8, 11)],
+        "cell": ["d3", "a1", "h8"],
+        "opponent": [reversi.level_name(level) for level in Level],
+        "game": ["Reversi", "Block Puzzle"],
+        "file": ["/home/ana/.local/share/puzzlesuite/saves/reversi.json.corrupt-20261130"],
+        "folder": ["/home/ana/.local/share/puzzlesuite"],
+        "date": [fmt.date(dt.date(2026, 11, 30))],
+        "language": ["한국어"],
+        "version": ["1.0.0"],
+        # Anything else is a count or a number (a template added later still renders).
+        "": number,
+    }
+
+
+def placeholders(text: str) -> list[str]:
+    return sorted(set(re.findall(r"(?<!\{)\{(\w+)\}", text)))
+
+
+def render_all(template: str, values: dict[str, list[str]]) -> list[str]:
+    names = placeholders(template)
+    if not names:
+        return [template]
+    rounds = max(len(values.get(n, values[""])) for n in names)
+    pools = {n: list(islice(cycle(values.get(n, values[""])), rounds)) for n in names}
+    return [template.format(**{n: pools[n][i] for n in names}) for i in range(rounds)]
+
+
+def catalog_messages(domain: str, language: str):  # type: ignore[no-untyped-def]
+    path = catalogs.po_path(domain, language)
+    for message in catalogs.read_catalog(path, language):
+        if message.id:
+            yield message
+
+
+def assert_reads_well(
+    language: str, english: str, rendered: str, context: str | None = None
+) -> None:
+    """The glossary's rules on one rendered text (with its English for "where")."""
+    assert "{" not in rendered and "}" not in rendered, rendered
+    assert not re.search(r",,|\s,|\s\.(\s|$)|\.\.(?!\.)", rendered), rendered
+    if language == "en":
+        return
+    glossary = catalogs.read_glossary(language)
+    found = catalogs.glossary_problems(glossary, (english,), context, rendered)
+    assert found == [], (english, rendered, found)
+    if language == "ko" and catalogs.is_sentence(english):
+        for sentence in catalogs.KOREAN_SENTENCE_SPLIT.split(rendered):
+            # "놓았습니다: 가로 3칸 막대, 31점." — a label and its values pass; the template
+            # itself was judged word by word by `check`.
+            assert ":" in sentence or catalogs.korean_sentence_ends_well(sentence), sentence
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("domain", catalogs.domains())
+def test_every_template_renders_with_sample_values(domain: str, language: str) -> None:
+    i18n.set_language(language)
+    values = samples()
+    count = 0
+    for message in catalog_messages(domain, language):
+        english_forms = catalogs.text_forms(message.id)
+        forms = catalogs.text_forms(message.string)
+        for form in forms:
+            for rendered in render_all(form, values):
+                assert_reads_well(language, english_forms[0], rendered, message.context)
+                count += 1
+    assert count > 40
+
+
+# Names read aloud in lists ------------------------------------------------------------
+def list_separators() -> list[str]:
+    """The separators Babel puts between list items in the current language."""
+    marked = lists.format_list(["\x00", "\x01", "\x02", "\x03"], locale=babel_locale())
+    return sorted(set(re.split(r"[\x00-\x03]", marked)[1:-1]), key=len, reverse=True)
+
+
+@pytest.mark.parametrize("language", ALL)
+def test_shape_names_survive_being_listed_aloud(language: str) -> None:
+    """ "New pieces: a, b and c" splits back into exactly the three names."""
+    i18n.set_language(language)
+    separators = list_separators()
+    names = [block.shape_name(shape) for shape in SHAPES]
+    assert len(set(names)) == len(SHAPES)
+    for name in names:
+        assert not any(sep.strip(" ") in f" {name} " for sep in separators if sep.strip()), name
+        assert "," not in name, name
+    split = re.compile("|".join(re.escape(s) for s in separators))
+    for start in range(0, len(SHAPES), 3):
+        trio = list(SHAPES[start : start + 3])
+        spoken = block.new_pieces_text(trio)
+        listed = lists.format_list([block.shape_name(s) for s in trio], locale=babel_locale())
+        assert listed in spoken
+        assert split.split(listed) == [block.shape_name(s) for s in trio]
+
+
+@pytest.mark.parametrize("language", ALL)
+def test_jogakbo_lists_use_the_languages_list_pattern(language: str) -> None:
+    i18n.set_language(language)
+    content = jogakbo.group_content(set_tiles())
+    colours = [jogakbo.colour_name(c) for c in COLOURS[:3]]
+    assert content.endswith(lists.format_list(colours, locale=babel_locale()))
+    tiles = jogakbo.group_content(loose_tiles())
+    assert jogakbo.tile_name(Tile(3, Colour.BLACK)) in tiles and "," not in tiles.split(":")[-1]
+
+
+# Each game's announcements as the screens build them -------------------------------------
+def block_announcements() -> list[str]:
+    bar = next(s for s in SHAPES if s.id.startswith("bar"))
+    placed = PlacementResult(
+        slot=0, shape=bar, row=0, col=0, rows=(0,), cols=(7,), points=23,
+        cleared_mask=0, refilled=True, game_over=False,
+    )  # fmt: skip
+    plain = PlacementResult(
+        slot=1, shape=SHAPES[0], row=3, col=3, rows=(), cols=(), points=1,
+        cleared_mask=0, refilled=False, game_over=False,
+    )  # fmt: skip
+    return [
+        block.cell_name(2, 4, True),
+        block.cell_name(2, 4, False),
+        block.slot_name(0, None, False, True),
+        block.slot_name(1, bar, True, False),
+        block.preview_text(bar, Preview(fits=False)),
+        block.preview_text(bar, Preview(fits=True)),
+        block.preview_text(bar, Preview(fits=True, rows=(0,), cols=(7,), points=23)),
+        block.placed_text(placed, 31),
+        block.placed_text(plain, 1),
+        block.new_pieces_text(list(SHAPES[-3:])),
+        block.status_text(31, 120),
+        block.game_over_text(31, 120),
+        block.final_score_text(200, 120),
+        block.final_score_text(31, 120),
+        block.undone_text(30),
+    ]
+
+
+def reversi_announcements() -> list[str]:
+    results = [Result(None, 32, 32), Result(Side.BLACK, 40, 24), Result(Side.WHITE, 20, 44)]
+    said = [
+        reversi.cell_name(19, None, True, False),
+        reversi.cell_name(27, Side.WHITE, False, True),
+    ]
+    for human in Side:
+        for level in Level:
+            said.append(reversi.new_game_text(human, level))
+        for result in results:
+            said += [reversi.result_title(result, human), reversi.result_text(result, human)]
+        said.append(reversi.turn_text(True, None, human))
+    said += [reversi.human_move_text(19, 1), reversi.cpu_move_text(20, 5)]
+    said += [reversi.pass_text(True), reversi.pass_text(False), reversi.undone_text()]
+    said += [reversi.not_legal_text(0), reversi.wait_text(), reversi.counts_text(3, 61)]
+    return said
+
+
+def jogakbo_announcements() -> list[str]:
+    said = [
+        jogakbo.group_name(i, tiles)
+        for i, tiles in enumerate((run_tiles(), set_tiles(), loose_tiles()), 1)
+    ]
+    said += [jogakbo.par_difference(m, 8) for m in (6, 7, 8, 9, 12)]
+    said.append(jogakbo.result_text(dt.date(2026, 11, 30), 11, 8))
+    return said
+
+
+ANNOUNCERS: dict[str, Callable[[], list[str]]] = {
+    "blockpuzzle": block_announcements,
+    "reversi": reversi_announcements,
+    "jogakbo": jogakbo_announcements,
+}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("game", sorted(ANNOUNCERS))
+def test_each_games_announcements_keep_the_glossary(game: str, language: str) -> None:
+    english = ANNOUNCERS[game]()
+    i18n.set_language(language)
+    translated = ANNOUNCERS[game]()
+    assert len(translated) == len(english)
+    for source, text in zip(english, translated, strict=True):
+        assert text != source or source.isdigit() or text.startswith(("Reversi", "d3", "a1")), text
+        assert_reads_well(language, source, text)
+
+
+# How-to-play pages ------------------------------------------------------------------------
+class _Blocks(HTMLParser):
+    """Paragraphs, list items and headings of a help page, as plain text."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.blocks: list[tuple[str, str]] = []
+        self._tag: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: object) -> None:
+        if tag in ("p", "li", "h2", "h3"):
+            self._tag = tag
+            self.blocks.append((tag, ""))
+
+    def handle_endtag(self, tag: str) -> None:
+        self._tag = None
+
+    def handle_data(self, data: str) -> None:
+        if self._tag:
+            tag, text = self.blocks[-1]
+            self.blocks[-1] = (tag, text + data)
+
+
+def help_blocks() -> dict[str, list[tuple[str, str]]]:
+    pages = {}
+    for entry in discover():
+        parser = _Blocks()
+        parser.feed(load(entry.help)())
+        pages[entry.id] = parser.blocks
+    return pages
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_help_pages_keep_the_glossary(language: str) -> None:
+    english = help_blocks()
+    i18n.set_language(language)
+    translated = help_blocks()
+    assert translated.keys() == english.keys()
+    for game, blocks in translated.items():
+        assert len(blocks) == len(english[game]) > 5, game
+        for (tag, text), (_, source) in zip(blocks, english[game], strict=True):
+            if tag in ("p", "li"):
+                assert text != source, (game, text)  # no English left on a translated page
+            assert_reads_well(language, source, text)

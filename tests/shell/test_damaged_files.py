@@ -1,0 +1,284 @@
+"""Every damaged file found in testing (issue 13), through the real window: the app
+starts, the file is moved aside with its one-sentence notice, what was valid is kept."""
+
+from __future__ import annotations
+
+import json
+import os
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from puzzlesuite.games.reversi.engine import START_BLACK, START_WHITE, parse_square
+from puzzlesuite.games.reversi.model import CENTRE, Position
+from puzzlesuite.games.reversi.screen import wait_for_searches
+from puzzlesuite.services.paths import Paths
+
+LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+NESTED_600 = "[" * 600 + "]" * 600
+HUGE = "1" * 400  # a 400-digit integer
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(text, encoding="utf-8")
+    return folder / name
+
+
+def copies(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(path.name + ".corrupt-*"))
+
+
+def notice(window: Any) -> str:
+    assert window.notice.isVisible()
+    return str(window.notice.label.text())
+
+
+def reversi_save(**game: Any) -> str:
+    """A Reversi save as the app writes it, with `game` fields replaced (raw JSON text
+    allowed: a value given as a str of digits/words is pasted as is)."""
+    fields: dict[str, Any] = {
+        "version": 1,
+        "black": START_BLACK,
+        "white": START_WHITE,
+        "to_move": "black",
+        "human": "black",
+        "level": "normal",
+        "seed": 7,
+        "ply": 0,
+        "last_move": -1,
+    }
+    fields.update(game)
+    body = ", ".join(
+        f'"{k}": {v if isinstance(v, str) and k in RAW else json.dumps(v)}'
+        for k, v in fields.items()
+    )
+    return '{"schema": 1, "counted": false, "recorded": false, "game": {' + body + "}}"
+
+
+RAW = {"black", "white", "seed", "ply"}
+
+
+@pytest.fixture
+def paths(data_dir: Path) -> Paths:
+    return Paths.under(data_dir)
+
+
+@pytest.fixture(autouse=True)
+def _no_search_left() -> Any:
+    yield
+    wait_for_searches()
+
+
+# ---- settings -----------------------------------------------------------------------
+
+
+def test_non_ascii_window_geometry_costs_neither_start_nor_language(restart, paths) -> None:  # type: ignore[no-untyped-def]
+    original = '{"schema": 1, "language": "es", "theme": "dark", "window_geometry": "AdnQé"}'
+    settings = write(paths.config, "settings.json", original)
+    window = restart("en")
+    assert window.ctx.settings.value.language == "es" and window.ctx.settings.value.theme == "dark"
+    [copy] = copies(settings)
+    assert copy.read_text(encoding="utf-8") == original
+    assert notice(window) == (
+        "Some of your settings could not be read, so those are back to their defaults; "
+        f"a copy of the file was kept as {copy.name}."
+    )
+    window.close()
+    again = restart("en")
+    assert not again.notice.isVisible() and again.ctx.settings.value.language == "es"
+
+
+def test_a_bad_reversi_preference_keeps_language_and_theme(restart, paths, qtbot) -> None:  # type: ignore[no-untyped-def]
+    games = {"reversi": {"opponent": {"level": 9}, "colour": "white"}}
+    write(
+        paths.config, "settings.json", json.dumps({"schema": 1, "language": "ko", "games": games})
+    )
+    window = restart("en")
+    assert window.ctx.settings.value.language == "ko"
+    screen = window.open_game("reversi")
+    assert screen.preferences()[1].value == "white"  # the good preference survived
+
+
+# ---- saves ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("raw", ["Infinity", "-Infinity", "NaN", "1e999", HUGE, NESTED_600])
+def test_reversi_save_with_impossible_numbers_starts_a_new_game(restart, paths, raw) -> None:  # type: ignore[no-untyped-def]
+    save = write(paths.saves, "reversi.json", reversi_save(black=raw))
+    window = restart()
+    screen = window.open_game("reversi")
+    assert screen.game.position == Position()
+    [copy] = copies(save)
+    assert notice(window) == (
+        "Your saved Reversi game could not be read, so a new one was started; "
+        f"a copy was kept as {copy.name}."
+    )
+
+
+ONE_DISC_EACH_AWAY = (1 << 0, 1 << 63)
+
+
+@pytest.mark.parametrize(
+    ("black", "white"),
+    [(0, 0), ONE_DISC_EACH_AWAY, (START_BLACK, 0), (CENTRE ^ (1 << 27), 1 << 0)],
+    ids=["no discs", "empty centre", "two discs", "a centre square empty"],
+)
+def test_reversi_save_with_an_impossible_board_is_moved_aside(restart, paths, black, white) -> None:  # type: ignore[no-untyped-def]
+    save = write(paths.saves, "reversi.json", reversi_save(black=black, white=white))
+    window = restart()
+    screen = window.open_game("reversi")
+    assert screen.game.position == Position() and not screen.game.is_over
+    assert copies(save) and "could not be read" in notice(window)
+
+
+def test_a_one_colour_board_is_a_wipe_out_ending_not_damage(restart, paths) -> None:  # type: ignore[no-untyped-def]
+    black = CENTRE | (1 << 19) | (1 << 20)
+    write(paths.saves, "reversi.json", reversi_save(black=black, white=0, ply=5))
+    window = restart()
+    screen = window.open_game("reversi")
+    assert screen.game.is_over and screen.game.result().black == 6
+    assert not copies(paths.saves / "reversi.json") and not window.notice.isVisible()
+
+
+def test_the_last_move_marker_survives_restarts(restart, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = restart()
+    screen = window.open_game("reversi")
+    point = screen.view.cell_centre(parse_square("d3")).toPoint()
+    qtbot.mouseClick(screen.view.viewport(), LEFT, NONE, point)
+    qtbot.waitUntil(lambda: screen.game.human_to_move, timeout=10_000)
+    marker = screen.last_move
+    assert marker >= 0 and screen.view.board_item.last_move == marker
+    window.close()
+    for _ in range(2):  # the first save after resuming used to write -1
+        window = restart()
+        screen = window.open_game("reversi")
+        assert screen.last_move == marker and screen.view.board_item.last_move == marker
+        window.close()
+
+
+@pytest.mark.parametrize("day", [None, "", "2026-02-30", "yesterday", "30/11/2026"])
+def test_jogakbo_save_without_a_real_date_is_moved_aside(restart, paths, day) -> None:  # type: ignore[no-untyped-def]
+    document: dict[str, Any] = {
+        "schema": 1,
+        "tiles": [],
+        "groups": [],
+        "hand": [],
+        "moves": 3,
+        "next_gid": 1,
+    }
+    if day is not None:
+        document["date"] = day
+    save = write(paths.saves, "jogakbo.json", json.dumps(document))
+    window = restart()
+    window.open_game("jogakbo")
+    assert copies(save) and not save.exists()
+    assert "Your saved Jogakbo game could not be read" in notice(window)
+
+
+def test_jogakbo_moves_beyond_any_real_play_are_damage(restart, paths) -> None:  # type: ignore[no-untyped-def]
+    today = date.today().isoformat()
+    document = {
+        "schema": 1,
+        "date": today,
+        "tiles": [],
+        "groups": [],
+        "hand": [],
+        "moves": 10**27,
+        "next_gid": 1,
+    }
+    save = write(paths.saves, "jogakbo.json", json.dumps(document))
+    window = restart()
+    screen = window.open_game("jogakbo")
+    assert screen.game.moves == 0 and copies(save)
+    screen.result_text()  # formats the move count: fine for every real number
+
+
+# ---- statistics -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("raw", [HUGE, '{"n": 1}', "[1]", '"7"', str(10**27), NESTED_600])
+def test_a_bad_statistic_costs_only_itself(restart, paths, raw) -> None:  # type: ignore[no-untyped-def]
+    original = '{"schema": 1, "record": {"best_score": 50, "games_played": ' + raw + "}}"
+    stats = write(paths.stats, "blockpuzzle.json", original)
+    write(paths.stats, "jogakbo.json", '{"schema": 1, "record": {"completed": ' + raw + "}}")
+    window = restart()
+    window.open_game("blockpuzzle")  # used to never open
+    assert window.ctx.stats.record("blockpuzzle") == {"best_score": 50}
+    [copy] = copies(stats)
+    assert copy.read_text() == original
+    assert (
+        "Some of your Block Puzzle statistics could not be read, so those start again; "
+        f"a copy of the file was kept as {copy.name}."
+    ) in notice(window)
+    for entry in window.entries:  # the dialog used to fail for every game
+        window.open_game(entry.id)
+        dialog = window.show_statistics()
+        text = dialog.pages[dialog.tabs.currentIndex()].toPlainText()
+        assert ("50" in text) == (entry.id == "blockpuzzle")
+        dialog.close()
+
+
+def test_a_reversi_bucket_that_is_not_an_object_costs_only_itself(restart, paths, qtbot) -> None:  # type: ignore[no-untyped-def]
+    write(
+        paths.stats, "reversi.json", '{"schema": 1, "record": {"easy": {"wins": 2}, "normal": 3}}'
+    )
+    window = restart()
+    screen = window.open_game("reversi")
+    point = screen.view.cell_centre(parse_square("d3")).toPoint()
+    qtbot.mouseClick(screen.view.viewport(), LEFT, NONE, point)  # the first counted move
+    window.close()  # used to fail here too, skipping the final saves
+    record = restart().ctx.stats.record("reversi")
+    assert record["easy"] == {"wins": 2} and record["normal"]["played"] == 1
+
+
+def test_a_600_deep_statistics_file_is_set_aside(restart, paths) -> None:  # type: ignore[no-untyped-def]
+    stats = write(paths.stats, "reversi.json", '{"schema": 1, "record": ' + NESTED_600 + "}")
+    window = restart()
+    window.open_game("reversi")
+    window.show_statistics()
+    assert window.ctx.stats.record("reversi") == {} and copies(stats)
+
+
+# ---- a folder that cannot be written ------------------------------------------------
+
+
+def test_read_only_folder_notice_claims_no_copy(restart, paths, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    settings = write(paths.config, "settings.json", "garbage")
+    stats = write(paths.stats, "reversi.json", '{"schema": 1, "record": {"easy": 3, "hard": {}}}')
+
+    def refuse(*_args: Any, **_kwargs: Any) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    # What a read-only folder does to every rename and write (chmod stops no root).
+    monkeypatch.setattr(os, "replace", refuse)
+    window = restart()
+    window.open_game("reversi")
+    window.ctx.stats.record("reversi")
+    text = notice(window)
+    assert (
+        "Your settings could not be read, so the defaults are used; the data folder cannot "
+        "be written, so settings.json was left as it is."
+    ) in text
+    assert (
+        "Some of your Reversi statistics could not be read, so those start again; the data "
+        "folder cannot be written, so reversi.json was left as it is."
+    ) in text
+    assert "copy" not in text
+    assert settings.read_text() == "garbage" and not copies(settings) and not copies(stats)
+    assert window.ctx.stats.record("reversi") == {"hard": {}}
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes anywhere")
+def test_a_truly_read_only_settings_folder(restart, paths) -> None:  # type: ignore[no-untyped-def]
+    settings = write(paths.config, "settings.json", "garbage")
+    paths.config.chmod(0o500)
+    try:
+        window = restart()
+        assert "so settings.json was left as it is" in notice(window)
+        assert settings.read_text() == "garbage" and not copies(settings)
+    finally:
+        paths.config.chmod(0o700)

@@ -1,0 +1,141 @@
+"""One Puzzle Suite per data folder; stale temporary files; command-line checks."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from puzzlesuite import cli
+from puzzlesuite.services.paths import Paths
+from puzzlesuite.shell import app
+from puzzlesuite.shell.instance import LOCK_NAME, LockState, SingleInstance
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def launch(data_dir: Path, *extra: str) -> subprocess.Popen[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.Popen(
+        [sys.executable, "-m", "puzzlesuite", "--data-dir", str(data_dir), *extra],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env=env,
+    )
+
+
+def leftovers(data_dir: Path) -> list[Path]:
+    """What a write killed half-way leaves, next to files that must stay."""
+    paths = Paths.under(data_dir)
+    made = []
+    for folder, name in ((paths.config, "settings.json"), (paths.stats, "reversi.json")):
+        folder.mkdir(parents=True, exist_ok=True)
+        made.append(folder / f".{name}.4242.tmp")
+        made[-1].write_text('{"schema": 1, "lang')
+    (paths.config / ".keep-me").write_text("not ours to delete")
+    return made
+
+
+@pytest.fixture
+def holder(qapp: Any, tmp_path: Path) -> Any:
+    instance = SingleInstance(Paths.under(tmp_path))
+    yield instance
+    instance.release()
+
+
+def test_a_second_launch_brings_the_running_window_forward(
+    qtbot: Any, tmp_path: Path, holder: SingleInstance, main_window: Any
+) -> None:
+    assert holder.acquire() == LockState.HELD
+    holder.show_requested.connect(lambda: app.bring_forward(main_window))
+    main_window.showMinimized()
+    assert main_window.windowState() & Qt.WindowState.WindowMinimized
+    second = launch(tmp_path)
+    with qtbot.waitSignal(holder.show_requested, timeout=30_000):
+        pass  # Qt runs while waiting: the watcher sees the request
+    # The second process exits by itself, without a window of its own.
+    qtbot.waitUntil(lambda: second.poll() is not None, timeout=30_000)
+    _out, err = second.communicate(timeout=10)
+    assert second.returncode == 0, err
+    assert "already running; its window was brought forward" in err
+    assert not main_window.windowState() & Qt.WindowState.WindowMinimized
+    assert not holder.request.exists()
+
+
+def test_stale_temporaries_are_removed_only_by_the_lock_holder(
+    tmp_path: Path, holder: SingleInstance
+) -> None:
+    made = leftovers(tmp_path)
+    assert holder.acquire() == LockState.HELD
+    # While another process holds the folder, a launch touches nothing and says why.
+    smoke = launch(tmp_path, "--smoke")
+    _out, err = smoke.communicate(timeout=60)
+    assert smoke.returncode == 1 and err.strip().splitlines() == [
+        "smoke: another Puzzle Suite is using this data folder"
+    ]
+    assert all(path.exists() for path in made)
+    holder.release()
+    smoke = launch(tmp_path, "--smoke")
+    _out, err = smoke.communicate(timeout=60)
+    assert smoke.returncode == 0, err
+    assert not any(path.exists() for path in made)
+    assert (Paths.under(tmp_path).config / ".keep-me").exists()
+    assert not (Paths.under(tmp_path).data / LOCK_NAME).exists()  # released on exit
+
+
+def test_the_lock_of_a_killed_process_is_taken_over(tmp_path: Path) -> None:
+    running = launch(tmp_path)
+    lock = Paths.under(tmp_path).data / LOCK_NAME
+    deadline = time.monotonic() + 60
+    while not lock.exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert lock.exists()
+    made = leftovers(tmp_path)
+    running.send_signal(signal.SIGKILL)
+    running.communicate(timeout=30)
+    smoke = launch(tmp_path, "--smoke")
+    _out, err = smoke.communicate(timeout=60)
+    assert smoke.returncode == 0, err
+    assert not any(path.exists() for path in made)
+
+
+def test_lock_states_in_one_process(qapp: Any, tmp_path: Path) -> None:
+    first, second = SingleInstance(Paths.under(tmp_path)), SingleInstance(Paths.under(tmp_path))
+    try:
+        assert first.acquire() == LockState.HELD
+        assert second.acquire() == LockState.TAKEN
+        assert second.remove_stale_temporaries() == []  # never without the lock
+    finally:
+        first.release()
+    assert second.acquire() == LockState.HELD
+    second.release()
+    (tmp_path / "file").write_text("a file where the data folder should be")
+    assert SingleInstance(Paths.under(tmp_path / "file")).acquire() == LockState.UNAVAILABLE
+
+
+@pytest.mark.parametrize("value", ["", " "])
+def test_an_empty_data_dir_is_a_usage_error(value: str, capsys: Any) -> None:
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["--data-dir", value, "--version"])
+    assert stop.value.code == 2
+    assert "--data-dir: must name a folder" in capsys.readouterr().err
+
+
+def test_smoke_fails_in_one_line_when_the_data_folder_cannot_be_written(
+    qapp: Any, tmp_path: Path, capsys: Any
+) -> None:
+    # A file where the data folder should be stops root too (chmod does not).
+    (tmp_path / "data").write_text("not a folder")
+    assert app.run(tmp_path, None, smoke=True, qt_argv=[]) == 1
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("smoke: the data folder cannot be written: ")
+    assert str(tmp_path / "data") in lines[0]
