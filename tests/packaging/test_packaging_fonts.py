@@ -3,12 +3,14 @@ app can show, renders each of them without a missing glyph, registered by the bu
 
 from __future__ import annotations
 
+import os
+import sys
 import unicodedata
 from pathlib import Path
 
 import pytest
 
-from tests.packaging.support import ROOT, packaging_module, require_debian_packages
+from tests.packaging.support import ROOT, packaging_module, require_debian_packages, run
 
 fonts = packaging_module("fonts")
 
@@ -116,7 +118,7 @@ def test_qm_reader_returns_the_translations_of_a_qt_catalog() -> None:
         list(fonts.qm_translations(b"not a catalog"))
 
 
-def test_the_bundle_registers_its_fonts_once_the_application_exists(
+def test_the_bundle_registers_its_fonts_through_an_application_hook(
     font_dir: Path,
     qapp,  # type: ignore[no-untyped-def]
 ) -> None:
@@ -130,8 +132,24 @@ def test_the_bundle_registers_its_fonts_once_the_application_exists(
         entry.register_fonts(font_dir.parent / "no-such-folder")
         assert hooks_before == shell_app.APPLICATION_HOOKS  # nothing bundled: no hook
         entry.register_fonts(font_dir)
+        (hook,) = shell_app.APPLICATION_HOOKS[len(hooks_before) :]
         assert fonts.FAMILY not in QFontDatabase.families()
-        shell_app.make_application(["puzzlesuite"])
+        hook(qapp)
         assert fonts.FAMILY in QFontDatabase.families()
     finally:
         shell_app.APPLICATION_HOOKS[:] = hooks_before
+
+
+def test_make_application_runs_the_hooks_on_the_new_application() -> None:
+    """In a fresh process: the test session's own QApplication must not stand in."""
+    script = (
+        "from puzzlesuite.shell import app\n"
+        "seen = []\n"
+        "app.APPLICATION_HOOKS.append(seen.append)\n"
+        "application = app.make_application(['puzzlesuite'])\n"
+        "print(seen == [application])\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = run([sys.executable, "-c", script], env=env, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "True"
