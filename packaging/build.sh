@@ -15,6 +15,9 @@
 # --unsigned skips steps that need it, for local trial builds only.
 # Environment: PYTHON (default .venv/bin/python), SOURCE_DATE_EPOCH (default: the last
 # commit's time, for reproducible archive timestamps), PUZZLESUITE_MAINTAINER.
+#
+# Reproducible: two builds of one commit on the same machine give byte-identical
+# unsigned .tar.gz and .deb (tests/packaging/test_packaging_reproducible.py).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,7 +27,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --unsigned) sign=; shift ;;
     --out) out=$(mkdir -p "$2" && cd "$2" && pwd); shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "build.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -51,14 +54,20 @@ if [ -n "$sign" ] && [ -z "${PUZZLESUITE_SIGNING_KEY:-}${PUZZLESUITE_SIGNING_KEY
   echo "          Pass --unsigned for a local trial build." >&2
   exit 1
 fi
-if ! "$python" -c 'import PyInstaller' 2>/dev/null; then
-  echo "==> installing PyInstaller into $("$python" -c 'import sys; print(sys.prefix)')"
-  "$python" -m pip install -q 'pyinstaller>=6.10,<7'
+if ! "$python" -c 'import PyInstaller, fontTools' 2>/dev/null; then
+  # The packaging extra of pyproject.toml: build-time tools, never needed by the app.
+  echo "==> installing PyInstaller and fontTools into $("$python" -c 'import sys; print(sys.prefix)')"
+  "$python" -m pip install -q 'pyinstaller>=6.10,<7' 'fonttools>=4.40'
 fi
 
 version=$("$python" packaging/pkgmeta.py version)
 "$python" packaging/pkgmeta.py check
-export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
+# One timestamp for every archive entry: the commit's, never the build's.
+SOURCE_DATE_EPOCH=$("$python" packaging/pkgmeta.py source-date-epoch)
+export SOURCE_DATE_EPOCH
+# PyInstaller marshals byte-code and writes base_library.zip in the order of sets and
+# dicts keyed by strings; a random hash seed reorders them from one build to the next.
+export PYTHONHASHSEED=0
 build_started=$(now_ms)
 
 step "PyInstaller bundle ($version)"
@@ -67,6 +76,18 @@ rm -rf "$out/dist" "$out/artifacts"
   --distpath "$out/dist" --workpath "$out/work" packaging/puzzlesuite.spec
 bundle=$out/dist/puzzlesuite
 bundle_seconds=$(seconds_since "$step_started")
+
+step "library search paths of the build machine removed"
+# A Python built outside Debian (pyenv, a CI image) leaves RUNPATH entries such as
+# /root/.pyenv/.../lib in its library and extension modules: a user's machine would
+# search there. The bundle's own loader finds everything in _internal/ without them.
+while IFS= read -r -d '' elf; do
+  runpath=$(readelf -d "$elf" 2>/dev/null | sed -n 's/.*(\(RUNPATH\|RPATH\)).*\[\(.*\)\]/\2/p')
+  case "$runpath" in
+    "" | '$ORIGIN'*) ;;
+    *) patchelf --remove-rpath "$elf" ;;
+  esac
+done < <(find "$bundle" -type f \( -name '*.so*' -o -path "$bundle/puzzlesuite" \) -print0 | LC_ALL=C sort -z)
 
 step "smoke test of the bundle (offscreen)"
 smoke_data=$(mktemp -d)
@@ -78,8 +99,11 @@ mkdir -p "$out/artifacts"
 arch=$(uname -m)
 tarball=$out/artifacts/puzzlesuite-$version-linux-$arch.tar.gz
 # Top folder named after the version; symlink targets inside stay untouched (flag S).
-tar -C "$out/dist" --sort=name --owner=0 --group=0 --numeric-owner \
-  --mtime="@$SOURCE_DATE_EPOCH" --transform "s,^puzzlesuite,puzzlesuite-$version,S" \
+# Reproducible: names sorted bytewise, one owner, one time, modes without the umask's
+# say, no extended attributes; gzip -n leaves out the name and time of the input.
+LC_ALL=C tar -C "$out/dist" --format=gnu --sort=name --owner=0 --group=0 --numeric-owner \
+  --mtime="@$SOURCE_DATE_EPOCH" --mode='u+rw,go+r,go-w,a+X' --no-acls --no-xattrs \
+  --no-selinux --transform "s,^puzzlesuite,puzzlesuite-$version,S" \
   -cf - puzzlesuite | gzip -6 -n >"$tarball"
 
 step ".deb"
@@ -97,6 +121,8 @@ mib() { du -s --block-size=1 --apparent-size "$1" | awk '{ printf "%.1f", $1 / 1
   echo "Puzzle Suite $version, built $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(uname -m)"
   echo "bundle on disk:   $(du -s --block-size=1 "$bundle" | awk '{ printf "%.1f", $1 / 1048576 }') MiB ($(mib "$bundle") MiB apparent), $(find "$bundle" -type f | wc -l) files"
   echo "tar.gz:           $(mib "$tarball") MiB"
+  font=$bundle/_internal/fonts/PuzzleSuiteHangul.ttf
+  [ ! -f "$font" ] || echo "Hangul font:      $(du --block-size=1 --apparent-size "$font" | awk '{ printf "%.0f", $1 / 1024 }') KiB in the bundle ($(gzip -6 -n <"$font" | wc -c | awk '{ printf "%.0f", $1 / 1024 }') KiB gzipped)"
   echo ".deb:             $(mib "$deb") MiB"
   echo "PyInstaller step: ${bundle_seconds} s"
   echo ".deb step:        ${deb_seconds} s"

@@ -1,4 +1,4 @@
-"""Raster icons made from the one SVG app icon (puzzlesuite/resources/icons/puzzlesuite.svg).
+"""Raster icons made from the one SVG app icon (resources/icons/puzzlesuite.svg).
 
 Linux menus get PNGs for the hicolor sizes next to the scalable SVG; Windows needs an
 .ico for the executable and macOS an .icns for the .app. All are rasterised with Qt's
@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-APP_ICON = ROOT / "puzzlesuite" / "resources" / "icons" / "puzzlesuite.svg"
+APP_ICON = ROOT / "resources" / "icons" / "puzzlesuite.svg"
 
 HICOLOR_SIZES = (48, 64, 128, 256)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)

@@ -4,12 +4,23 @@
         --out packaging/out/artifacts
 
 Layout of the package:
-    /opt/puzzlesuite/                       the bundle, unchanged
-    /usr/bin/puzzlesuite                    relative symlink to /opt/puzzlesuite/puzzlesuite
+    /usr/lib/puzzlesuite/                   the bundle, without its Hangul font (below)
+    /usr/games/puzzlesuite                  symlink ../lib/puzzlesuite/puzzlesuite (policy
+                                            11.11: a game's programs go in /usr/games)
     /usr/share/applications/<APP_ID>.desktop
     /usr/share/metainfo/<APP_ID>.metainfo.xml   (<releases> written from CHANGELOG.md)
     /usr/share/icons/hicolor/{scalable,NxN}/apps/<APP_ID>.{svg,png}
-    /usr/share/doc/puzzlesuite/{copyright,CHANGELOG.md}
+    /usr/share/doc/puzzlesuite/{copyright,changelog.gz}   (changelog.gz: Debian format,
+                                            written from CHANGELOG.md)
+    /usr/share/lintian/overrides/puzzlesuite   what lintian reports of the bundled
+                                            third-party libraries, with the reasons
+
+The bundle's Hangul subset font (fonts/, for the .tar.gz) is left out: the package
+depends on a system CJK font instead, which every other program can use too.
+
+Reproducible: every file's mtime is SOURCE_DATE_EPOCH (else the commit time), owners
+are root, modes are Debian policy's, and dpkg-deb writes the members in sorted order
+and the ar headers with SOURCE_DATE_EPOCH; two builds of one commit give the same bytes.
 
 ``Depends`` is computed from the bundle itself: every ELF file's DT_NEEDED entries that
 the bundle does not carry are looked up on this (Debian) build machine, mapped to the
@@ -21,6 +32,7 @@ them through dpkg file triggers.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import os
 import re
@@ -28,6 +40,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import textwrap
+from collections.abc import Callable
+from datetime import UTC, datetime
 from html import escape
 from pathlib import Path
 
@@ -35,13 +50,16 @@ import icons
 import pkgmeta
 
 ROOT = pkgmeta.ROOT
-LINUX_RESOURCES = ROOT / "puzzlesuite" / "resources" / "linux"
+LINUX_RESOURCES = ROOT / "resources" / "linux"
 PACKAGE = "puzzlesuite"
-INSTALL_DIR = Path("opt") / PACKAGE
+INSTALL_DIR = Path("usr") / "lib" / PACKAGE
+LAUNCHER_DIR = Path("usr") / "games"
+# The bundle's own font folder (packaging/fonts.py); the package uses a system font.
+BUNDLED_FONTS = "fonts"
 # A placeholder address; releases set PUZZLESUITE_MAINTAINER.
 DEFAULT_MAINTAINER = "Puzzle Suite developers <maintainers@puzzlesuite.invalid>"
-# Korean text needs a CJK font; the app runs without one, so this is a recommendation.
-RECOMMENDS = "fonts-noto-cjk | fonts-nanum | fonts-unfonts-core"
+# Korean text needs a CJK font: without one every Korean string shows as empty boxes.
+FONT_DEPENDS = "fonts-noto-cjk | fonts-nanum"
 ELF_MAGIC = b"\x7fELF"
 
 
@@ -180,16 +198,45 @@ def metainfo_with_releases(source: str, releases: list[pkgmeta.Release]) -> str:
     return source.replace("</component>", block + "</component>")
 
 
-def copyright_text(project: pkgmeta.Project) -> str:
+# What lintian reports of the libraries the bundle carries (PyInstaller copies them from
+# the build machine so that the .tar.gz runs anywhere, and the .deb is that same bundle),
+# never of our own files. tests/packaging/test_packaging_build.py runs lintian and
+# accepts no error outside these.
+LINTIAN_OVERRIDES = f"""\
+# The bundle under /{INSTALL_DIR} is self-contained by design: PyInstaller copies the
+# Python runtime, Qt and the libraries they link against from the build machine.
+{PACKAGE}: embedded-library * [{INSTALL_DIR}/_internal/*]
+# Python's own extension modules resolve libc through the interpreter.
+{PACKAGE}: library-not-linked-against-libc [{INSTALL_DIR}/_internal/*]
+{PACKAGE}: shared-library-lacks-prerequisites [{INSTALL_DIR}/_internal/*]
+# PyInstaller's bootloader is built without -pie.
+{PACKAGE}: hardening-no-pie [{INSTALL_DIR}/{PACKAGE}]
+# The debsigs origin signature (packaging/sign.sh) is an extra ar member by design;
+# debsig-verify and packaging/verify.sh check it.
+{PACKAGE}: misplaced-extra-member-in-deb _gpgorigin *
+# A GUI program; --help prints its few options.
+{PACKAGE}: no-manual-page [{LAUNCHER_DIR}/{PACKAGE}]
+"""
+
+
+def copyright_years(releases: list[pkgmeta.Release]) -> str:
+    """'2026' or '2026-2028': first to newest release in the changelog."""
+    years = sorted({release.date[:4] for release in releases})
+    if not years:
+        raise SystemExit("CHANGELOG.md lists no release: cannot date the copyright")
+    return years[0] if years[0] == years[-1] else f"{years[0]}-{years[-1]}"
+
+
+def copyright_text(project: pkgmeta.Project, releases: list[pkgmeta.Release]) -> str:
     return f"""Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: Puzzle Suite
-Comment: /opt/puzzlesuite is a PyInstaller bundle. Besides Puzzle Suite it carries
+Comment: /usr/lib/puzzlesuite is a PyInstaller bundle. Besides Puzzle Suite it carries
  a Python interpreter and standard library (PSF-2.0), Qt 6 and PySide6 (LGPL-3),
  Babel (BSD-3-clause), platformdirs (MIT) and shared libraries copied from Debian
  (each under the license in its Debian package's copyright file).
 
 Files: *
-Copyright: {project.authors}
+Copyright: {copyright_years(releases)} {project.authors}
 License: {project.license}
  Permission is hereby granted, free of charge, to any person obtaining a copy of
  this software and associated documentation files (the "Software"), to deal in
@@ -208,11 +255,36 @@ License: {project.license}
  IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN
  CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 
-Files: opt/puzzlesuite/_internal/PySide6/* opt/puzzlesuite/_internal/shiboken6/*
+Files: usr/lib/puzzlesuite/_internal/PySide6/* usr/lib/puzzlesuite/_internal/shiboken6/*
 Copyright: The Qt Company Ltd. and other contributors
 License: LGPL-3
  On Debian systems the full text is in /usr/share/common-licenses/LGPL-3.
 """
+
+
+def debian_changelog(
+    releases: list[pkgmeta.Release], deb_version: Callable[[str], str], maintainer: str
+) -> str:
+    """CHANGELOG.md in the Debian changelog format, newest first (a native package)."""
+    entries = []
+    for release in releases:
+        notes = release.notes or ("New release.",)
+        items = "\n".join(
+            textwrap.fill(note, width=78, initial_indent="  * ", subsequent_indent="    ")
+            for note in notes
+        )
+        day = datetime.strptime(release.date, "%Y-%m-%d").replace(tzinfo=UTC)
+        stamp = day.strftime("%a, %d %b %Y %H:%M:%S +0000")
+        entries.append(
+            f"{PACKAGE} ({deb_version(release.version)}) unstable; urgency=medium\n\n"
+            f"{items}\n\n -- {maintainer}  {stamp}\n"
+        )
+    return "\n".join(entries)
+
+
+def gzip_bytes(data: bytes) -> bytes:
+    """gzip -9n: no file name, no timestamp, so the same text gives the same bytes."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
 
 
 def control_text(
@@ -226,8 +298,7 @@ Version: {project.deb_version}
 Architecture: {arch}
 Maintainer: {maintainer}
 Installed-Size: {installed_kib}
-Depends: {", ".join(depends)}
-Recommends: {RECOMMENDS}
+Depends: {", ".join([*depends, FONT_DEPENDS])}
 Section: games
 Priority: optional
 Description: {synopsis}
@@ -248,6 +319,13 @@ def normalise_permissions(tree: Path, executables: set[Path]) -> None:
             path.chmod(0o755)
         else:
             path.chmod(0o644)
+
+
+def normalise_times(tree: Path, epoch: int) -> None:
+    """Every entry, symlinks included, dated *epoch* (dpkg-deb would only clamp)."""
+    for path in sorted(tree.rglob("*"), reverse=True):
+        os.utime(path, (epoch, epoch), follow_symlinks=False)
+    os.utime(tree, (epoch, epoch))
 
 
 def md5sums(stage: Path) -> str:
@@ -271,11 +349,12 @@ def installed_size_kib(stage: Path) -> int:
 def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintainer: str) -> None:
     app_id = pkgmeta.APP_ID
     app_dir = stage / INSTALL_DIR
-    shutil.copytree(bundle, app_dir, symlinks=True)
+    shutil.copytree(bundle, app_dir, symlinks=True, ignore=_without_bundled_fonts(bundle))
 
-    bin_dir = stage / "usr" / "bin"
-    bin_dir.mkdir(parents=True)
-    (bin_dir / PACKAGE).symlink_to(Path("..") / ".." / INSTALL_DIR / PACKAGE)
+    launcher_dir = stage / LAUNCHER_DIR
+    launcher_dir.mkdir(parents=True)
+    # Relative, as Debian policy 10.5 asks within one top-level folder (/usr).
+    (launcher_dir / PACKAGE).symlink_to(Path("..") / INSTALL_DIR.relative_to("usr") / PACKAGE)
 
     share = stage / "usr" / "share"
     (share / "applications").mkdir(parents=True)
@@ -298,8 +377,14 @@ def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintaine
 
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
-    (doc / "copyright").write_text(copyright_text(project), encoding="utf-8")
-    shutil.copyfile(ROOT / "CHANGELOG.md", doc / "CHANGELOG.md")
+    overrides = share / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    (overrides / PACKAGE).write_text(LINTIAN_OVERRIDES, encoding="utf-8")
+
+    releases = pkgmeta.read_releases()
+    (doc / "copyright").write_text(copyright_text(project, releases), encoding="utf-8")
+    changelog = debian_changelog(releases, pkgmeta.deb_version, maintainer)
+    (doc / "changelog.gz").write_bytes(gzip_bytes(changelog.encode("utf-8")))
 
     normalise_permissions(stage, executables={app_dir / PACKAGE})
 
@@ -315,6 +400,17 @@ def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintaine
     (control_dir / "md5sums").write_text(md5sums(stage), encoding="utf-8")
     for path in control_dir.iterdir():
         path.chmod(0o644)
+    normalise_times(stage, pkgmeta.source_date_epoch())
+
+
+def _without_bundled_fonts(bundle: Path) -> Callable[[str, list[str]], list[str]]:
+    """copytree filter: skip the top-level fonts/ of the bundle (or of its _internal/)."""
+    font_parents = {str(bundle), str(bundle / "_internal")}
+
+    def ignore(folder: str, names: list[str]) -> list[str]:
+        return [BUNDLED_FONTS] if folder in font_parents and BUNDLED_FONTS in names else []
+
+    return ignore
 
 
 def validate_metadata(stage: Path) -> None:
@@ -354,6 +450,7 @@ def build_deb(
         subprocess.run(
             [
                 "dpkg-deb",
+                # (dpkg-deb sorts the members; SOURCE_DATE_EPOCH dates the ar headers)
                 "--root-owner-group",
                 f"-Z{compression}",
                 f"-z{level}",
@@ -363,6 +460,7 @@ def build_deb(
             ],
             check=True,
             stdout=subprocess.DEVNULL,
+            env={**os.environ, "SOURCE_DATE_EPOCH": str(pkgmeta.source_date_epoch())},
         )
     return target
 

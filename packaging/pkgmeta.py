@@ -4,12 +4,15 @@ The version lives only in ``pyproject.toml``; release notes only in ``CHANGELOG.
 Every packaging step (PyInstaller spec, .deb, AppStream metainfo, Windows version
 resource, macOS Info.plist) asks this module instead of repeating them.
 
-Run as a script for shell use:  ``python packaging/pkgmeta.py version|deb-version|check``.
+Run as a script for shell use:
+``python packaging/pkgmeta.py version|deb-version|check|source-date-epoch``.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
 import sys
 import tomllib
 from dataclasses import dataclass
@@ -114,6 +117,22 @@ def _plain(markdown: str) -> str:
     return text.replace("**", "").strip()
 
 
+def source_date_epoch(root: Path = ROOT) -> int:
+    """The one timestamp every archive entry gets: SOURCE_DATE_EPOCH, else the commit's.
+
+    Two builds of the same commit must give the same bytes, so the build time never
+    reaches an archive (https://reproducible-builds.org/specs/source-date-epoch/).
+    """
+    if os.environ.get("SOURCE_DATE_EPOCH", "").strip():
+        return int(os.environ["SOURCE_DATE_EPOCH"])
+    result = subprocess.run(
+        ["git", "-C", str(root), "log", "-1", "--format=%ct"], capture_output=True, text=True
+    )
+    if result.returncode != 0 or not result.stdout.strip():
+        raise SystemExit("set SOURCE_DATE_EPOCH: this is not a git checkout")
+    return int(result.stdout.strip())
+
+
 def check_consistency(root: Path = ROOT) -> Project:
     """Fail loudly when the changelog does not describe the version being built."""
     project = read_project(root)
@@ -134,11 +153,13 @@ def main(argv: list[str]) -> int:
         print(read_project().version)
     elif command == "deb-version":
         print(read_project().deb_version)
+    elif command == "source-date-epoch":
+        print(source_date_epoch())
     elif command == "check":
         project = check_consistency()
         print(f"{project.name} {project.version}: pyproject.toml and CHANGELOG.md agree")
     else:
-        print(f"usage: {argv[0]} version|deb-version|check", file=sys.stderr)
+        print(f"usage: {argv[0]} version|deb-version|check|source-date-epoch", file=sys.stderr)
         return 2
     return 0
 

@@ -7,8 +7,9 @@ per scenario reports that scenario's result, with its step log when it fails.
 As root, the script installs the Debian packages it needs (xvfb, at-spi2-core,
 python3-pyatspi, dbus, xdotool, the xcb libraries). Otherwise, when they are missing,
 these tests are skipped and say which packages to install.
-The Orca speech check is slower and separate: tests/e2e/orca_check.sh, or here with
-E2E_ORCA=1 (test_orca_speaks_the_session).
+The Orca speech check (test_orca_speaks_the_session, about 40 s) runs its board steps
+here too, with a time limit; E2E_ORCA=0 turns it off, E2E_ORCA_HELP=1 adds the How to
+play step.
 """
 
 from __future__ import annotations
@@ -28,12 +29,13 @@ pytestmark = pytest.mark.e2e
 REPO = Path(__file__).resolve().parents[1]
 RUN = REPO / "tests" / "e2e" / "run.sh"
 ORCA_CHECK = REPO / "tests" / "e2e" / "orca_check.sh"
-SCENARIOS = ["home", "blockpuzzle", "reversi", "jogakbo", "korean"]
+SCENARIOS = ["home", "blockpuzzle", "reversi", "reversi-end", "jogakbo", "quick", "open", "korean"]
 SKIP_CODE = 77  # run.sh: packages missing and not root
 TIMEOUT_S = 900
+ORCA_TIMEOUT_S = 240  # the board steps take about 40 s; a stalled Orca must not hang CI
 
 
-def run_harness(command: list[str], out: Path) -> tuple[int, str, str]:
+def run_harness(command: list[str], out: Path, timeout: int = TIMEOUT_S) -> tuple[int, str, str]:
     """Run an e2e script in its own session (so a timeout can stop Xvfb and the app too)."""
     if shutil.which("dpkg-query") is None or shutil.which("bash") is None:
         pytest.skip("the end-to-end accessibility checks need a Debian system")
@@ -49,11 +51,11 @@ def run_harness(command: list[str], out: Path) -> tuple[int, str, str]:
         start_new_session=True,
     )
     try:
-        stdout, stderr = process.communicate(timeout=TIMEOUT_S)
+        stdout, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         os.killpg(process.pid, signal.SIGKILL)  # Xvfb, the bus and the app with it
         stdout, stderr = process.communicate()
-        pytest.fail(f"{command[0]} did not finish in {TIMEOUT_S} s\n{stdout[-3000:]}")
+        pytest.fail(f"{command[0]} did not finish in {timeout} s\n{stdout[-3000:]}")
     if process.returncode == SKIP_CODE:
         pytest.skip(stderr.strip().splitlines()[-1] if stderr.strip() else "missing packages")
     return process.returncode, stdout, stderr
@@ -91,12 +93,14 @@ def test_scenario(e2e_results: dict[str, Any], name: str) -> None:
 
 
 @pytest.mark.skipif(
-    os.environ.get("E2E_ORCA") != "1",
-    reason="slow (about a minute): set E2E_ORCA=1, or run tests/e2e/orca_check.sh",
+    os.environ.get("E2E_ORCA") == "0",
+    reason="E2E_ORCA=0: the Orca check is turned off",
 )
 def test_orca_speaks_the_session(tmp_path: Path) -> None:
-    """Orca 43 reads a keyboard session: each cell, its state and each outcome."""
-    code, stdout, _stderr = run_harness([str(ORCA_CHECK)], tmp_path)
+    """Orca 43 reads a keyboard session: each cell, its state and each outcome, the jump
+    and status keys. The How to play step is opt-in (E2E_ORCA_HELP=1): Orca 43 and Qt
+    often deadlock there, on old commits too (docs/ACCESSIBILITY.md)."""
+    code, stdout, _stderr = run_harness([str(ORCA_CHECK)], tmp_path, timeout=ORCA_TIMEOUT_S)
     transcript = tmp_path / "orca-transcript.txt"
     heard = transcript.read_text(encoding="utf-8") if transcript.exists() else stdout
     missed = "\n".join(line for line in heard.splitlines() if "NOT HEARD" in line)

@@ -2,7 +2,8 @@
 # Prepares this checkout: system libraries Qt needs (Debian, when run as root),
 # a virtualenv in .venv with the app and its test tools. Safe to run again: it only
 # does what is missing. Usage: tools/setup.sh [--gui]   (--gui adds what a real X11
-# window needs: xcb libraries and a Korean-capable font).
+# window needs: xcb libraries and a Korean-capable font). When another apt or dpkg is
+# running, it waits for the lock (PUZZLESUITE_APT_LOCK_WAIT seconds, default 600).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,10 +18,34 @@ if command -v dpkg-query >/dev/null; then
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
   done
 fi
+# apt/dpkg allow one package manager at a time: while another one runs (an unattended
+# upgrade, a second setup), wait for its lock instead of failing; bounded, and said.
+lock_wait=${PUZZLESUITE_APT_LOCK_WAIT:-600}   # seconds in all
+lock_poll=${PUZZLESUITE_APT_LOCK_POLL:-5}
+apt_waiting_for_lock() {
+  local waited=0 log
+  log=$(mktemp)
+  while true; do
+    if "$@" 2>"$log"; then rm -f "$log"; return 0; fi
+    if ! grep -qiE 'could not get lock|unable to (acquire|lock)|lock-frontend|is another process using it' "$log" ||
+      [ "$waited" -ge "$lock_wait" ]; then
+      cat "$log" >&2; rm -f "$log"
+      [ "$waited" -lt "$lock_wait" ] || echo "Gave up after ${waited} s waiting for the package manager's lock." >&2
+      return 1
+    fi
+    [ "$waited" -gt 0 ] || echo "Another package manager (apt/dpkg) is running; waiting up to ${lock_wait} s for it to finish..." >&2
+    sleep "$lock_poll"
+    waited=$(awk -v w="$waited" -v p="$lock_poll" 'BEGIN { print int(w + p + 0.999) }')
+  done
+}
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     echo "Installing system libraries: ${missing[*]}"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    # DPkg::Lock::Timeout makes apt itself wait for dpkg's lock as well (apt >= 1.9.11).
+    export DEBIAN_FRONTEND=noninteractive
+    apt_waiting_for_lock apt-get -o DPkg::Lock::Timeout="$lock_wait" update -qq
+    apt_waiting_for_lock \
+      apt-get -o DPkg::Lock::Timeout="$lock_wait" install -y -qq "${missing[@]}" >/dev/null
   else
     # Not root: say what is missing and go on; a desktop usually has most of it already.
     echo "Missing Debian packages (install with: sudo apt-get install ${missing[*]})" >&2

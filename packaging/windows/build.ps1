@@ -32,7 +32,9 @@ $smoke = Start-Process -FilePath $exe -ArgumentList @("--smoke", "--data-dir", "
 Remove-Item Env:QT_QPA_PLATFORM
 if ($smoke.ExitCode -ne 0) { throw "bundle smoke test failed ($($smoke.ExitCode))" }
 
-if (-not $Unsigned) { & (Join-Path $PSScriptRoot "sign-authenticode.ps1") $exe }
+# Every .exe, .dll and .pyd of the bundle, not only the launcher: Windows checks each
+# file it loads.
+if (-not $Unsigned) { & (Join-Path $PSScriptRoot "sign-authenticode.ps1") (Join-Path $out "dist\puzzlesuite") }
 
 $artifacts = New-Item -ItemType Directory -Force (Join-Path $out "artifacts")
 $zip = Join-Path $artifacts "puzzlesuite-$version-windows-x64.zip"

@@ -14,7 +14,7 @@ class GameEntry:
     order: int
     title: str  # English source, marked with N_(); translated when shown
     blurb: str  # one line for the home card, N_()
-    icon: str  # file under puzzlesuite/resources/icons/
+    icon: str  # file under resources/icons/ (puzzlesuite/resources/icons/ when installed)
     screen: str  # "module:Class" of the GameScreen subclass, imported on first open
     help: str  # "module:function" → translated HTML of the How-to-play page
     stats: str  # "module:function" (record) → list of (label, value) rows, or a StatsTable

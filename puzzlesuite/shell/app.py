@@ -7,6 +7,7 @@ import sys
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -17,9 +18,9 @@ from PySide6.QtWidgets import QApplication
 
 import puzzlesuite
 from puzzlesuite import APP_ID, APP_NAME
+from puzzlesuite.core.resources import ICON_DIR
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.shell.context import AppContext
-from puzzlesuite.shell.home import ICON_DIR
 from puzzlesuite.shell.instance import LockState, SingleInstance
 from puzzlesuite.shell.main_window import MainWindow
 
@@ -27,10 +28,18 @@ if TYPE_CHECKING:
     from puzzlesuite.shell.dialogs import ErrorDialog
 
 
+# Run on the new QApplication before any window exists. The PyInstaller bundle's entry
+# script (packaging/entry.py) adds one that registers the Hangul font the .tar.gz
+# carries; from source or the .deb the list is empty and start-up pays nothing.
+APPLICATION_HOOKS: list[Callable[[QApplication], None]] = []
+
+
 def make_application(qt_argv: list[str]) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(qt_argv)
+    for hook in APPLICATION_HOOKS:
+        hook(app)
     app.setApplicationName("puzzlesuite")
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName("puzzlesuite")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeyEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
@@ -18,10 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.core.registry import GameEntry
+from puzzlesuite.core.resources import ICON_DIR
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import _
-
-ICON_DIR = Path(__file__).resolve().parent.parent / "resources" / "icons"
 
 
 def game_icon(entry: GameEntry) -> QIcon:

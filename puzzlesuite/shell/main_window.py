@@ -5,14 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
+from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QProxyStyle,
     QStackedWidget,
+    QStyle,
+    QStyleFactory,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -81,6 +84,22 @@ class NoticeBar(QWidget):
         self._show_texts()
 
 
+class _NoAltAloneMenuStyle(QProxyStyle):
+    """The menu bar's style, except that Alt pressed and released alone does not put
+    the keyboard in the menu bar (GNOME's way too; the menus keep their Alt+letter keys).
+
+    Alt+Home (home) reaches the window as a shortcut, which the menu bar never sees:
+    whenever the Alt release arrived late (with a screen reader, Qt holds each key until
+    the screen reader has seen it), going home also opened the Game menu, and Orca said
+    "Game" instead of the home card.
+    """
+
+    def styleHint(self, hint: QStyle.StyleHint, *args: object) -> int:  # noqa: N802
+        if hint == QStyle.StyleHint.SH_MenuBar_AltKeyNavigation:
+            return 0
+        return super().styleHint(hint, *args)  # type: ignore[arg-type]
+
+
 class MainWindow(QMainWindow):
     def __init__(self, ctx: AppContext, entries: list[GameEntry] | None = None) -> None:
         super().__init__()
@@ -104,6 +123,12 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("status-line")
         self.status_label.setWordWrap(True)  # a long notice wraps instead of being cut off
+        # A fixed two lines, from the start: a wrapping label asks for more height as
+        # soon as it has text, and the board above would shrink and shift whenever an
+        # outcome appears (low-vision players lose their place). Outcomes are short,
+        # and every one is also spoken.
+        self.status_label.setFixedHeight(2 * self.status_label.fontMetrics().lineSpacing())
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.statusBar().addWidget(self.status_label, 1)
 
         self._build_actions()
@@ -160,6 +185,9 @@ class MainWindow(QMainWindow):
         self.help_action = self._action("F1", self.show_help)
         self.about_action = self._action(None, self.show_about)
         bar = self.menuBar()
+        menu_style = _NoAltAloneMenuStyle(QStyleFactory.create(bar.style().name()))
+        menu_style.setParent(bar)
+        bar.setStyle(menu_style)
         self.game_menu = bar.addMenu("")
         for action in (
             self.new_action,

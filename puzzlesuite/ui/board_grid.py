@@ -5,11 +5,13 @@ grid gives it:
 
 - a keyboard cursor (arrows; Home/End: row start/end; Ctrl+Home/Ctrl+End: first/last
   cell; Page Up/Page Down: column top/bottom) and Enter/Space (``activated``);
-- **a fixed number of widgets whatever the board size**: two transparent, focusable
-  proxies. The cursor cell's texts go on the hidden one, which moves over the target
-  cell, shows and takes focus, and the other hides. Every step is a real focus change,
-  which is what Debian's Orca 43 speaks reliably (it ignores announcements and most
-  name changes), and a 50×30 board costs no more than an 8×8 one;
+- **a fixed number of widgets whatever the board size**: one transparent, focusable
+  proxy over the cursor cell (two for a moment while the cursor moves). Each step puts
+  the next cell's texts on a new proxy over the target cell, gives it focus and drops
+  the old one: every step is a focus change to a new object, which is what Debian's
+  Orca 43 speaks reliably (it ignores announcements and most name changes, and can
+  skip a focus event for an object it already had), and a 50×30 board costs no more
+  than an 8×8 one;
 - one Tab stop (the cursor cell): Tab and Shift+Tab leave the board in one press;
 - accessible names (``cell_name``), descriptions (``cell_description``, e.g. a fit hint),
   a Press action equal to Enter, and the board's own name (a panel around the cells);
@@ -118,10 +120,19 @@ class BoardGrid(QObject):
         self._outcome = ""  # the last outcome, on the cursor cell until moving on
         self._moving = False  # focus is passing from one proxy to the other
 
+        # The widget the board is drawn on (a scroll area's viewport) is the board for
+        # screen readers too: a panel named after the board, holding the cell proxies.
+        # No extra widget: each one shown is one more event when a game opens.
         host = view.viewport() if isinstance(view, QAbstractScrollArea) else view
-        self.layer = _BoardLayer(self, host)
-        self._proxies = (_CellProxy(self, self.layer), _CellProxy(self, self.layer))
-        self._current = self._proxies[0]
+        self.layer = host
+        self.board_text = ""
+        host._puzzlesuite_board_grid = self  # type: ignore[attr-defined]  # for _factory
+        # With a screen reader on, Qt may already have made the host's interface (a
+        # plain widget's) when the host was created; drop it so the factory makes ours.
+        cached = QAccessible.queryAccessibleInterface(host)
+        if cached is not None and not isinstance(cached, _BoardAccessible):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
+        self._current = _CellProxy(self, host)
         self._chain_after_view()
         self._current.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._current.show()
@@ -218,18 +229,26 @@ class BoardGrid(QObject):
             self._dress(self._current, notify=False)
 
     def _hand_focus_over(self) -> None:
-        """Focus to the spare proxy, dressed as the cursor cell; the old one hides."""
+        """Focus to a new proxy, dressed as the cursor cell; the old one goes.
+
+        A new object on every step, not two that take turns: Orca 43 drops queued focus
+        events that a newer one on the same object replaces, and ignores focus on the
+        object it believes it already has, so with two proxies taking turns the last
+        cell of a quick burst of arrow presses (or the next single step) could go
+        unsaid. A new object is always news to it. At most two exist at a time."""
         old = self._current
-        new = self._proxies[1] if old is self._proxies[0] else self._proxies[0]
+        new = _CellProxy(self, self.layer)
         self._dress(new, notify=False)
         self._moving = True
         try:
             new.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            QWidget.setTabOrder(old, new)  # the new one takes the old one's Tab position
             new.show()
             new.setFocus(Qt.FocusReason.OtherFocusReason)
             self._current = new
             old.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             old.hide()
+            old.deleteLater()
         finally:
             self._moving = False
 
@@ -239,8 +258,8 @@ class BoardGrid(QObject):
         """Cell names (or the board's size or name) changed: re-read them. Only a real
         change of the focused cell's texts is reported to screen readers."""
         board_name = _text(self.board_name)
-        if board_name != self.layer.name_text:
-            self.layer.name_text = board_name
+        if board_name != self.board_text:
+            self.board_text = board_name
             a11y.notify_changed(self.layer, QAccessible.Event.NameChanged)
         self._dress(self._current, notify=True)
 
@@ -264,6 +283,8 @@ class BoardGrid(QObject):
         row, col = self._cursor
         name = self.cell_name(row, col)
         hint = self.cell_description(row, col) if self.cell_description else ""
+        if hint and hint in self._outcome:
+            hint = ""  # the outcome already says it ("Not placed. … does not fit here.")
         description = " ".join(t for t in (self._outcome, hint) if t)
         if force_description and description.strip() == proxy.description_text.strip():
             # Same words as now: a trailing space, on or off, makes it a change that
@@ -284,26 +305,22 @@ class BoardGrid(QObject):
     # ---- geometry ---------------------------------------------------------------------
 
     def update_geometry(self) -> None:
-        """Place the board layer and the cursor cell over the drawing (call after the
-        view changes its scale; resizes of ``view`` are followed by themselves)."""
+        """Place the cursor cell over its drawing (call after the view changes its
+        scale; resizes of ``view`` are followed by themselves)."""
         self._layout_pending = False
-        if not shiboken6.isValid(self.layer):
+        if not shiboken6.isValid(self._current):
             return
-        first = self.cell_rect(0, 0)
-        last = self.cell_rect(self.rows - 1, self.cols - 1)
-        self.layer.setGeometry(first.united(last))
         self._current.setGeometry(self._proxy_rect(*self._cursor))
 
     def _chain_after_view(self) -> None:
         """Put the proxies in the Tab chain right after the view (they are created last,
         which would put the board at the end). Qt ignores NoFocus widgets here, hence
         the temporary policies."""
-        widgets = (self.view, *self._proxies)
+        widgets = (self.view, self._current)
         policies = [w.focusPolicy() for w in widgets]
         for widget in widgets:
             widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        QWidget.setTabOrder(self.view, self._proxies[0])
-        QWidget.setTabOrder(self._proxies[0], self._proxies[1])
+        QWidget.setTabOrder(self.view, self._current)
         for widget, policy in zip(widgets, policies, strict=True):
             widget.setFocusPolicy(policy)
 
@@ -328,7 +345,7 @@ class BoardGrid(QObject):
         return False
 
     def _proxy_rect(self, row: int, col: int) -> QRect:
-        return self.cell_rect(row, col).translated(-self.layer.pos())
+        return self.cell_rect(row, col)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and not self._layout_pending:
@@ -393,27 +410,15 @@ class BoardGrid(QObject):
         self.focus_changed.emit(False)
 
 
-class _BoardLayer(QWidget):
-    """The board as one object for screen readers (its name), holding the cell proxies.
-    Transparent: the view underneath gets the mouse and does the drawing."""
-
-    def __init__(self, grid: BoardGrid, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.grid = grid
-        self.name_text = ""
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.show()
-
-
 class _CellProxy(QWidget):
-    """The cursor cell for keyboard and screen readers (one of two that alternate)."""
+    """The cursor cell for keyboard and screen readers (a new one for every step)."""
 
     def __init__(self, grid: BoardGrid, parent: QWidget) -> None:
         super().__init__(parent)
         self.grid = grid
         self.name_text = ""
         self.description_text = ""
+        self.accessible: QAccessibleWidget | None = None  # set by _factory
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide()
@@ -456,7 +461,8 @@ class _CellProxy(QWidget):
 # ---- accessibility interfaces ---------------------------------------------------------------
 
 # Interfaces handed to Qt are owned by Qt's cache (deleted with their widget); Python
-# must not free them first, so a reference is kept here (three per board).
+# must not free them first. A cell's lives on its proxy (they go together); a board's
+# is kept here (one per board).
 _KEEP_ALIVE: list[QAccessibleWidget] = []
 
 
@@ -488,22 +494,25 @@ class _CellAccessible(QAccessibleWidget):
 
 
 class _BoardAccessible(QAccessibleWidget):
-    def __init__(self, layer: _BoardLayer) -> None:
-        super().__init__(layer, BOARD_ROLE)
-        self._layer = layer
+    def __init__(self, host: QWidget, grid: BoardGrid) -> None:
+        super().__init__(host, BOARD_ROLE)
+        self._grid = grid
 
     def text(self, kind: QAccessible.Text) -> str:
-        if kind == QAccessible.Text.Name:
-            return self._layer.name_text
+        if kind == QAccessible.Text.Name and shiboken6.isValid(self._grid):
+            return self._grid.board_text
         return super().text(kind)
 
 
 def _factory(class_name: str, obj: QObject | None) -> QAccessibleWidget | None:
     interface: QAccessibleWidget | None = None
     if isinstance(obj, _CellProxy):
-        interface = _CellAccessible(obj)
-    elif isinstance(obj, _BoardLayer):
-        interface = _BoardAccessible(obj)
+        obj.accessible = _CellAccessible(obj)
+        return obj.accessible
+    if isinstance(obj, QWidget) and isinstance(
+        grid := getattr(obj, "_puzzlesuite_board_grid", None), BoardGrid
+    ):
+        interface = _BoardAccessible(obj, grid)
     if interface is not None:
         _KEEP_ALIVE.append(interface)
     return interface

@@ -105,6 +105,14 @@ def block_puzzle(session: Session, app: App) -> None:
         f"Row {row}, column {col}, ",
         "single square ",
     )
+    s.step(
+        app,
+        "J: the next cell where it fits says the rows and columns it covers",
+        ["j"],
+        "single square fits here: it covers row ",
+    )
+    start = app.wait_focused(lambda a: driver.name(a).startswith("Row "), "a board cell")
+    row, col = cell_position(driver.name(start))
     keys = ["Up"] * (row - 1) + (["Right"] * (7 - col) if col <= 7 else ["Left"])
     s.step(
         app,
@@ -118,7 +126,7 @@ def block_puzzle(session: Session, app: App) -> None:
         "Right: row 1, column 8 says it fits and which lines it clears",
         ["Right"],
         "Row 1, column 8, empty",
-        "single square fits here and clears row 1 and column 8.",
+        "single square fits here: it covers row 1, column 8, and clears row 1 and column 8.",
     )
     s.step(
         app,
@@ -128,6 +136,13 @@ def block_puzzle(session: Session, app: App) -> None:
         "Cleared 2 lines: row 1 and column 8.",
         "Score: 31.",
     )
+    said = s.step(app, "Left: the next cell, without the outcome", ["Left"], "Row 1, column 7")
+    if any("Placed single square" in line for line in said):
+        s.failures.append("Left after the placement repeated the outcome")
+    s.step(app, "Right: back on row 1, column 8", ["Right"], "Row 1, column 8, empty")
+    status = "Score 31, best 31. In the tray: 2×2 square and horizontal 3-cell bar."
+    s.step(app, "S says the score and the tray", ["s"], status)
+    s.step(app, "S again: heard again", ["s"], status)
     s.step(app, "2 selects the 2×2 square", ["2"], "Piece 2 of 3: 2×2 square, selected")
     s.step(
         app,
@@ -155,10 +170,17 @@ def reversi(session: Session, app: App) -> None:
         app,
         "Enter plays d3; then the CPU's reply is spoken on the same cell",
         ["Return"],
-        "You played d3. 1 disc turned over.",
+        "You played d3; d4 turned over.",
         "The CPU played ",
     )
     s.step(app, "Ctrl+Z takes both moves back", ["ctrl+z"], "Move taken back. Your turn.")
+    s.step(app, "J: the next legal move", ["j"], "c4, empty, legal move")
+    s.step(app, "Shift+J: back to the previous one", ["shift+j"], "d3, empty, legal move")
+    status = "Black 2, white 2. You play black (first) against Normal. It is your turn."
+    s.step(app, "S says the counts and whose turn", ["s"], status)
+    said = s.step(app, "S again: the same words are heard again", ["s"], status)
+    if not said:
+        s.failures.append("S pressed twice: the second press was silent")
 
 
 def jogakbo(session: Session, app: App) -> None:
@@ -187,6 +209,8 @@ def jogakbo(session: Session, app: App) -> None:
         ["Home", "space"],
         " moved. Group 1: ",
     )
+    s.step(app, "S says the moves and par, then the outcome", ["s"], "Moves 1, par ")
+    s.step(app, "S again: heard again", ["s"], "Moves 1, par ")
 
 
 def how_to_play(session: Session, app: App) -> None:
@@ -233,8 +257,11 @@ def main() -> int:
             reversi(session, app)
             log("== Jogakbo")
             jogakbo(session, app)
-            log("== How to play")
-            how_to_play(session, app)
+            if os.environ.get("E2E_ORCA_HELP") == "1":
+                # Opt-in: Orca 43 and Qt often deadlock over D-Bus when the help page
+                # takes focus (see docs/ACCESSIBILITY.md), which says nothing about the app.
+                log("== How to play")
+                how_to_play(session, app)
         except StepFailed as error:
             session.failures.append(f"driver: {error}")
         finally:

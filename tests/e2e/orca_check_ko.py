@@ -63,8 +63,8 @@ def block_puzzle(s: Session, app: App) -> None:
         cell_text(1, 7, True),
         tr("{shape} does not fit here.").format(shape=square),
     )
-    fits = tr("{shape} fits here and clears {lines}.")
-    before_lines = fits.split("{lines}")[0].format(shape=square)
+    fits = tr("{shape} fits here: it covers {rows}, {columns}, and clears {lines}.")
+    before_lines = fits.split("{rows}")[0].format(shape=square)
     s.step(
         app,
         "Right: row 1, column 8 fits and clears row 1 and column 8",
@@ -112,14 +112,21 @@ def reversi(s: Session, app: App) -> None:
     s.step(app, "Space opens Reversi on d3, a legal move", ["space"], legal.format(cell="d3"))
     s.step(app, "Left: c3 is empty", ["Left"], tr("{cell}, empty").format(cell="c3"))
     s.step(app, "Right: back on d3", ["Right"], legal.format(cell="d3"))
-    turned = KO.ngettext("{n} disc turned over.", "{n} discs turned over.", 1).format(n=1)
+    played = KO.ngettext(
+        "You played {cell}; {discs} turned over.", "You played {cell}; {discs} turned over.", 1
+    )
+    replied = KO.ngettext(
+        "The CPU played {cell}; {discs} turned over.",
+        "The CPU played {cell}; {discs} turned over.",
+        1,
+    )
     s.step(
         app,
         "Enter plays d3; the CPU's reply follows on the same cell",
         ["Return"],
-        tr("You played {cell}.").format(cell="d3"),
-        turned,
-        tr("The CPU played {cell}.").split("{cell}")[0],
+        played.split("{discs}")[0].format(cell="d3"),
+        "d4",
+        replied.split("{cell}")[0],
     )
     s.step(app, "Ctrl+Z takes both moves back", ["ctrl+z"], tr("Move taken back. Your turn."))
 

@@ -25,10 +25,7 @@ from driver import App, log  # noqa: E402
 from scenarios import (  # noqa: E402
     ALL_GAMES,
     BLOCK_BOARD,
-    FILES,
     catalog,
-    legal_cells,
-    reversi_cells,
     template_regex,
     write_save,
 )
@@ -140,18 +137,9 @@ def game_pose(app: App, game_id: str) -> None:
 
 
 def play_first_legal_move(app: App) -> None:
-    """Walk the cursor to the first legal cell, play it, wait for the CPU's reply."""
-    cells = driver.wait_for(lambda: legal_cells(reversi_cells(app)), "a legal cell")
-    target = sorted(cells, key=lambda c: (int(c[1]), c[0]))[0]
-    here = driver.name(app.focused())[:2]
-    rows = int(target[1]) - int(here[1])
-    cols = FILES.index(target[0]) - FILES.index(here[0])
-    keys = (["Down"] * rows if rows > 0 else ["Up"] * -rows) + (
-        ["Right"] * cols if cols > 0 else ["Left"] * -cols
-    )
-    if keys:
-        app.key(*keys)
-    app.wait_focused(lambda a: driver.name(a).startswith(f"{target}, "), f"focus on {target}")
+    """J to the next legal move, play it, wait for the CPU's reply."""
+    app.key("j")
+    app.wait_focused(lambda a: driver.name(a).endswith("legal move"), "focus on a legal move")
     app.key("Return")
     app.wait_focused(
         lambda a: driver.description(a).startswith("The CPU played"), "the CPU's reply", timeout=20
@@ -175,20 +163,8 @@ def translated_pose(app: App, game_id: str, language: str) -> None:
         app.wait_focused(lambda a: bool(cell.match(driver.name(a))), "the board cursor")
     elif game_id == "reversi":
         legal = tr("{cell}, empty, legal move").replace("{cell}", "")
-        cells = driver.wait_for(
-            lambda: sorted(c for c, n in reversi_cells(app).items() if n.endswith(legal)),
-            "a legal cell",
-        )
-        target = min(cells, key=lambda c: (int(c[1]), c[0]))
-        here = driver.name(app.focused())[:2]
-        rows = int(target[1]) - int(here[1])
-        cols = FILES.index(target[0]) - FILES.index(here[0])
-        keys = (["Down"] * rows if rows > 0 else ["Up"] * -rows) + (
-            ["Right"] * cols if cols > 0 else ["Left"] * -cols
-        )
-        if keys:
-            app.key(*keys)
-        app.wait_focused(lambda a: driver.name(a).startswith(f"{target}, "), f"focus on {target}")
+        app.key("j")  # to the next legal move
+        app.wait_focused(lambda a: driver.name(a).endswith(legal), "focus on a legal move")
         app.key("Return")
         reply = tr("The CPU played {cell}.").split("{cell}")[0]
         app.wait_focused(

@@ -153,3 +153,89 @@ def test_signing_without_a_certificate_refuses(exe: Path) -> None:
     assert result.returncode != 0
     assert "no signing certificate" in result.stderr
     assert exe.read_bytes() == before
+
+
+def test_a_bundle_folder_gets_every_exe_dll_and_pyd_signed(exe: Path, tmp_path: Path) -> None:
+    certificate = make_certificate(tmp_path / "cert", "Puzzle Suite Test Signing")
+    bundle = tmp_path / "dist" / "puzzlesuite"
+    internal = bundle / "_internal" / "PySide6"
+    internal.mkdir(parents=True)
+    pe_files = [
+        bundle / "puzzlesuite.exe",
+        bundle / "_internal" / "python311.dll",
+        internal / "QtCore.pyd",
+        internal / "Qt6Core.DLL",  # Windows names are case-insensitive
+    ]
+    for target in pe_files:
+        shutil.copyfile(exe, target)
+    data_file = bundle / "_internal" / "base_library.zip"
+    data_file.write_bytes(b"PK\x05\x06" + bytes(18))
+    result = run(
+        [SIGN, str(bundle)],
+        env=clean_env(
+            AUTHENTICODE_PFX=str(certificate["pfx"]),
+            AUTHENTICODE_PFX_PASSWORD="throwaway",
+            AUTHENTICODE_CAFILE=str(certificate["cert"]),
+        ),
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "signed 4 file(s)" in result.stdout
+    for target in pe_files:
+        assert verify(target, certificate["cert"]) == 0, target
+    assert data_file.read_bytes() == b"PK\x05\x06" + bytes(18)
+
+
+def osslsigncode_spy(tmp_path: Path) -> tuple[dict[str, str], Path]:
+    """PATH with an osslsigncode that records its arguments, then runs the real one."""
+    real = shutil.which("osslsigncode")
+    assert real is not None
+    spy_dir = tmp_path / "spy"
+    spy_dir.mkdir()
+    log = tmp_path / "arguments.log"
+    spy = spy_dir / "osslsigncode"
+    spy.write_text(f'#!/bin/sh\nprintf "%s\\n" "$*" >>"{log}"\nexec "{real}" "$@"\n')
+    spy.chmod(0o755)
+    return {"PATH": f"{spy_dir}{os.pathsep}{os.environ['PATH']}"}, log
+
+
+@pytest.mark.parametrize("through", ["environment", "file"])
+def test_the_password_never_appears_on_a_command_line(
+    exe: Path, tmp_path: Path, through: str
+) -> None:
+    certificate = make_certificate(tmp_path / "cert", "Puzzle Suite Test Signing")
+    path_env, log = osslsigncode_spy(tmp_path)
+    password = {"AUTHENTICODE_PFX_PASSWORD": "throwaway"}
+    if through == "file":
+        secret = tmp_path / "password"
+        secret.write_text("throwaway")
+        password = {"AUTHENTICODE_PFX_PASSWORD_FILE": str(secret)}
+    result = run(
+        [SIGN, str(exe)],
+        env=clean_env(
+            **path_env,
+            **password,
+            AUTHENTICODE_PFX=str(certificate["pfx"]),
+            AUTHENTICODE_CAFILE=str(certificate["cert"]),
+        ),
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert verify(exe, certificate["cert"]) == 0
+    arguments = log.read_text()
+    assert "-readpass" in arguments  # the spy really saw the signing call
+    assert "throwaway" not in arguments and "-pass " not in arguments
+
+
+def test_a_wrong_password_fails_without_touching_the_file(exe: Path, tmp_path: Path) -> None:
+    certificate = make_certificate(tmp_path / "cert", "Puzzle Suite Test Signing")
+    before = exe.read_bytes()
+    result = run(
+        [SIGN, str(exe)],
+        env=clean_env(
+            AUTHENTICODE_PFX=str(certificate["pfx"]),
+            AUTHENTICODE_PFX_PASSWORD="not the password",
+            AUTHENTICODE_CAFILE=str(certificate["cert"]),
+        ),
+    )
+    assert result.returncode != 0
+    assert "could not sign" in result.stderr
+    assert exe.read_bytes() == before

@@ -145,9 +145,11 @@ def test_bundle_carries_the_app_catalogs_resources_and_modules(release: Release)
     for catalog in package.glob("locale/*/LC_MESSAGES/*.mo"):
         bundled = internal / catalog.relative_to(ROOT)
         assert bundled.read_bytes() == catalog.read_bytes(), bundled
-    for resource in (package / "resources").rglob("*"):
-        if resource.is_file():
-            assert (internal / resource.relative_to(ROOT)).is_file(), resource
+    resources = [path for path in (ROOT / "resources").rglob("*") if path.is_file()]
+    assert any(path.suffix == ".svg" for path in resources)
+    for resource in resources:
+        bundled = internal / "puzzlesuite" / resource.relative_to(ROOT)
+        assert bundled.read_bytes() == resource.read_bytes(), resource
     for module in package.rglob("*.py"):
         if "__pycache__" not in module.parts:
             assert (internal / module.relative_to(ROOT)).is_file(), module
@@ -218,6 +220,42 @@ def test_bundle_fits_the_size_budget(release: Release) -> None:
     assert used <= MAX_BUNDLE_MIB * 1024 * 1024, f"{used / 2**20:.1f} MiB"
 
 
+def test_bundle_carries_the_hangul_font_and_its_licence(release: Release) -> None:
+    fonts = packaging_module("fonts")
+    folder = release.bundle / "_internal" / "fonts"
+    assert sorted(path.name for path in folder.iterdir()) == sorted(
+        [fonts.FILE_NAME, fonts.LICENCE_NAME]
+    )
+    assert "Open Font License" in (folder / fonts.LICENCE_NAME).read_text(encoding="utf-8")
+
+
+def fonts_qt_loaded(command: list[str], data_dir: Path) -> str:
+    """What Qt's font database logs while `command --smoke` runs."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_LOGGING_RULES": "qt.text.font.db=true"}
+    result = run([*command, "--smoke", "--data-dir", str(data_dir)], env=env, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return result.stderr
+
+
+def test_only_the_bundle_registers_its_hangul_font(release: Release, tmp_path: Path) -> None:
+    family = packaging_module("fonts").FAMILY
+    bundled = fonts_qt_loaded([str(release.bundle / "puzzlesuite")], tmp_path / "bundle")
+    assert f'familyName "{family}"' in bundled
+    from_source = fonts_qt_loaded([sys.executable, "-m", "puzzlesuite"], tmp_path / "source")
+    assert family not in from_source
+
+
+def test_bundle_keeps_no_library_search_path_of_the_build_machine(release: Release) -> None:
+    foreign = []
+    for path in sorted(release.bundle.rglob("*")):
+        if path.is_file() and not path.is_symlink() and path.read_bytes()[:4] == b"\x7fELF":
+            dynamic = run(["readelf", "-d", str(path)]).stdout
+            for line in dynamic.splitlines():
+                if "RPATH" in line and "[$ORIGIN" not in line:  # RPATH or RUNPATH
+                    foreign.append(f"{path.name}: {line.strip()}")
+    assert foreign == []
+
+
 def test_tarball_unpacks_to_a_runnable_versioned_folder(release: Release, tmp_path: Path) -> None:
     result = run(["tar", "-xzf", str(release.tarball), "-C", str(tmp_path)])
     assert result.returncode == 0, result.stderr
@@ -242,18 +280,33 @@ def test_deb_metadata(release: Release) -> None:
     # Libraries the bundle carries itself must not be asked of the system.
     for carried in ("libxcb-icccm4", "libfontconfig1", "libglib2.0-0", "libdbus-1-3"):
         assert carried not in depends
+    # Korean needs a CJK font: the system's, not a bundled one.
+    assert "fonts-noto-cjk | fonts-nanum" in deb_field(release.deb, "Depends").split(", ")
+    assert deb_field(release.deb, "Section") == "games"
     contents = run(["dpkg-deb", "--contents", str(release.deb)]).stdout
     app_id = pkgmeta.APP_ID
     for path in (
-        "./usr/bin/puzzlesuite -> ../../opt/puzzlesuite/puzzlesuite",
+        "./usr/games/puzzlesuite -> ../lib/puzzlesuite/puzzlesuite",
         f"./usr/share/applications/{app_id}.desktop",
         f"./usr/share/metainfo/{app_id}.metainfo.xml",
         f"./usr/share/icons/hicolor/scalable/apps/{app_id}.svg",
         f"./usr/share/icons/hicolor/256x256/apps/{app_id}.png",
         "./usr/share/doc/puzzlesuite/copyright",
-        "./opt/puzzlesuite/puzzlesuite",
+        "./usr/share/doc/puzzlesuite/changelog.gz",
+        "./usr/lib/puzzlesuite/puzzlesuite",
     ):
         assert path in contents
+    assert "./opt/" not in contents
+    assert "PuzzleSuiteHangul" not in contents
+
+
+def test_deb_has_no_lintian_error_or_warning(release: Release) -> None:
+    """What lintian says of the bundled libraries is overridden, with reasons, in the
+    package; everything else must be clean."""
+    require_debian_packages("lintian")
+    result = run(["lintian", "--no-tag-display-limit", str(release.deb)], timeout=900)
+    findings = [line for line in result.stdout.splitlines() if line[:2] in ("E:", "W:")]
+    assert findings == [], result.stdout
 
 
 def test_deb_depends_are_all_satisfied_on_this_system(release: Release) -> None:
@@ -277,7 +330,7 @@ def test_deb_installs_runs_and_removes_cleanly_in_a_scratch_root(
     result = run([*dpkg, "--force-depends", "--install", str(release.deb)])
     assert result.returncode == 0, result.stdout + result.stderr
 
-    launcher = root / "usr" / "bin" / "puzzlesuite"
+    launcher = root / "usr" / "games" / "puzzlesuite"
     assert launcher.is_symlink()
     assert smoke([str(launcher)], tmp_path / "data") == source_game_count
     assert (root / "usr/share/applications" / f"{pkgmeta.APP_ID}.desktop").is_file()
@@ -286,7 +339,7 @@ def test_deb_installs_runs_and_removes_cleanly_in_a_scratch_root(
     assert result.returncode == 0, result.stdout + result.stderr
     leftovers = [p for p in root.rglob("*") if not p.is_relative_to(admin) and not p.is_dir()]
     assert leftovers == []
-    assert not (root / "opt" / "puzzlesuite").exists()
+    assert not (root / "usr" / "lib" / "puzzlesuite").exists()
 
 
 @pytest.mark.skipif(
@@ -302,13 +355,14 @@ def test_deb_installs_on_the_real_system_and_purges(
     )
     try:
         assert installed.returncode == 0, installed.stdout + installed.stderr
-        assert Path("/usr/bin/puzzlesuite").resolve() == Path("/opt/puzzlesuite/puzzlesuite")
-        assert smoke(["/usr/bin/puzzlesuite"], tmp_path / "data") == source_game_count
+        launcher = Path("/usr/games/puzzlesuite")
+        assert launcher.resolve() == Path("/usr/lib/puzzlesuite/puzzlesuite")
+        assert smoke([str(launcher)], tmp_path / "data") == source_game_count
     finally:
         purged = run(["apt-get", "purge", "-y", "-qq", "puzzlesuite"], env=env)
     assert purged.returncode == 0, purged.stderr
-    assert not Path("/opt/puzzlesuite").exists()
-    assert not Path("/usr/bin/puzzlesuite").exists()
+    assert not Path("/usr/lib/puzzlesuite").exists()
+    assert not Path("/usr/games/puzzlesuite").exists()
 
 
 # --- signatures ---------------------------------------------------------------------------
@@ -384,6 +438,13 @@ def test_debsig_verify_accepts_the_release_deb(release: Release, tmp_path: Path)
 
 def test_build_report_records_sizes_and_times(release: Release) -> None:
     report = (release.out / "build-report.txt").read_text()
-    for label in ("bundle on disk:", "tar.gz:", ".deb:", "PyInstaller step:", "total build:"):
+    for label in (
+        "bundle on disk:",
+        "tar.gz:",
+        "Hangul font:",
+        ".deb:",
+        "PyInstaller step:",
+        "total build:",
+    ):
         assert label in report
     assert "(signed)" in report

@@ -111,3 +111,20 @@ def test_rendered_icon_is_not_blank(qapp) -> None:  # type: ignore[no-untyped-de
 def test_licence_reaches_the_package_metadata() -> None:
     """The deb's copyright file names the licence pyproject declares (PEP 639 form)."""
     assert pkgmeta.read_project().license == "MIT"
+
+
+def test_source_date_epoch_comes_from_the_environment_else_the_commit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import subprocess
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1234567890")
+    assert pkgmeta.source_date_epoch() == 1234567890
+    monkeypatch.delenv("SOURCE_DATE_EPOCH")
+    commit_time = subprocess.run(
+        ["git", "-C", str(ROOT), "log", "-1", "--format=%ct"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert pkgmeta.source_date_epoch() == int(commit_time)

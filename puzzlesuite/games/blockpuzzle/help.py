@@ -54,6 +54,12 @@ def help_html() -> str:
                     "move the cursor with the arrow keys, and press Enter or Space to place it. "
                     "Esc cancels the selection. Ctrl+Z undoes."
                 ),
+                _(
+                    "Keys for quick play with a screen reader: J and Shift+J jump to the next "
+                    "and previous cell where the selected piece fits; C lists every cell it "
+                    "would cover; S says the score and the pieces in the tray, then the last "
+                    "outcome again. The tray says which cell of the piece goes on the cursor."
+                ),
             ],
         ),
         help_section(

@@ -3,8 +3,11 @@
 Two complete ways to play:
 - drag a tray piece onto the board (the ghost is drawn where it would land), or
 - select-then-target: pick a piece (click it, or 1/2/3, Tab/Shift+Tab), then a cell
-  (click it, or move the cursor with the arrow keys and press Enter/Space); the piece's
-  first filled cell in reading order lands on that cell. Esc cancels.
+  (click it, or move the cursor with the arrow keys or J / Shift+J to the next place it
+  fits, and press Enter/Space); the piece's first filled cell in reading order lands on
+  that cell. Esc cancels. C lists every cell the piece would cover.
+
+The board's keyboard cursor and screen-reader cells are the shared ``BoardGrid``.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from puzzlesuite.services.i18n import _, pgettext
-from puzzlesuite.ui.a11y import rove_tab_stop
+from puzzlesuite.ui import a11y
+from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 
 from . import texts
@@ -36,12 +40,8 @@ if TYPE_CHECKING:
 
 GAME_ID = "blockpuzzle"
 
-_ARROWS = {
-    Qt.Key.Key_Up: (-1, 0),
-    Qt.Key.Key_Down: (1, 0),
-    Qt.Key.Key_Left: (0, -1),
-    Qt.Key.Key_Right: (0, 1),
-}
+_ARROWS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right)
+_ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _SLOT_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 
 
@@ -83,10 +83,8 @@ class BlockPuzzleScreen(GameScreen):
         self.game = BlockPuzzle()
         self.selected: int | None = None  # tray slot picked for select-then-target
         self.dragging: int | None = None  # tray slot in hand while dragging
-        self.board_cursor = (BOARD_SIZE // 2, BOARD_SIZE // 2)
         self.counted = False  # this game already added to games_played
         self._drag_anchor: tuple[int, int] | None = None
-        self._outcome = ""  # last outcome, also put on the focused cell (Orca 43)
 
         self.status = QLabel()
         self.status.setObjectName("blockpuzzle-status")
@@ -103,10 +101,7 @@ class BlockPuzzleScreen(GameScreen):
         self.view.reduce_motion = ctx.reduce_motion
         self.view.key_handler = self._key
         self.view.tab_handler = self._tab
-        self.setFocusProxy(self.view.cell_proxies[self.board_cursor])
-        # One Tab stop on the board, the cursor cell: it is also where focus lands when
-        # the screen is shown, so the game opens with the cursor where it was meant to be.
-        rove_tab_stop(self.view.cell_proxies.values(), ("cell", *self.board_cursor))
+        self.board_grid = self._build_grid()
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
@@ -124,6 +119,36 @@ class BlockPuzzleScreen(GameScreen):
 
         self._apply_theme()
         self._resume()
+
+    def _build_grid(self) -> BoardGrid:
+        grid = BoardGrid(
+            self.view,
+            BOARD_SIZE,
+            BOARD_SIZE,
+            cell_rect=self.view.cell_view_rect,
+            cell_name=lambda r, c: texts.cell_name(r, c, self.game.filled(r, c)),
+            board_name=lambda: _("Block Puzzle board"),
+            cell_description=self._cell_hint,
+        )
+        grid.draw_focus_ring = False  # the view draws its ring (board and tray alike)
+        # The game opens with the cursor in the middle of the board.
+        grid.set_cursor(BOARD_SIZE // 2, BOARD_SIZE // 2)
+        grid.key_handler = self._key
+        grid.activated.connect(lambda _r, _c: self._activate())
+        grid.cursor_moved.connect(lambda _r, _c: self._cursor_moved())
+        grid.focus_changed.connect(lambda _focused: self._show_board_ring())
+        grid.jump_targets = self._fitting_cells
+        grid.no_jump_text = self._no_jump_text
+        return grid
+
+    @property
+    def grid(self) -> BoardGrid:
+        assert self.board_grid is not None
+        return self.board_grid
+
+    @property
+    def board_cursor(self) -> tuple[int, int]:
+        return self.grid.cursor
 
     # ---- the shell's contract -----------------------------------------------------
 
@@ -149,10 +174,9 @@ class BlockPuzzleScreen(GameScreen):
             )
         self._reset_interaction()
         self.save_now()
-        self._outcome = texts.undone_text(self.game.score)
         self._refresh()
         self.undo_available_changed.emit(self.can_undo())
-        self.announce(self._outcome)
+        self.announce(texts.undone_text(self.game.score))
 
     def retranslate(self) -> None:
         self._refresh()
@@ -164,7 +188,25 @@ class BlockPuzzleScreen(GameScreen):
         if self.game.game_over:
             self.game_over_panel.new_game_button.setFocus()
         else:
-            self.view.cell_proxies[self.board_cursor].setFocus()
+            self.grid.focus_board()
+
+    def status_text(self) -> str:
+        game = self.game
+        best = max(game.score, self.best_score())
+        if game.game_over:
+            return texts.game_over_text(game.score, best)
+        return (
+            texts.score_sentence(game.score, best) + " " + texts.tray_text(game.tray, self.selected)
+        )
+
+    def jump(self, step: int) -> None:
+        """J / Shift+J: the next / previous cell where the selected piece fits."""
+        if self.game.game_over:
+            self.announce(texts.game_over_text(self.game.score, self.best_score()))
+        elif self.selected is None:
+            self._tell(_("Choose a piece first: press 1, 2 or 3, or Tab."))
+        else:
+            self.grid.jump(step)
 
     # ---- state ----------------------------------------------------------------------
 
@@ -172,7 +214,7 @@ class BlockPuzzleScreen(GameScreen):
         """Show ``game`` (a resumed or prepared position) and save it."""
         self.game = game
         self._reset_interaction()
-        self._outcome = ""
+        self.grid.clear_outcome()
         self.save_now()
         self._refresh()
         self.undo_available_changed.emit(self.can_undo())
@@ -218,7 +260,6 @@ class BlockPuzzleScreen(GameScreen):
         self.view.set_board(game.colours)
         self.view.set_tray(game.tray, self.selected, self.dragging, playable)
         self.status.setText(texts.status_text(game.score, max(game.score, self.best_score())))
-        self.status.setAccessibleName(self.status.text())
         self._update_ghost()
         self._update_texts(playable)
         if game.game_over:
@@ -231,29 +272,59 @@ class BlockPuzzleScreen(GameScreen):
         game = self.game
         if playable is None:
             playable = [game.slot_fits_anywhere(s) for s in range(TRAY_SIZE)]
-        for (row, col), proxy in self.view.cell_proxies.items():
-            description = ""
-            if (row, col) == self.board_cursor:
-                description = " ".join(t for t in (self._outcome, self._cursor_hint()) if t)
-            proxy.set_texts(texts.cell_name(row, col, game.filled(row, col)), description)
+        self.grid.refresh()
         for slot, proxy in enumerate(self.view.slot_proxies):
-            name = texts.slot_name(slot, game.piece(slot), slot == self.selected, playable[slot])
-            proxy.set_texts(name, "")
+            shape = game.piece(slot)
+            selected = slot == self.selected
+            name = texts.slot_name(slot, shape, selected, playable[slot])
+            # Which cell of the piece goes on the cursor: the keyboard's answer to the
+            # ghost a mouse user sees under the pointer.
+            hint = texts.anchor_text(shape) if selected and shape is not None else ""
+            proxy.set_texts(name, hint)
+            # After the game ends the tray has nothing to offer: not a focus stop.
+            wanted = Qt.FocusPolicy.NoFocus if game.game_over else Qt.FocusPolicy.StrongFocus
+            if proxy.focusPolicy() != wanted:
+                proxy.setFocusPolicy(wanted)
 
-    def _cursor_hint(self) -> str:
-        """Fit and lines for the selected piece with its first cell on the cursor."""
-        if self.selected is None:
+    def _cell_hint(self, row: int, col: int) -> str:
+        """Fit, extent and lines for the selected piece with its first cell on (row, col)."""
+        if self.selected is None or self.game.game_over:
             return ""
         shape = self.game.piece(self.selected)
         if shape is None:
             return ""
-        return texts.preview_text(shape, self._cursor_preview())
+        return texts.preview_text(
+            shape, self._preview_at(row, col), *target_anchor(shape, row, col)
+        )
 
-    def _cursor_preview(self) -> Preview:
+    def _preview_at(self, row: int, col: int) -> Preview:
         assert self.selected is not None
         shape = self.game.piece(self.selected)
         assert shape is not None
-        return self.game.preview(self.selected, *target_anchor(shape, *self.board_cursor))
+        return self.game.preview(self.selected, *target_anchor(shape, row, col))
+
+    def _fitting_cells(self) -> list[tuple[int, int]]:
+        """J / Shift+J targets: cursor cells where the selected piece fits."""
+        if self.selected is None or self.game.game_over:
+            return []
+        shape = self.game.piece(self.selected)
+        if shape is None:
+            return []
+        return [
+            (row, col)
+            for row in range(BOARD_SIZE)
+            for col in range(BOARD_SIZE)
+            if self.game.can_place(self.selected, *target_anchor(shape, row, col))
+        ]
+
+    def _no_jump_text(self) -> str:
+        shape = None if self.selected is None else self.game.piece(self.selected)
+        if shape is None:
+            return _("Choose a piece first: press 1, 2 or 3, or Tab.")
+        return texts.fits_nowhere_text(shape)
+
+    def _cursor_preview(self) -> Preview:
+        return self._preview_at(*self.board_cursor)
 
     def _update_ghost(self) -> None:
         """The ghost at the keyboard cursor for a selected piece (drags draw their own)."""
@@ -297,7 +368,6 @@ class BlockPuzzleScreen(GameScreen):
             message += " " + texts.new_pieces_text(self.game.tray)
         if result.game_over:
             message += " " + texts.game_over_text(self.game.score, self.best_score())
-        self._outcome = message
         self._refresh()
         self.undo_available_changed.emit(self.can_undo())
         if result.game_over:
@@ -323,7 +393,7 @@ class BlockPuzzleScreen(GameScreen):
     def _slot_pressed(self, slot: int) -> None:
         if self.game.game_over or self.game.piece(slot) is None:
             return
-        self._outcome = ""
+        self.grid.clear_outcome()
 
     def _drag_moved(self, row: int, col: int) -> None:
         """One pointer move while dragging: hit-test → fit → line preview → scene."""
@@ -370,19 +440,19 @@ class BlockPuzzleScreen(GameScreen):
     def _cell_clicked(self, row: int, col: int) -> None:
         if self.game.game_over:
             return
-        self.board_cursor = (row, col)
+        self.grid.set_cursor(row, col)
+        self.grid.focus_board()
         if self.selected is not None and self._cursor_preview().fits:
             self._place_at_cursor()
         else:
-            self._outcome = ""
+            self.grid.clear_outcome()
             self._refresh()
-            self.view.cell_proxies[self.board_cursor].setFocus()
 
     def _place_at_cursor(self) -> None:
         assert self.selected is not None
         shape = self.game.piece(self.selected)
         assert shape is not None
-        self.view.cell_proxies[self.board_cursor].setFocus()
+        self.grid.focus_board()
         self._place(self.selected, *target_anchor(shape, *self.board_cursor))
 
     def _select(self, slot: int | None, focus_slot: bool) -> None:
@@ -393,70 +463,110 @@ class BlockPuzzleScreen(GameScreen):
             self._tell(texts.slot_name(slot, None, False, False))
             return
         self.selected = slot
-        self._outcome = ""
+        self.grid.clear_outcome()
+        # Texts first, then focus: set after the focus move, the slot's description
+        # would be read twice by Orca 43.
+        self._refresh()
         if focus_slot and slot is not None:
             self.view.slot_proxies[slot].setFocus()
-        self._refresh()
         if slot is not None:
             shape = self.game.piece(slot)
             assert shape is not None
-            self.announce(texts.slot_name(slot, shape, True, self.game.slot_fits_anywhere(slot)))
+            name = texts.slot_name(slot, shape, True, self.game.slot_fits_anywhere(slot))
+            # Said on the board only when the tray slot did not take focus (a click): a
+            # focused slot reads its own name and description.
+            if focus_slot:
+                a11y.announce(self, name)
+            else:
+                self.announce(name + " " + texts.anchor_text(shape))
 
     # ---- keyboard ---------------------------------------------------------------------
 
     def _key(self, event: QKeyEvent) -> bool:
+        """Game keys, from the board (before the grid's own keys) and from the tray."""
         key = Qt.Key(event.key())
-        if self.game.game_over:
-            return False
         # The number pad's 1/2/3 carry KeypadModifier; they pick a piece all the same.
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if key in _SLOT_KEYS and modifiers == Qt.KeyboardModifier.NoModifier:
+        plain = modifiers == Qt.KeyboardModifier.NoModifier
+        on_board = self.grid.has_focus()
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self._tab(key == Qt.Key.Key_Tab and not modifiers & Qt.KeyboardModifier.ShiftModifier)
+            return True
+        if self.game.game_over:
+            if key in _ACTIVATE or key in _SLOT_KEYS:
+                # Nothing to place any more: say so, where the player is.
+                self.announce(texts.game_over_text(self.game.score, self.best_score()))
+                return True
+            return False  # arrows still read the final board
+        if key in _SLOT_KEYS and plain:
             self._select(_SLOT_KEYS[key], focus_slot=True)
             return True
-        if key in _ARROWS:
-            dr, dc = _ARROWS[key]
-            on_board = any(p.hasFocus() for p in self.view.cell_proxies.values())
-            if on_board:
-                row, col = self.board_cursor
-                self.board_cursor = (
-                    min(BOARD_SIZE - 1, max(0, row + dr)),
-                    min(BOARD_SIZE - 1, max(0, col + dc)),
-                )
-            self._outcome = ""
-            # Texts first, then focus: the screen reader reads the cell once, complete.
-            self._refresh()
-            self.view.cell_proxies[self.board_cursor].setFocus()
+        if key == Qt.Key.Key_C and plain:
+            self._say_cells()
             return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if key in _ARROWS and not on_board:
+            # From a tray slot, any arrow goes back to the board cursor.
+            self.grid.focus_board()
+            return True
+        if key in _ACTIVATE and not on_board:
             if self.selected is None:
-                self._tell(_("Choose a piece first: press 1, 2 or 3, or Tab."))
-            elif any(p.hasFocus() for p in self.view.slot_proxies):
-                self.view.cell_proxies[self.board_cursor].setFocus()
-                self._refresh()
-            elif self._cursor_preview().fits:
-                self._place_at_cursor()
+                self._activate()  # says what to do first
             else:
-                shape = self.game.piece(self.selected)
-                assert shape is not None
-                # Does not fit: nothing happens; say so where the focus is (a changed
-                # description is what Orca 43 speaks; it ignores announcements).
-                self._outcome = _("Not placed.")
-                self._refresh()
-                self.announce(texts.preview_text(shape, self._cursor_preview()))
+                self.grid.focus_board()  # from the tray to the board cursor
             return True
         if key == Qt.Key.Key_Escape and self.selected is not None:
             self._select(None, focus_slot=False)
-            self.view.cell_proxies[self.board_cursor].setFocus()
+            self.grid.focus_board()
             self._tell(_("Selection cancelled."))
             return True
-        return False
+        return False  # the grid moves the cursor and activates the cell
+
+    def _activate(self) -> None:
+        """Enter / Space / the Press action on the board cursor."""
+        if self.game.game_over:
+            self.announce(texts.game_over_text(self.game.score, self.best_score()))
+        elif self.selected is None:
+            self._tell(_("Choose a piece first: press 1, 2 or 3, or Tab."))
+        elif self._cursor_preview().fits:
+            self._place_at_cursor()
+        else:
+            shape = self.game.piece(self.selected)
+            assert shape is not None
+            # Does not fit: nothing happens; say so where the focus is.
+            self._tell(
+                _("Not placed.")
+                + " "
+                + texts.preview_text(
+                    shape, self._cursor_preview(), *target_anchor(shape, *self.board_cursor)
+                )
+            )
+
+    def _say_cells(self) -> None:
+        """C: every cell the selected piece would cover with its first cell here."""
+        shape = None if self.selected is None else self.game.piece(self.selected)
+        if shape is None:
+            self._tell(_("Choose a piece first: press 1, 2 or 3, or Tab."))
+            return
+        row, col = target_anchor(shape, *self.board_cursor)
+        cells = [(row + dr, col + dc) for dr, dc in shape.cells]
+        on = range(BOARD_SIZE)
+        filled = [r in on and c in on and self.game.filled(r, c) for r, c in cells]
+        self.speak(texts.cells_text(shape, cells, filled), repeat=True)
 
     def _tell(self, message: str) -> None:
-        """Announce ``message`` and put it on the focused cell too (Orca 43 ignores
-        announcements but speaks a changed description)."""
-        self._outcome = message
-        self._update_texts()
+        """An outcome that changes nothing on the board (a hint why nothing happened)."""
         self.announce(message)
+
+    def _cursor_moved(self) -> None:
+        """The grid moved the cursor: the ghost follows, then the grid reads the cell."""
+        self._update_ghost()
+        self._show_board_ring()
+
+    def _show_board_ring(self) -> None:
+        if self.grid.has_focus():
+            self.view.set_focus_ring(("cell", *self.board_cursor))
+        elif not any(p.hasFocus() for p in self.view.slot_proxies):
+            self.view.set_focus_ring(None)
 
     def _tab(self, forward: bool) -> None:
         """Tab / Shift+Tab select the next / previous piece still in the tray."""
@@ -474,7 +584,6 @@ class BlockPuzzleScreen(GameScreen):
         self._select(slot, focus_slot=True)
 
     def _focus_moved(self, key: object) -> None:
-        if isinstance(key, tuple) and key[0] == "cell" and (key[1], key[2]) != self.board_cursor:
-            self.board_cursor = (key[1], key[2])
-            self._outcome = ""
-            self._refresh()
+        """A tray slot gained (key) or lost (None) focus: the ring follows."""
+        if key is None:
+            self._show_board_ring()

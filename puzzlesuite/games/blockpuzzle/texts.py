@@ -12,7 +12,7 @@ from babel import lists
 
 from puzzlesuite.services.i18n import _, babel_locale, fmt, ngettext
 
-from .model import TRAY_SIZE, PlacementResult, Preview, Shape
+from .model import BOARD_SIZE, TRAY_SIZE, PlacementResult, Preview, Shape
 
 
 def shape_name(shape: Shape) -> str:
@@ -69,16 +69,90 @@ def lines_text(rows: Sequence[int], cols: Sequence[int]) -> str:
     return lists.format_list(parts, locale=babel_locale()) if parts else ""
 
 
-def preview_text(shape: Shape, preview: Preview) -> str:
-    """What placing the selected piece with its first cell on the cursor would do."""
+def span_text(first: int, last: int, columns: bool) -> str:
+    """ "row 3", "rows 2–4", "column 5", "columns 3–5" (counted from 1)."""
+    if first == last:
+        text = _("column {n}") if columns else _("row {n}")
+        return text.format(n=first + 1)
+    text = _("columns {first}–{last}") if columns else _("rows {first}–{last}")
+    return text.format(first=first + 1, last=last + 1)
+
+
+def preview_text(shape: Shape, preview: Preview, row: int, col: int) -> str:
+    """What placing the selected piece with its anchor at (row, col) would do: whether
+    it fits, the rows and columns it covers, and the lines it clears."""
     name = shape_name(shape)
     if not preview.fits:
         return _("{shape} does not fit here.").format(shape=name)
+    extent = {
+        "rows": span_text(row, row + shape.height - 1, columns=False),
+        "columns": span_text(col, col + shape.width - 1, columns=True),
+    }
     if preview.lines:
-        return _("{shape} fits here and clears {lines}.").format(
-            shape=name, lines=lines_text(preview.rows, preview.cols)
+        return _("{shape} fits here: it covers {rows}, {columns}, and clears {lines}.").format(
+            shape=name, lines=lines_text(preview.rows, preview.cols), **extent
         )
-    return _("{shape} fits here.").format(shape=name)
+    return _("{shape} fits here: it covers {rows}, {columns}.").format(shape=name, **extent)
+
+
+def cells_text(shape: Shape, cells: Sequence[tuple[int, int]], filled: Sequence[bool]) -> str:
+    """The C key: every cell the piece would cover, in reading order."""
+    size = BOARD_SIZE
+    on_board = [
+        (r, c, full)
+        for (r, c), full in zip(cells, filled, strict=True)
+        if 0 <= r < size and 0 <= c < size
+    ]
+    names = [
+        (_("row {row} column {col} (filled)") if full else _("row {row} column {col}")).format(
+            row=r + 1, col=c + 1
+        )
+        for r, c, full in sorted(on_board)
+    ]
+    text = _("{shape} would cover {cells}.").format(
+        shape=shape_name(shape), cells=lists.format_list(names, locale=babel_locale())
+    )
+    if len(on_board) < len(cells):
+        text += " " + _("Part of it would be off the board.")
+    return text
+
+
+def anchor_text(shape: Shape) -> str:
+    """Which cell of the piece goes on the keyboard cursor (its first cell in reading
+    order), for players who do not see the ghost."""
+    first_col = shape.first_cell[1]
+    if shape.size == 1:
+        return _("It goes on the cursor cell.")
+    if shape.width == 1:
+        return _("Its top cell goes on the cursor.")
+    if shape.height == 1:
+        return _("Its left end goes on the cursor.")
+    if first_col == 0:
+        return _("Its top-left cell goes on the cursor.")
+    if first_col == shape.width - 1:
+        return _("Its top-right cell goes on the cursor.")
+    return _("Its top cell goes on the cursor.")
+
+
+def fits_nowhere_text(shape: Shape) -> str:
+    return _("{shape} fits nowhere on the board.").format(shape=shape_name(shape))
+
+
+def score_sentence(score: int, best: int) -> str:
+    """The S key's first sentence."""
+    return _("Score {score}, best {best}.").format(score=fmt.number(score), best=fmt.number(best))
+
+
+def tray_text(pieces: Sequence[Shape | None], selected: int | None) -> str:
+    """The S key: the pieces still in the tray, and the one selected."""
+    names = [shape_name(p) for p in pieces if p is not None]
+    text = _("In the tray: {pieces}.").format(
+        pieces=lists.format_list(names, locale=babel_locale())
+    )
+    shape = pieces[selected] if selected is not None else None
+    if shape is not None:
+        text += " " + _("Selected: {shape}.").format(shape=shape_name(shape))
+    return text
 
 
 def points_text(points: int) -> str:

@@ -4,9 +4,10 @@ The view knows nothing of the rules. It draws what the controller (screen.py) te
 and turns mouse input into small intents (a tray slot pressed or tapped, a drag moved or
 released over a board cell, a board cell clicked). Keys are handed to the controller.
 
-For accessibility, every board cell and tray slot also has a transparent child widget
-over it (``FocusProxy``): it carries the accessible name and description, takes keyboard
-focus (the focused cell is the keyboard cursor) and lets mouse events through.
+For accessibility, the screen attaches the shared ``BoardGrid`` to this view (keyboard
+cursor and screen-reader cells of the board); each of the three tray slots has a
+transparent child widget over it (``FocusProxy``) that carries its accessible name,
+takes keyboard focus and lets mouse events through.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 
 import shiboken6
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.ui.a11y import FocusProxy, rove_tab_stop
+from puzzlesuite.ui.a11y import FocusProxy
 from puzzlesuite.ui.theme import LIGHT, OKABE_ITO, Tokens
 
 from .model import BOARD_SIZE, TRAY_SIZE, Shape
@@ -251,22 +252,12 @@ class BoardView(QGraphicsView):
         self._press: tuple[int, QPointF] | None = None  # (slot, viewport position)
         self._dragging = False
 
-        self.cell_proxies: dict[tuple[int, int], FocusProxy] = {}
-        for row in range(BOARD_SIZE):
-            for col in range(BOARD_SIZE):
-                proxy = FocusProxy(("cell", row, col), self.viewport(), self.keyPressEvent)
-                proxy.focused.connect(self._proxy_focused)
-                self.cell_proxies[(row, col)] = proxy
         self.slot_proxies = [
             FocusProxy(("slot", s, 0), self.viewport(), self.keyPressEvent)
             for s in range(TRAY_SIZE)
         ]
         for proxy in self.slot_proxies:
             proxy.focused.connect(self._proxy_focused)
-        # Reading order for assistive technology: the board row by row, then the tray.
-        ordered = [*self.cell_proxies.values(), *self.slot_proxies]
-        for first, second in zip(ordered, ordered[1:], strict=False):
-            QWidget.setTabOrder(first, second)
         self.apply_tokens(LIGHT)
 
     # ---- appearance --------------------------------------------------------------
@@ -470,10 +461,12 @@ class BoardView(QGraphicsView):
         self._place_proxies()
 
     def _place_proxies(self) -> None:
-        for (row, col), proxy in self.cell_proxies.items():
-            proxy.setGeometry(self.mapFromScene(cell_rect(row, col)).boundingRect())
         for slot, proxy in enumerate(self.slot_proxies):
             proxy.setGeometry(self.mapFromScene(slot_rect(slot)).boundingRect())
+
+    def cell_view_rect(self, row: int, col: int) -> QRect:
+        """Where a board cell is drawn, in viewport coordinates."""
+        return self.mapFromScene(cell_rect(row, col)).boundingRect()
 
     def scene_point_of_cell(self, row: int, col: int) -> QPointF:
         return cell_rect(row, col).center()
@@ -567,8 +560,6 @@ class BoardView(QGraphicsView):
         # scene items may be gone, and there is nothing left to draw or tell.
         if not shiboken6.isValid(self.scene()) or not shiboken6.isValid(self.cursor_ring):
             return
-        if isinstance(key, tuple) and key[0] == "cell":
-            rove_tab_stop(self.cell_proxies.values(), key)
         self.set_focus_ring(key if isinstance(key, tuple) else None)
         self.focus_moved.emit(key)
 

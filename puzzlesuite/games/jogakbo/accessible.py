@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QWindow,
+)
 from PySide6.QtWidgets import QAccessibleWidget
 
 if TYPE_CHECKING:
@@ -25,11 +31,13 @@ if TYPE_CHECKING:
 _KEEP_ALIVE: list[QAccessibleInterface] = []
 
 
-class TableItemAccessible(QAccessibleInterface):
-    """One group or tile of the table."""
+class TableItemAccessible(QAccessibleInterface, QAccessibleActionInterface):
+    """One group or tile of the table, with the actions a screen reader offers: Press
+    (what Space or Enter does on it) and SetFocus."""
 
     def __init__(self, view: JogakboView, key: FocusKey) -> None:
-        super().__init__()
+        QAccessibleInterface.__init__(self)
+        QAccessibleActionInterface.__init__(self)
         self._view = view
         self.key = key
 
@@ -37,8 +45,34 @@ class TableItemAccessible(QAccessibleInterface):
         return shiboken6.isValid(self._view)
 
     def interface_cast(self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:  # type: ignore[override]
-        # No extra interfaces. Must be VoidPtr(0): None here corrupts None's refcount.
+        # Must return a VoidPtr, never None (None here corrupts None's refcount and
+        # crashes under AT-SPI). The action interface is this object's second C++ base:
+        # shiboken gives one pointer per wrapped base class, in the order declared.
+        if kind == QAccessible.InterfaceType.ActionInterface:
+            return shiboken6.VoidPtr(shiboken6.getCppPointer(self)[1])
         return shiboken6.VoidPtr(0)
+
+    def actionNames(self) -> list[str]:  # noqa: N802 - Qt API
+        if not self.isValid():
+            return []
+        return [
+            QAccessibleActionInterface.pressAction(),
+            QAccessibleActionInterface.setFocusAction(),
+        ]
+
+    def doAction(self, name: str) -> None:  # noqa: N802 - Qt API
+        if not self.isValid():
+            return
+        view = self._view
+        if name == QAccessibleActionInterface.setFocusAction():
+            view.setFocus()
+            view.set_cursor(self.key)
+        elif name == QAccessibleActionInterface.pressAction():
+            view.set_cursor(self.key)
+            view.activate_cursor()
+
+    def keyBindingsForAction(self, name: str) -> list[str]:  # noqa: N802 - Qt API
+        return ["Space"] if name == QAccessibleActionInterface.pressAction() else []
 
     def isValid(self) -> bool:  # noqa: N802 - Qt API
         return self._alive() and self.key in self._view.focus_order()

@@ -67,6 +67,12 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
                 "or places it in the group in focus, N starts a new group and Esc puts the "
                 "tile down."
             ),
+            N_(
+                "Keys for quick play with a screen reader: Up and Down jump between the "
+                "groups and the hand, Home and End go to the first group and the last tile "
+                "in hand; S says your moves and par, the tile you picked and what is left to "
+                "do, then the last outcome again."
+            ),
         ),
     ),
     (

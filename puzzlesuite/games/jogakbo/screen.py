@@ -8,7 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QFont, QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from puzzlesuite.services.i18n import _, fmt
 from puzzlesuite.ui import a11y
@@ -48,8 +55,18 @@ class JogakboScreen(GameScreen):
         self.game: Game
         self.picked: Tile | None = None
         self.finished = False
-        self.outcome = ""  # last result of an action, also put on the focused item
+        self.outcome = ""  # last result of an action, on the focused item until moving on
+        self._keep_outcome = False  # the cursor moves to where an outcome is told
+        # (focus key, name, description) last reported for the focused item
+        self._last_item_said: tuple[object, str, str] = (None, "", "")
+        # What a button says about its own last press (Orca 43 reads descriptions of
+        # the focused object): button -> text, until the language changes.
+        self._button_notes: dict[QPushButton, str] = {}
         self._build()
+        ctx.language_changed.connect(self._button_notes.clear)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
         ctx.theme_changed.connect(self._apply_theme)
         self._apply_theme()
         self._load_day(self._today())
@@ -93,7 +110,7 @@ class JogakboScreen(GameScreen):
         self.view.group_activated.connect(self.activate_group)
         self.view.new_group_requested.connect(self.start_new_group)
         self.view.drop_requested.connect(self.drop_pick)
-        self.view.cursor_moved.connect(self._update_accessible)
+        self.view.cursor_moved.connect(self._cursor_moved)
         self.new_group_button.clicked.connect(self.start_new_group)
         self.complete_button.clicked.connect(self.complete)
         self.copy_button.clicked.connect(self.copy_result)
@@ -170,6 +187,25 @@ class JogakboScreen(GameScreen):
     def focus_board(self) -> None:
         self._turn_day()
         self.view.setFocus()
+
+    def status_text(self) -> str:
+        """The S key: moves and par, what is picked, and how far the table is."""
+        text = _("Moves {moves}, par {par}.").format(
+            moves=fmt.number(self.game.moves), par=fmt.number(self.puzzle.par)
+        )
+        if self.finished:
+            return text + " " + self.result_text()
+        if self.picked is not None:
+            text += " " + _("{tile} is picked.").format(tile=names.tile_name(self.picked))
+        if self.game.is_solved:
+            text += " " + _("Every group is valid: press Complete.")
+        else:
+            invalid = sum(not group.is_valid for group in self.game.groups)
+            in_hand = len(self.game.hand)
+            text += " " + _("Groups not valid yet: {groups}. Tiles in hand: {tiles}.").format(
+                groups=fmt.number(invalid), tiles=fmt.number(in_hand)
+            )
+        return text
 
     # --- player actions ------------------------------------------------------------
     def activate_tile(self, tile: Tile) -> None:
@@ -258,18 +294,53 @@ class JogakboScreen(GameScreen):
         if not self.finished:
             return
         QGuiApplication.clipboard().setText(self.result_text())
-        self._tell(_("Result copied."))
+        # Said on the button itself, which keeps the focus (the table would not be heard).
+        self._tell(_("Result copied: {result}").format(result=self.result_text()))
 
     # --- showing ---------------------------------------------------------------------
     def _tell(self, text: str, focus: FocusKey | None = None) -> None:
-        """Show an outcome, and speak it on the item in focus (moving there first)."""
-        self.outcome = text
-        self.refresh()
+        """Show an outcome and speak it once where the focus is: on the table item in
+        focus (moving to ``focus`` first, so the item is read with the outcome), or on
+        the focused button."""
         if focus is not None and focus != self.view.focus_key:
-            self.view.set_cursor(focus)  # reports the focus move itself
-        elif self.view.hasFocus():
-            accessible.notify_item(self.view, QAccessible.Event.Focus)
-        self.announce(text)
+            self.outcome = text
+            self.refresh()
+            self._keep_outcome = True
+            try:
+                self.view.set_cursor(focus)  # reports the focus move itself
+            finally:
+                self._keep_outcome = False
+            self.last_outcome = text
+            a11y.announce(self, text)
+            self.ctx.show_status(text)
+        else:
+            self.refresh()
+            self.announce(text)
+
+    def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
+        """Announce ``text`` and put it where Orca 43 reads it: the description of the
+        focused table item or button. The same words twice are heard twice."""
+        a11y.announce(self, text, assertive)
+        focused = QApplication.focusWidget()
+        buttons = (self.new_group_button, self.complete_button, self.copy_button)
+        if isinstance(focused, QPushButton) and focused in buttons:
+            note = _differing(text, focused.accessibleDescription())
+            self._button_notes[focused] = note
+            focused.setAccessibleDescription(note)
+            return
+        self.outcome = _differing(text, self.outcome)
+        self._update_accessible()
+
+    def _focus_changed(self, old: QWidget | None, _new: QWidget | None) -> None:
+        """A button's note was about its last press: gone once the focus leaves it."""
+        if isinstance(old, QPushButton) and self._button_notes.pop(old, None) is not None:
+            self.retranslate()
+
+    def _cursor_moved(self) -> None:
+        """Moving on says where the cursor is; the outcome was said once already."""
+        if not self._keep_outcome:
+            self.outcome = ""
+        self._update_accessible()
 
     def refresh(self) -> None:
         groups = [(group.gid, list(group.tiles)) for group in self.game.groups]
@@ -289,7 +360,12 @@ class JogakboScreen(GameScreen):
         self.complete_button.setEnabled(self.game.is_solved and not self.finished)
         self.copy_button.setText(_("Copy &result"))
         self.copy_button.setVisible(self.finished)
-        self.copy_button.setAccessibleDescription(self.result_text() if self.finished else "")
+        self.copy_button.setAccessibleDescription(
+            self._button_notes.get(self.copy_button)
+            or (self.result_text() if self.finished else "")
+        )
+        for button in (self.new_group_button, self.complete_button):
+            button.setAccessibleDescription(self._button_notes.get(button, ""))
         self.result_label.setText(self.result_text() if self.finished else "")
         self.hint_label.setVisible(not self.finished)  # no more moves to explain
         self.hint_label.setText(
@@ -308,8 +384,27 @@ class JogakboScreen(GameScreen):
         Orca 43 speaks neither announcements nor name changes, but it reads the focused
         item's description, so the outcome lives there as well.
         """
+        # On the item only: Orca 43 also speaks a description change of the list itself
+        # (it has focus too), which said every outcome twice.
         self.view.outcome = self.outcome
-        self.view.setAccessibleDescription(self.outcome)
-        a11y.notify_changed(self.view, QAccessible.Event.DescriptionChanged)
-        accessible.notify_item(self.view, QAccessible.Event.NameChanged)
-        accessible.notify_item(self.view, QAccessible.Event.DescriptionChanged)
+        # Only real changes of the focused item are reported: a burst of events that
+        # change nothing makes Orca prune its queue (and drop what matters).
+        said = (self.view.focus_key, self.view.item_name(self.view.focus_key), self.outcome)
+        if said == self._last_item_said:
+            return
+        same_item = said[0] == self._last_item_said[0]
+        # A new item in focus is read whole by its focus event; telling its name and
+        # description again would make Orca 43 say them twice.
+        if same_item and said[1] != self._last_item_said[1]:
+            accessible.notify_item(self.view, QAccessible.Event.NameChanged)
+        if same_item and said[2] != self._last_item_said[2]:
+            accessible.notify_item(self.view, QAccessible.Event.DescriptionChanged)
+        self._last_item_said = said
+
+
+def _differing(text: str, current: str) -> str:
+    """``text``, or with a trailing space when it equals ``current``: Orca 43 keeps quiet
+    when a description is set to the words it already has."""
+    if text.strip() != current.strip():
+        return text
+    return text.rstrip() if current.endswith(" ") else text.rstrip() + " "

@@ -392,7 +392,7 @@ class JogakboView(QGraphicsView):
         key = self.key_at_global(self.viewport().mapToGlobal(event.position().toPoint()))
         if key is not None:
             self.set_cursor(key)
-            self._activate()
+            self.activate_cursor()
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
@@ -409,7 +409,7 @@ class JogakboView(QGraphicsView):
         elif key == Qt.Key.Key_End and order:
             self.set_cursor(order[-1])
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._activate()
+            self.activate_cursor()
         elif key == Qt.Key.Key_N:
             self.new_group_requested.emit()
         elif key == Qt.Key.Key_Escape:
@@ -430,7 +430,8 @@ class JogakboView(QGraphicsView):
             return current
         return earlier[-1] if earlier else starts[-1]
 
-    def _activate(self) -> None:
+    def activate_cursor(self) -> None:
+        """Space / Enter / a click / the item's Press action: pick or place."""
         if self.focus_key is None:
             return
         kind, value = self.focus_key

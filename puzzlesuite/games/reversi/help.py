@@ -56,6 +56,11 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
                 "places a disc. A screen reader announces each square's name and contents, "
                 "and the moves, turned discs and passes as they happen."
             ),
+            N_(
+                "Keys for quick play with a screen reader: J and Shift+J jump to the next "
+                "and previous legal move; S says the disc counts and whose turn it is, then "
+                "the last move again."
+            ),
         ),
     ),
     (

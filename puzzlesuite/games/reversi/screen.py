@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtGui import QFont, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _, pgettext
-from puzzlesuite.ui.a11y import rove_tab_stop
+from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 
 from . import texts
 from .ai import Level
-from .engine import BOARD_SIZE, SQUARES
+from .engine import BOARD_SIZE
 from .model import Colour, Ply, ReversiGame
 from .view import ReversiBoardView
 from .worker import SearchThread
@@ -43,13 +43,6 @@ if TYPE_CHECKING:
 
 GAME_ID = "reversi"
 CPU_DELAY_MS = 450
-
-_ARROWS = {
-    Qt.Key.Key_Up: (-1, 0),
-    Qt.Key.Key_Down: (1, 0),
-    Qt.Key.Key_Left: (0, -1),
-    Qt.Key.Key_Right: (0, 1),
-}
 
 # Searches still running: kept here, not on a screen, so a thread outlives a closed
 # screen until it finishes (a QThread destroyed while running aborts the process).
@@ -83,7 +76,11 @@ class OpponentPanel(QGroupBox):
             button.setObjectName(f"reversi-level-{level.value}")
             self.level_group.addButton(button, index)
             self.level_buttons[level] = button
-        self.colour_label = QLabel()
+        # The colour buttons sit in their own titled group, so a screen reader says
+        # "Your colour" when focus enters them (a plain label is tied to nothing).
+        self.colour_box = QGroupBox()
+        self.colour_box.setObjectName("reversi-colour")
+        self.colour_box.setFlat(True)
         self.colour_group = QButtonGroup(self)
         self.colour_buttons: dict[Colour, QRadioButton] = {}
         for index, colour in enumerate(Colour):
@@ -100,9 +97,11 @@ class OpponentPanel(QGroupBox):
         for button in self.level_buttons.values():
             layout.addWidget(button)
         layout.addSpacing(8)
-        layout.addWidget(self.colour_label)
+        colour_layout = QVBoxLayout(self.colour_box)
+        colour_layout.setContentsMargins(0, 0, 0, 0)
         for button in self.colour_buttons.values():
-            layout.addWidget(button)
+            colour_layout.addWidget(button)
+        layout.addWidget(self.colour_box)
         layout.addSpacing(8)
         layout.addWidget(self.note)
         layout.addWidget(self.new_game_button)
@@ -136,7 +135,9 @@ class OpponentPanel(QGroupBox):
             button.setText(texts.level_name(level))
             button.setAccessibleDescription(_(texts.LEVEL_DESCRIPTIONS[level]))
             button.setToolTip(_(texts.LEVEL_DESCRIPTIONS[level]))
-        self.colour_label.setText(_("Your colour"))
+        self.colour_box.setTitle(_("Your colour"))
+        # Named explicitly: Qt 6.11 names a nested group box after the outer one's title.
+        self.colour_box.setAccessibleName(self.colour_box.title())
         self.colour_buttons[Colour.BLACK].setText(_("Black · first"))
         self.colour_buttons[Colour.WHITE].setText(_("White · second"))
         self.note.setText(_("Changes apply from the next game."))
@@ -178,6 +179,10 @@ class ResultDialog(QDialog):
         self.show()
         self.raise_()
         self.new_game_button.setFocus()
+        # Without a window manager nobody else activates the dialog, and a screen
+        # reader follows the active window: ask for it (a window manager may refuse,
+        # which is why the result is also said on the board).
+        self.activateWindow()
 
 
 class ReversiScreen(GameScreen):
@@ -186,7 +191,6 @@ class ReversiScreen(GameScreen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.game = ReversiGame()
-        self.cursor_square = 19  # d3: a legal opening move, so Enter does something at once
         self.counted = False  # this game already counted as played (the player's first disc)
         self.recorded = False  # its result already counted as win/loss/draw
         # When the opponent changed since the shell last credited play time: (monotonic
@@ -195,7 +199,6 @@ class ReversiScreen(GameScreen):
         self.last_move = -1
         self._token = 0
         self._searching = False
-        self._outcome = ""  # latest outcome, also put on the focused cell (Orca 43)
         self._cpu_timer = QTimer(self)
         self._cpu_timer.setSingleShot(True)
         self._cpu_timer.setInterval(CPU_DELAY_MS)
@@ -212,7 +215,7 @@ class ReversiScreen(GameScreen):
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.view = ReversiBoardView()
         self.view.reduce_motion = ctx.reduce_motion
-        self.view.key_handler = self._key
+        self.board_grid = self._build_grid()
         self.panel = OpponentPanel()
         self.result_dialog = ResultDialog(self)
 
@@ -223,11 +226,8 @@ class ReversiScreen(GameScreen):
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
-        self.setFocusProxy(self.view.cell_proxies[self.cursor_square])
-        rove_tab_stop(self.view.cell_proxies, self.cursor_square)
 
         self.view.cell_clicked.connect(self._cell_clicked)
-        self.view.focus_moved.connect(self._focus_moved)
         self.panel.new_game_button.clicked.connect(self.new_game)
         self.panel.level_group.idToggled.connect(self._preference_toggled)
         self.panel.colour_group.idToggled.connect(self._preference_toggled)
@@ -244,15 +244,43 @@ class ReversiScreen(GameScreen):
         self.retranslate()
         self._resume()
 
+    def _build_grid(self) -> BoardGrid:
+        grid = BoardGrid(
+            self.view,
+            BOARD_SIZE,
+            BOARD_SIZE,
+            cell_rect=lambda r, c: self.view.cell_view_rect(r * BOARD_SIZE + c),
+            cell_name=lambda r, c: self.cell_name(r * BOARD_SIZE + c),
+            board_name=lambda: _("Reversi board"),
+        )
+        grid.draw_focus_ring = False  # the view draws its own ring
+        grid.set_cursor(2, 3)  # d3: a legal opening move, so Enter does something at once
+        grid.activated.connect(lambda _r, _c: self._activate_cursor())
+        grid.cursor_moved.connect(lambda r, c: self._show_ring())
+        grid.focus_changed.connect(lambda _focused: self._show_ring())
+        grid.jump_targets = self._legal_cells
+        grid.no_jump_text = lambda: texts.no_jump_text(
+            self.game.human_to_move, self.game.result(), self.game.human
+        )
+        return grid
+
+    @property
+    def cursor_square(self) -> int:
+        row, col = self.grid.cursor
+        return row * BOARD_SIZE + col
+
+    @property
+    def grid(self) -> BoardGrid:
+        assert self.board_grid is not None
+        return self.board_grid
+
     # ---- the shell's contract -------------------------------------------------------
 
     def new_game(self) -> None:
         """A fresh game with the chosen opponent and colour (the old one is left)."""
         self.set_game(self._fresh_game())
         self.focus_board()
-        self._outcome = texts.new_game_text(self.game.human, self.game.level)
-        self._refresh()  # the outcome goes on the focused cell too
-        self.announce(self._outcome)
+        self.announce(texts.new_game_text(self.game.human, self.game.level))
 
     def can_undo(self) -> bool:
         return self.game.can_undo()
@@ -267,15 +295,13 @@ class ReversiScreen(GameScreen):
         self.view.stop_flips()
         self.result_dialog.hide()
         self.save_now()
-        self._outcome = texts.undone_text()
         self._refresh()
         self.undo_available_changed.emit(self.can_undo())
-        self.announce(self._outcome)
+        self.announce(texts.undone_text())
 
     def retranslate(self) -> None:
         self.panel.retranslate()
-        self.view.setAccessibleName(_("Reversi board"))
-        self._outcome = ""  # said in the old language; it belongs to its moment anyway
+        self.grid.clear_outcome()  # said in the old language; it belongs to its moment anyway
         self._refresh()
 
     def save_now(self) -> None:
@@ -283,7 +309,18 @@ class ReversiScreen(GameScreen):
         self.ctx.saves.save(GAME_ID, data)
 
     def focus_board(self) -> None:
-        self.view.cell_proxies[self.cursor_square].setFocus()
+        self.grid.focus_board()
+
+    def status_text(self) -> str:
+        game, position = self.game, self.game.position
+        return texts.status_text(
+            position.count(Colour.BLACK),
+            position.count(Colour.WHITE),
+            game.human,
+            game.level,
+            game.human_to_move,
+            game.result(),
+        )
 
     def add_play_time(self, seconds: float) -> None:
         """Credit the last ``seconds`` (ending now) per opponent: the shell credits time
@@ -339,7 +376,7 @@ class ReversiScreen(GameScreen):
         self.last_move = game.last_square
         self.view.stop_flips()
         self.save_now()
-        self._outcome = ""
+        self.grid.clear_outcome()
         self._refresh()
         self.undo_available_changed.emit(self.can_undo())
         self._schedule_cpu()
@@ -439,8 +476,8 @@ class ReversiScreen(GameScreen):
     # ---- playing ------------------------------------------------------------------------
 
     def _cell_clicked(self, square: int) -> None:
-        self.cursor_square = square
-        self.view.cell_proxies[square].setFocus()
+        self.grid.set_cursor(*divmod(square, BOARD_SIZE))
+        self.grid.focus_board()
         if self.game.human_to_move and self.game.position.legal_moves() >> square & 1:
             self._place(square)
         else:
@@ -459,11 +496,10 @@ class ReversiScreen(GameScreen):
             self.counted = True
             self.ctx.stats.increment(GAME_ID, "played", bucket=self.game.level.value)
         self.view.show_flips(move.square, move.flipped, move.colour is Colour.BLACK)
-        flips = move.flipped.bit_count()
         parts = [
-            texts.cpu_move_text(move.square, flips)
+            texts.cpu_move_text(move.square, move.flipped)
             if by_cpu
-            else texts.human_move_text(move.square, flips)
+            else texts.human_move_text(move.square, move.flipped)
         ]
         for ply in applied[1:]:
             parts.append(texts.pass_text(skipped_is_human=ply.colour is self.game.human))
@@ -472,10 +508,9 @@ class ReversiScreen(GameScreen):
             parts.append(texts.result_text(result, self.game.human))
             self._record_result()
         self.save_now()
-        self._outcome = " ".join(parts)
         self._refresh()
         self.undo_available_changed.emit(self.can_undo())
-        self.announce(self._outcome)
+        self.announce(" ".join(parts))
         if result is not None:
             self.result_dialog.show_result(
                 texts.result_title(result, self.game.human),
@@ -510,68 +545,43 @@ class ReversiScreen(GameScreen):
         self.counts.setText(
             texts.counts_text(position.count(Colour.BLACK), position.count(Colour.WHITE))
         )
-        self.counts.setAccessibleName(self.counts.text())
         self.details.setText(
             texts.matchup_text(game.human, game.level)
             + " "
             + texts.turn_text(game.human_to_move, game.result(), game.human)
         )
-        self.details.setAccessibleName(self.details.text())
-        for square, proxy in enumerate(self.view.cell_proxies):
-            name = texts.cell_name(
-                square,
-                position.colour_at(square),
-                bool(dots >> square & 1),
-                square == self.last_move,
-            )
-            proxy.set_texts(name, self._outcome if square == self.cursor_square else "")
+        self.grid.refresh()
+
+    def cell_name(self, square: int) -> str:
+        """The screen-reader name of a cell: "d3, empty, legal move", "e4, black"."""
+        game = self.game
+        legal = game.human_to_move and bool(game.position.legal_moves() >> square & 1)
+        return texts.cell_name(
+            square, game.position.colour_at(square), legal, square == self.last_move
+        )
+
+    def _legal_cells(self) -> list[tuple[int, int]]:
+        """J / Shift+J: the legal moves, while it is the player's turn."""
+        if not self.game.human_to_move:
+            return []
+        return [divmod(square, BOARD_SIZE) for square in self.game.position.legal_squares()]
+
+    def _show_ring(self) -> None:
+        self.view.set_focus_ring(self.cursor_square if self.grid.has_focus() else -1)
 
     # ---- keyboard -------------------------------------------------------------------------
-
-    def _key(self, event: QKeyEvent) -> bool:
-        key = Qt.Key(event.key())
-        # Keypad arrows (Num Lock off) carry the keypad modifier; they move the cursor too.
-        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if key in _ARROWS and modifiers == Qt.KeyboardModifier.NoModifier:
-            dr, dc = _ARROWS[key]
-            row, col = divmod(self.cursor_square, BOARD_SIZE)
-            row = min(BOARD_SIZE - 1, max(0, row + dr))
-            col = min(BOARD_SIZE - 1, max(0, col + dc))
-            self._move_cursor(row * BOARD_SIZE + col)
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self._activate_cursor()
-            return True
-        return False
-
-    def _move_cursor(self, square: int) -> None:
-        if square == self.cursor_square:
-            return
-        self.cursor_square = square
-        self._outcome = ""  # the outcome belongs to the moment it happened
-        self._refresh()
-        self.setFocusProxy(self.view.cell_proxies[square])
-        self.view.cell_proxies[square].setFocus()
 
     def _activate_cursor(self) -> None:
         square = self.cursor_square
         result = self.game.result()
         if result is not None:
             # Nothing to place: say how the game ended instead of staying silent.
-            self._outcome = texts.result_text(result, self.game.human)
+            outcome = texts.result_text(result, self.game.human)
         elif not self.game.human_to_move:
-            self._outcome = texts.wait_text()
+            outcome = texts.wait_text()
         elif self.game.position.legal_moves() >> square & 1:
             self._place(square)
             return
         else:
-            self._outcome = texts.not_legal_text(square)
-        self._refresh()
-        self.announce(self._outcome)
-
-    def _focus_moved(self, square: int) -> None:
-        if 0 <= square < SQUARES and square != self.cursor_square:
-            self.cursor_square = square
-            self.setFocusProxy(self.view.cell_proxies[square])
-            self._outcome = ""
-            self._refresh()
+            outcome = texts.not_legal_text(square)
+        self.announce(outcome)

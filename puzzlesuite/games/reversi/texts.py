@@ -6,10 +6,12 @@ words freely.
 
 from __future__ import annotations
 
-from puzzlesuite.services.i18n import N_, _, fmt, ngettext
+from babel import lists
+
+from puzzlesuite.services.i18n import N_, _, babel_locale, fmt, ngettext
 
 from .ai import Level
-from .engine import square_name
+from .engine import iter_squares, square_name
 from .model import Colour, Result
 
 LEVEL_NAMES = {Level.EASY: N_("Easy"), Level.NORMAL: N_("Normal"), Level.HARD: N_("Hard")}
@@ -60,20 +62,29 @@ def turn_text(human_to_move: bool, result: Result | None, human: Colour) -> str:
     return _("Your turn") if human_to_move else _("The CPU's turn")
 
 
-def flipped_text(count: int) -> str:
-    return ngettext("{n} disc turned over.", "{n} discs turned over.", count).format(
-        n=fmt.number(count)
-    )
+def squares_text(squares: int) -> str:
+    """ "d4, e4 and f4": the squares of a bit mask in reading order, as a list."""
+    names = [square_name(square) for square in iter_squares(squares)]
+    return lists.format_list(names, locale=babel_locale())
 
 
 def human_move_text(square: int, flipped: int) -> str:
-    return _("You played {cell}.").format(cell=square_name(square)) + " " + flipped_text(flipped)
+    """ "You played d3; d4 turned over." naming every disc that turned."""
+    text = ngettext(
+        "You played {cell}; {discs} turned over.",
+        "You played {cell}; {discs} turned over.",
+        flipped.bit_count(),
+    )
+    return text.format(cell=square_name(square), discs=squares_text(flipped))
 
 
 def cpu_move_text(square: int, flipped: int) -> str:
-    return (
-        _("The CPU played {cell}.").format(cell=square_name(square)) + " " + flipped_text(flipped)
+    text = ngettext(
+        "The CPU played {cell}; {discs} turned over.",
+        "The CPU played {cell}; {discs} turned over.",
+        flipped.bit_count(),
     )
+    return text.format(cell=square_name(square), discs=squares_text(flipped))
 
 
 def pass_text(skipped_is_human: bool) -> str:
@@ -100,6 +111,31 @@ def result_text(result: Result, human: Colour) -> str:
     else:
         text = _("Game over: the CPU wins, {theirs} to {mine}.")
     return text.format(mine=fmt.number(mine), theirs=fmt.number(theirs))
+
+
+def status_text(
+    black: int, white: int, human: Colour, level: Level, human_to_move: bool, result: Result | None
+) -> str:
+    """What the S key says: the counts, who plays what, and whose turn it is."""
+    counts = _("Black {black}, white {white}.").format(
+        black=fmt.number(black), white=fmt.number(white)
+    )
+    if result is not None:
+        turn = result_text(result, human)
+    elif human_to_move:
+        turn = _("It is your turn.")
+    else:
+        turn = _("It is the CPU's turn.")
+    return " ".join((counts, matchup_text(human, level), turn))
+
+
+def no_jump_text(human_to_move: bool, result: Result | None, human: Colour) -> str:
+    """What J says when there is no legal move to jump to."""
+    if result is not None:
+        return result_text(result, human)
+    if not human_to_move:
+        return wait_text()
+    return _("You have no legal move.")
 
 
 def new_game_text(human: Colour, level: Level) -> str:

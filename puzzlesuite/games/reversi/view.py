@@ -7,21 +7,19 @@ swapped half-way, staggered by 30 ms per step of distance from the placed disc. 
 animation is decoration only: the board already holds the new colours, and input is
 never blocked by it.
 
-For accessibility every cell has a transparent child widget over it (``FocusProxy``)
-that carries the cell's accessible name and description and takes keyboard focus: the
-focused cell is the keyboard cursor.
+Keyboard cursor, focus and screen-reader cells come from the shared
+``puzzlesuite.ui.board_grid.BoardGrid`` the screen attaches to this view; the view only
+draws the cursor ring where it is told.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPen,
@@ -37,7 +35,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.ui.a11y import FocusProxy, rove_tab_stop
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
 from .engine import BOARD_SIZE, FILES, SQUARES
@@ -164,12 +161,10 @@ class ReversiBoardView(QGraphicsView):
     """The board scaled to the widget with the aspect ratio kept."""
 
     cell_clicked = Signal(int)
-    focus_moved = Signal(int)  # the focused square, -1 when the board lost focus
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.reduce_motion = False
-        self.key_handler: Callable[[QKeyEvent], bool] | None = None
         scene = QGraphicsScene(self)
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         scene.setSceneRect(self._scene_rect())
@@ -196,12 +191,6 @@ class ReversiBoardView(QGraphicsView):
         self._flip.valueChanged.connect(self._flip_step)
         self._flip.finished.connect(self._flip_done)
 
-        self.cell_proxies: list[FocusProxy] = []
-        for square in range(SQUARES):
-            proxy = FocusProxy(square, self.viewport(), self.keyPressEvent)
-            proxy.focused.connect(self._proxy_focused)
-            self.cell_proxies.append(proxy)
-        rove_tab_stop(self.cell_proxies, None)
         self.apply_tokens(LIGHT)
 
     @staticmethod
@@ -276,8 +265,10 @@ class ReversiBoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        for square, proxy in enumerate(self.cell_proxies):
-            proxy.setGeometry(self.mapFromScene(cell_rect(square)).boundingRect())
+
+    def cell_view_rect(self, square: int) -> QRect:
+        """Where a cell is drawn, in viewport coordinates."""
+        return self.mapFromScene(cell_rect(square)).boundingRect()
 
     def cell_centre(self, square: int) -> QPointF:
         """Viewport position of the centre of a cell."""
@@ -291,16 +282,3 @@ class ReversiBoardView(QGraphicsView):
         row, col = math.floor(point.y() / CELL), math.floor(point.x() / CELL)
         if 0 <= row < BOARD_SIZE and 0 <= col < BOARD_SIZE:
             self.cell_clicked.emit(row * BOARD_SIZE + col)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if self.key_handler is not None and self.key_handler(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def _proxy_focused(self, square: int | None) -> None:
-        square = -1 if square is None else square
-        if square >= 0:
-            rove_tab_stop(self.cell_proxies, square)
-        self.set_focus_ring(square)
-        self.focus_moved.emit(square)

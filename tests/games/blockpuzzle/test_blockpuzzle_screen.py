@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAccessible, QFont
 from PySide6.QtWidgets import QApplication
 
 from puzzlesuite.games.blockpuzzle.model import BOARD_SIZE, SHAPE_BY_ID, BlockPuzzle
@@ -78,6 +78,19 @@ def release_at_cell(qtbot: Any, view: BoardView, row: int, col: int) -> None:
 
 def focused() -> Any:
     return QApplication.focusWidget()
+
+
+def heard() -> tuple[str, str]:
+    """Name and description of the focused object, as a screen reader reads them."""
+    interface = QAccessible.queryAccessibleInterface(focused())
+    return interface.text(QAccessible.Text.Name), interface.text(QAccessible.Text.Description)
+
+
+def cursor_to(qtbot: Any, screen: BlockPuzzleScreen, row: int, col: int) -> None:
+    """Focus on the board with the cursor on (row, col)."""
+    screen.board_grid.set_cursor(row, col)
+    screen.board_grid.focus_board()
+    qtbot.waitUntil(screen.board_grid.has_focus)
 
 
 # ---- drag ---------------------------------------------------------------------------------
@@ -291,29 +304,36 @@ def test_tapping_the_selected_piece_again_deselects(qtbot: Any, screen: BlockPuz
 def test_keyboard_flow(qtbot: Any, screen: BlockPuzzleScreen, announcements: list[str]) -> None:
     screen.set_game(position(EMPTY, ["dot", "bar3v", "square2"]))
     view = screen.view
-    screen.focus_board()
-    view.cell_proxies[(0, 0)].setFocus()
+    cursor_to(qtbot, screen, 0, 0)
     qtbot.keyClick(focused(), Qt.Key.Key_2)
     assert screen.selected == 1
     assert focused() is view.slot_proxies[1]
-    assert focused().accessibleName() == "Piece 2 of 3: vertical 3-cell bar, selected"
+    assert heard() == (
+        "Piece 2 of 3: vertical 3-cell bar, selected",
+        "Its top cell goes on the cursor.",
+    )
     qtbot.keyClick(focused(), Qt.Key.Key_Down)  # from the tray back to the board cursor
-    assert focused() is view.cell_proxies[(0, 0)]
+    assert screen.board_grid.has_focus() and heard()[0] == "Row 1, column 1, empty"
     for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right):
         qtbot.keyClick(focused(), key)
     assert screen.board_cursor == (2, 1)
-    assert focused() is view.cell_proxies[(2, 1)]
+    assert heard() == (
+        "Row 3, column 2, empty",
+        "vertical 3-cell bar fits here: it covers rows 3–5, column 2.",
+    )
     assert view.cursor_ring.isVisible()
     assert view.cursor_ring.rect().contains(view.scene_point_of_cell(2, 1))
     assert drawn_ghost_cells(view) == {(2, 1), (3, 1), (4, 1)}
-    assert "fits here" in focused().accessibleDescription()
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
     assert filled_cells(screen.game) == {(2, 1), (3, 1), (4, 1)}
     assert screen.game.score == 3
     assert "3 points" in announcements[-1]
     # The outcome is also on the focused cell (screen readers that ignore announcements).
-    assert "3 points" in focused().accessibleDescription()
-    assert focused().accessibleName() == "Row 3, column 2, filled"
+    assert heard()[0] == "Row 3, column 2, filled"
+    assert "3 points" in heard()[1]
+    # Moving on says where the cursor is; the outcome is not repeated.
+    qtbot.keyClick(focused(), Qt.Key.Key_Right)
+    assert heard() == ("Row 3, column 3, empty", "")
 
 
 def test_keyboard_tab_cycles_pieces_and_escape_cancels(
@@ -321,7 +341,7 @@ def test_keyboard_tab_cycles_pieces_and_escape_cancels(
 ) -> None:
     screen.set_game(position(EMPTY, ["dot", None, "square2"]))
     view = screen.view
-    view.cell_proxies[(4, 4)].setFocus()
+    cursor_to(qtbot, screen, 4, 4)
     qtbot.keyClick(focused(), Qt.Key.Key_Tab)
     assert screen.selected == 0
     qtbot.keyClick(focused(), Qt.Key.Key_Tab)
@@ -335,7 +355,7 @@ def test_keyboard_tab_cycles_pieces_and_escape_cancels(
     qtbot.keyClick(focused(), Qt.Key.Key_Escape)
     assert screen.selected is None
     assert not view.ghost.isVisible()
-    assert focused() is view.cell_proxies[(4, 4)]
+    assert screen.board_grid.has_focus() and screen.board_cursor == (4, 4)
 
 
 def test_keyboard_feedback_is_also_on_the_focused_cell(
@@ -343,28 +363,27 @@ def test_keyboard_feedback_is_also_on_the_focused_cell(
 ) -> None:
     """Orca 43 ignores announcements: every spoken outcome is also on the focused cell."""
     screen.set_game(position(EMPTY, ["dot", None, "square2"]))
-    view = screen.view
-    view.cell_proxies[(4, 4)].setFocus()
+    cursor_to(qtbot, screen, 4, 4)
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
-    assert focused().accessibleDescription() == announcements[-1]
+    assert heard()[1] == announcements[-1]
     assert announcements[-1].startswith("Choose a piece first")
     qtbot.keyClick(focused(), Qt.Key.Key_2)
-    assert focused() is view.cell_proxies[(4, 4)]
-    assert focused().accessibleDescription() == announcements[-1]
+    assert screen.board_grid.has_focus()
+    assert heard()[1] == announcements[-1]
     assert announcements[-1] == "Piece 2 of 3: already placed"
     qtbot.keyClick(focused(), Qt.Key.Key_3)
     qtbot.keyClick(focused(), Qt.Key.Key_Return)  # from the tray to the board
     qtbot.keyClick(focused(), Qt.Key.Key_Escape)
-    assert focused() is view.cell_proxies[(4, 4)]
-    assert focused().accessibleDescription() == announcements[-1] == "Selection cancelled."
+    assert screen.board_grid.has_focus() and screen.board_cursor == (4, 4)
+    assert heard()[1] == announcements[-1] == "Selection cancelled."
     screen.new_game()
-    assert focused().accessibleDescription() == announcements[-1]
+    assert heard()[1] == announcements[-1]
     assert announcements[-1].startswith("New game. New pieces: ")
 
 
 def test_number_pad_digits_pick_a_piece_too(qtbot: Any, screen: BlockPuzzleScreen) -> None:
     screen.set_game(position(EMPTY, ["dot", "bar2h", "square2"]))
-    screen.view.cell_proxies[(4, 4)].setFocus()
+    cursor_to(qtbot, screen, 4, 4)
     qtbot.keyClick(focused(), Qt.Key.Key_3, Qt.KeyboardModifier.KeypadModifier)
     assert screen.selected == 2
     assert focused() is screen.view.slot_proxies[2]
@@ -376,17 +395,20 @@ def test_keyboard_space_where_it_does_not_fit_changes_nothing(
     screen.set_game(position(EMPTY, ["bar5h", "dot", "dot"]))
     before = screen.game.to_json()
     view = screen.view
-    view.cell_proxies[(0, 0)].setFocus()
+    cursor_to(qtbot, screen, 0, 0)
     qtbot.keyClick(focused(), Qt.Key.Key_1)
     qtbot.keyClick(focused(), Qt.Key.Key_Down)
     for _ in range(6):
         qtbot.keyClick(focused(), Qt.Key.Key_Right)
-    assert "does not fit" in focused().accessibleDescription()
+    assert heard()[1] == "horizontal 5-cell bar does not fit here."
     assert view.ghost.pen().style() == Qt.PenStyle.DashLine
     qtbot.keyClick(focused(), Qt.Key.Key_Space)
     assert screen.game.to_json() == before
     # The focused cell's description changes, so Orca 43 says why nothing happened.
-    assert focused().accessibleDescription().startswith("Not placed.")
+    assert heard()[1] == "Not placed. horizontal 5-cell bar does not fit here."
+    first = heard()[1]
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
+    assert heard()[1] != first and heard()[1].strip() == first  # heard again
 
 
 def test_keyboard_preview_names_the_lines_that_would_clear(
@@ -394,23 +416,29 @@ def test_keyboard_preview_names_the_lines_that_would_clear(
 ) -> None:
     screen.set_game(position(["#######."] + EMPTY[1:], ["dot", "dot", "dot"]))
     view = screen.view
-    view.cell_proxies[(0, 7)].setFocus()
+    cursor_to(qtbot, screen, 0, 7)
     qtbot.keyClick(focused(), Qt.Key.Key_3)
     qtbot.keyClick(focused(), Qt.Key.Key_Up)
-    assert focused() is view.cell_proxies[(0, 7)]
-    assert "clears row 1" in focused().accessibleDescription()
+    assert screen.board_cursor == (0, 7)
+    assert heard() == (
+        "Row 1, column 8, empty",
+        "single square fits here: it covers row 1, column 8, and clears row 1.",
+    )
     assert view.lit_lines == ((0,), ())
 
 
 # ---- accessibility -------------------------------------------------------------------------
 
 
-def test_every_cell_and_slot_has_an_accessible_name(screen: BlockPuzzleScreen) -> None:
+def test_every_cell_and_slot_has_an_accessible_name(qtbot: Any, screen: BlockPuzzleScreen) -> None:
     screen.set_game(position(["#......."] + EMPTY[1:], ["bar3v", None, "dot"]))
     view = screen.view
-    assert view.cell_proxies[(0, 0)].accessibleName() == "Row 1, column 1, filled"
-    assert view.cell_proxies[(2, 4)].accessibleName() == "Row 3, column 5, empty"
-    assert all(p.accessibleName() for p in view.cell_proxies.values())
+    cursor_to(qtbot, screen, 0, 0)
+    assert heard()[0] == "Row 1, column 1, filled"
+    board = QAccessible.queryAccessibleInterface(focused()).parent()
+    assert board.text(QAccessible.Text.Name) == "Block Puzzle board"
+    cursor_to(qtbot, screen, 2, 4)
+    assert heard()[0] == "Row 3, column 5, empty"
     assert view.slot_proxies[0].accessibleName() == "Piece 1 of 3: vertical 3-cell bar"
     assert view.slot_proxies[1].accessibleName() == "Piece 2 of 3: already placed"
 
@@ -421,13 +449,19 @@ def test_score_line_is_larger_with_tabular_figures(screen: BlockPuzzleScreen) ->
     assert font.featureValue(QFont.Tag("tnum")) == 1
 
 
-def test_proxies_follow_the_cells_when_the_window_is_resized(
+def test_the_focused_cell_follows_the_drawing_when_the_window_is_resized(
     qtbot: Any, screen: BlockPuzzleScreen
 ) -> None:
-    small = screen.view.cell_proxies[(7, 7)].geometry()
+    cursor_to(qtbot, screen, 7, 7)
+
+    def where() -> Any:
+        cell = focused()
+        return cell.geometry().translated(cell.parentWidget().pos())
+
+    small = where()
     screen.resize(900, 1100)
-    qtbot.waitUntil(lambda: screen.view.cell_proxies[(7, 7)].geometry() != small)
-    big = screen.view.cell_proxies[(7, 7)].geometry()
+    qtbot.waitUntil(lambda: where() != small)
+    big = where()
     assert big.width() > small.width()
     centre = screen.view.cell_centre(7, 7).toPoint()
     assert big.contains(centre)
@@ -480,7 +514,7 @@ def test_game_over_by_keyboard_then_enter_starts_a_new_game(
 ) -> None:
     rows = ["#.#.#.#.", ".#.#.#.#"] * 4
     screen.set_game(position(rows, ["bar2h", None, "dot"], score=40))
-    screen.view.cell_proxies[(0, 1)].setFocus()
+    cursor_to(qtbot, screen, 0, 1)
     qtbot.keyClick(focused(), Qt.Key.Key_3)
     qtbot.keyClick(focused(), Qt.Key.Key_Return)  # tray → board
     qtbot.keyClick(focused(), Qt.Key.Key_Return)  # place: nothing fits any more
@@ -488,7 +522,7 @@ def test_game_over_by_keyboard_then_enter_starts_a_new_game(
     assert focused() is screen.game_over_panel.new_game_button
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
     assert not screen.game.game_over and screen.game.score == 0
-    assert focused() is screen.view.cell_proxies[screen.board_cursor]
+    assert screen.board_grid.has_focus()
 
 
 def test_undo_restores_the_position(qtbot: Any, screen: BlockPuzzleScreen) -> None:

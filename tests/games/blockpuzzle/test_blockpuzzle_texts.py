@@ -103,8 +103,16 @@ def test_screen_retranslates_its_accessible_texts(qtbot: Any, ctx: Any) -> None:
 
     screen = BlockPuzzleScreen(ctx)
     qtbot.addWidget(screen)
-    assert screen.view.cell_proxies[(2, 4)].accessibleName() == "Row 3, column 5, empty"
+    screen.board_grid.set_cursor(2, 4)
+    assert screen.board_grid.name() == "Row 3, column 5, empty"
     ctx.set_language("ko")
-    assert screen.view.cell_proxies[(2, 4)].accessibleName() == "3행 5열, 비어 있음"
+    assert screen.board_grid.name() == "3행 5열, 비어 있음"
+    assert screen.board_grid.board_text == "Block Puzzle 보드"
     assert screen.view.slot_proxies[0].accessibleName().startswith("조각 3개 중 1번")
     assert screen.status.text().startswith("점수")
+
+
+def test_help_lists_the_screen_reader_keys() -> None:
+    html = help_html()
+    assert "J and Shift+J jump to the next and previous cell where the selected piece" in html
+    assert "C lists every cell" in html and "S says the score" in html

@@ -272,9 +272,17 @@ def test_completion_result_and_statistics(qtbot: Any, ctx: Any) -> None:
     assert screen.finished and not screen.complete_button.isEnabled()
     assert screen.copy_button.isVisible()
     assert not screen.hint_label.isVisible()  # the how-to-move line has served its turn
-    qtbot.mouseClick(screen.copy_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitActive(screen):
+        screen.activateWindow()
+    screen.copy_button.setFocus()
+    qtbot.keyClick(screen.copy_button, Qt.Key.Key_Space)
     text = QGuiApplication.clipboard().text()
-    assert screen.copy_button.accessibleDescription() == text
+    # Said on the button, which keeps the focus: Orca 43 reads its description.
+    said = screen.copy_button.accessibleDescription()
+    assert said == f"Result copied: {text}"
+    qtbot.keyClick(screen.copy_button, Qt.Key.Key_Space)
+    again = screen.copy_button.accessibleDescription()
+    assert again != said and again.strip() == said  # a second press is heard too
     par = screen.puzzle.par
     assert text == f"Jogakbo, November 30, 2026: solved in {par} moves (par {par}, at par)"
     assert screen.result_label.text() == text
@@ -505,3 +513,75 @@ def test_colour_marks_are_distinct_shapes() -> None:
     paths = [symbol_path(c, QPointF(0, 0), 10) for c in COLOURS]
     for index, path in enumerate(paths):
         assert all(path != other for other in paths[index + 1 :])
+
+
+# ---- screen-reader speed (issue 10) ----------------------------------------------------------
+
+
+def focused_item(screen: JogakboScreen) -> Any:
+    interface = QAccessible.queryAccessibleInterface(screen.view)
+    item = interface.focusChild()
+    assert item is not None
+    return item
+
+
+def active_screen(qtbot: Any, ctx: Any) -> JogakboScreen:
+    screen = open_screen(qtbot, ctx)
+    with qtbot.waitActive(screen):
+        screen.activateWindow()
+    screen.view.setFocus()
+    qtbot.waitUntil(screen.view.hasFocus)
+    return screen
+
+
+def test_an_outcome_is_said_once_not_on_every_arrow(qtbot: Any, ctx: Any) -> None:
+    screen = active_screen(qtbot, ctx)
+    view = screen.view
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    moved = focused_item(screen).text(QAccessible.Text.Description)
+    assert " moved. Group 1: " in moved
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Down):
+        qtbot.keyClick(view, key)
+        assert focused_item(screen).text(QAccessible.Text.Description) == ""
+    # S repeats it on demand, after the status line.
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    screen.speak_status()
+    said = focused_item(screen).text(QAccessible.Text.Description)
+    assert said.startswith("Moves 1, par ") and said.strip().endswith(moved)
+
+
+def test_s_is_heard_on_every_press(qtbot: Any, ctx: Any) -> None:
+    screen = active_screen(qtbot, ctx)
+    screen.speak_status()
+    first = focused_item(screen).text(QAccessible.Text.Description)
+    screen.speak_status()
+    second = focused_item(screen).text(QAccessible.Text.Description)
+    assert first.startswith("Moves 0, par ") and "Tiles in hand: " in first
+    assert first != second and first.strip() == second.strip()
+
+
+def test_items_have_a_press_action_equal_to_space(qtbot: Any, ctx: Any) -> None:
+    from PySide6.QtGui import QAccessibleActionInterface
+
+    screen = active_screen(qtbot, ctx)
+    interface = QAccessible.queryAccessibleInterface(screen.view)
+    tile = screen.game.hand[-1]
+    item = interface.child(screen.view.focus_order().index(("tile", tile)))
+    actions = item.actionInterface()
+    press = QAccessibleActionInterface.pressAction()
+    assert actions.actionNames() == [press, QAccessibleActionInterface.setFocusAction()]
+    actions.doAction(press)
+    assert screen.picked == tile
+    assert (
+        focused_item(screen)
+        .text(QAccessible.Text.Description)
+        .startswith(f"{names.tile_name(tile)} picked.")
+    )
+
+
+def test_help_lists_the_screen_reader_keys() -> None:
+    html = jogakbo_help.help_html()
+    assert "S says your moves and par" in html and "Home and End" in html

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtCore import Qt as QtNs
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 from reversi_helpers import LAST_MOVE, WHITE_SKIPPED_AFTER_A7, board, random_position
 
@@ -18,7 +19,6 @@ from puzzlesuite.games.reversi.engine import START_BLACK, START_WHITE, parse_squ
 from puzzlesuite.games.reversi.help import help_html, stats_rows
 from puzzlesuite.games.reversi.model import Colour, Position, ReversiGame
 from puzzlesuite.games.reversi.screen import ReversiScreen
-from puzzlesuite.ui.a11y import FocusProxy
 
 LEFT = QtNs.MouseButton.LeftButton
 NONE = QtNs.KeyboardModifier.NoModifier
@@ -67,17 +67,38 @@ def wait_for_player(qtbot: Any, screen: ReversiScreen) -> None:
     qtbot.waitUntil(lambda: screen.game.human_to_move or screen.game.is_over, timeout=CPU_WAIT_MS)
 
 
-def cell(screen: ReversiScreen, name: str) -> FocusProxy:
-    return screen.view.cell_proxies[parse_square(name)]
+def cell(screen: ReversiScreen, name: str) -> str:
+    """The screen-reader name the board gives the cell ``name``."""
+    return screen.cell_name(parse_square(name))
+
+
+def heard() -> tuple[str, str]:
+    """Name and description of the focused object, as a screen reader reads them."""
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    interface = QAccessible.queryAccessibleInterface(widget)
+    return (
+        interface.text(QAccessible.Text.Name),
+        interface.text(QAccessible.Text.Description),
+    )
+
+
+def key(qtbot: Any, pressed: QtNs.Key, modifier: QtNs.KeyboardModifier = NONE) -> None:
+    qtbot.keyClick(QApplication.focusWidget(), pressed, modifier)
+
+
+def focus_on_board(qtbot: Any, screen: ReversiScreen) -> None:
+    screen.focus_board()
+    qtbot.waitUntil(screen.board_grid.has_focus)
 
 
 def test_the_board_opens_with_counts_dots_and_cell_names(screen: ReversiScreen) -> None:
     assert screen.counts.text() == "Black 2 · White 2"
     assert screen.view.board_item.dots == screen.game.position.legal_moves()
-    assert cell(screen, "d3").accessibleName() == "d3, empty, legal move"
-    assert cell(screen, "e4").accessibleName() == "e4, black"
-    assert cell(screen, "d4").accessibleName() == "d4, white"
-    assert cell(screen, "a1").accessibleName() == "a1, empty"
+    assert cell(screen, "d3") == "d3, empty, legal move"
+    assert cell(screen, "e4") == "e4, black"
+    assert cell(screen, "d4") == "d4, white"
+    assert cell(screen, "a1") == "a1, empty"
     assert screen.panel.title() == "Choose your opponent"
 
 
@@ -92,7 +113,7 @@ def test_a_click_on_a_dot_places_and_the_cpu_answers_after_a_pause(
     assert screen.view.board_item.dots == 0
     assert screen.view.board_item.last_move == parse_square("d3")
     assert screen.cpu_thinking and game.cpu_to_move
-    assert announcements[-1] == "You played d3. 1 disc turned over."
+    assert announcements[-1] == "You played d3; d4 turned over."
     wait_for_player(qtbot, screen)
     assert game.position.count(Colour.BLACK) + game.position.count(Colour.WHITE) == 6
     assert announcements[-1].startswith("The CPU played ")
@@ -125,44 +146,111 @@ def test_flipped_discs_turn_over_unless_motion_is_reduced(
 def test_keyboard_cursor_places_a_disc_and_the_outcome_sits_on_the_focused_cell(
     qtbot: Any, screen: ReversiScreen
 ) -> None:
-    screen.focus_board()
-    assert cell(screen, "d3").hasFocus()
-    qtbot.keyClick(cell(screen, "d3"), QtNs.Key.Key_Down)
-    assert screen.cursor_square == parse_square("d4") and cell(screen, "d4").hasFocus()
-    qtbot.keyClick(cell(screen, "d4"), QtNs.Key.Key_Left)
+    focus_on_board(qtbot, screen)
+    assert heard() == ("d3, empty, legal move", "")
+    key(qtbot, QtNs.Key.Key_Down)
+    assert screen.cursor_square == parse_square("d4") and heard() == ("d4, white", "")
+    key(qtbot, QtNs.Key.Key_Left)
     assert screen.cursor_square == parse_square("c4")
-    qtbot.keyClick(cell(screen, "c4"), QtNs.Key.Key_Return)
+    key(qtbot, QtNs.Key.Key_Return)
     assert screen.game.position.colour_at(parse_square("c4")) is Colour.BLACK
-    assert cell(screen, "c4").accessibleDescription() == "You played c4. 1 disc turned over."
-    assert cell(screen, "d3").accessibleDescription() == ""
+    assert heard() == ("c4, black, last move", "You played c4; d4 turned over.")
     wait_for_player(qtbot, screen)
-    assert cell(screen, "c4").accessibleDescription().startswith("The CPU played ")
+    name, description = heard()
+    assert name == "c4, black" and description.startswith("The CPU played ")
+    assert description.endswith(" turned over.")
+    # Moving on says where the cursor is, not the outcome again.
+    key(qtbot, QtNs.Key.Key_Right)
+    assert heard()[1] == ""
 
 
 def test_enter_on_a_cell_without_a_dot_explains_and_changes_nothing(
     qtbot: Any, screen: ReversiScreen, announcements: list[str]
 ) -> None:
-    screen.focus_board()
-    qtbot.keyClick(cell(screen, "d3"), QtNs.Key.Key_Up)
-    qtbot.keyClick(cell(screen, "d2"), QtNs.Key.Key_Space)
+    focus_on_board(qtbot, screen)
+    key(qtbot, QtNs.Key.Key_Up)
+    key(qtbot, QtNs.Key.Key_Space)
     assert screen.game.position == Position()
     assert announcements[-1] == "d2 is not a legal move."
+    assert heard() == ("d2, empty", "d2 is not a legal move.")
 
 
-def test_only_cells_whose_text_changed_are_updated(
+def test_a_move_tells_screen_readers_about_the_focused_cell_only(
     qtbot: Any, screen: ReversiScreen, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    changed: list[int] = []
-    original = FocusProxy.setAccessibleName
+    """No flood: one name change (d3 is now black) and one description (the outcome),
+    both on the focused cell; the other 63 cells are not objects a reader is told about."""
+    from puzzlesuite.ui import a11y
 
-    def spy(self: FocusProxy, name: str) -> None:
-        changed.append(self.key)
-        original(self, name)
+    told: list[tuple[str, QAccessible.Event]] = []
+    original = a11y.notify_changed
 
-    monkeypatch.setattr(FocusProxy, "setAccessibleName", spy)
-    click(qtbot, screen, "d3")
-    # d3 placed, d4 turned, and the dots at c4/e6/f5 gone; nothing else is touched.
-    assert sorted(changed) == sorted(parse_square(n) for n in ("d3", "d4", "c4", "f5", "e6"))
+    def spy(source: Any, what: QAccessible.Event, child: int = -1) -> None:
+        told.append(
+            (QAccessible.queryAccessibleInterface(source).text(QAccessible.Text.Name), what)
+        )
+        original(source, what, child)
+
+    focus_on_board(qtbot, screen)
+    monkeypatch.setattr(a11y, "notify_changed", spy)
+    key(qtbot, QtNs.Key.Key_Return)
+    assert told == [
+        ("d3, black, last move", QAccessible.Event.NameChanged),
+        ("d3, black, last move", QAccessible.Event.DescriptionChanged),
+    ]
+
+
+def test_j_jumps_through_the_legal_moves_and_enter_plays(qtbot: Any, main_window: Any) -> None:
+    """From "your turn" to a played legal move in two keys: J, Enter."""
+    screen = main_window.open_game("reversi")
+    qtbot.waitUntil(screen.board_grid.has_focus)
+    visited = []
+    for _ in range(5):
+        qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_J)
+        visited.append(heard()[0])
+    assert visited == [
+        "c4, empty, legal move",
+        "f5, empty, legal move",
+        "e6, empty, legal move",
+        "d3, empty, legal move",
+        "c4, empty, legal move",
+    ]
+    qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_J, QtNs.KeyboardModifier.ShiftModifier)
+    assert heard()[0] == "d3, empty, legal move"
+    qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_Return)
+    assert screen.game.position.colour_at(parse_square("d3")) is Colour.BLACK
+    # While the CPU thinks there is nothing to jump to, and J says why.
+    qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_J)
+    assert heard()[1] == "Wait for the CPU's move."
+    wait_for_player(qtbot, screen)
+
+
+def test_s_says_the_counts_and_whose_turn_every_time(qtbot: Any, main_window: Any) -> None:
+    screen = main_window.open_game("reversi")
+    qtbot.waitUntil(screen.board_grid.has_focus)
+    qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_S)
+    first = heard()[1]
+    qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_S)
+    second = heard()[1]
+    expected = "Black 2, white 2. You play black (first) against Normal. It is your turn."
+    assert first.strip() == second.strip() == expected
+    assert first != second  # a changed description each time: Orca 43 speaks both
+
+
+def test_the_colour_buttons_are_labelled_your_colour(screen: ReversiScreen) -> None:
+    for button in screen.panel.colour_buttons.values():
+        parent = QAccessible.queryAccessibleInterface(button).parent()
+        assert parent.text(QAccessible.Text.Name) == "Your colour"
+        assert parent.role() == QAccessible.Role.Grouping
+
+
+def test_the_board_has_a_name(qtbot: Any, screen: ReversiScreen) -> None:
+    focus_on_board(qtbot, screen)
+    widget = QApplication.focusWidget()
+    board = QAccessible.queryAccessibleInterface(widget).parent()
+    assert board.text(QAccessible.Text.Name) == "Reversi board"
+    actions = QAccessible.queryAccessibleInterface(widget).actionInterface().actionNames()
+    assert "Press" in actions
 
 
 def test_undo_while_the_cpu_is_thinking_drops_its_reply(qtbot: Any, screen: ReversiScreen) -> None:
@@ -234,7 +322,7 @@ def test_passes_are_automatic_with_a_notice_naming_who_was_skipped(
         lambda: any("No moves for you" in a for a in announcements), timeout=CPU_WAIT_MS
     )
     assert any(
-        a.startswith("The CPU played e8.") and a.endswith("No moves for you — the CPU plays again.")
+        a.startswith("The CPU played e8;") and a.endswith("No moves for you — the CPU plays again.")
         for a in announcements
     )
     wait_for_player(qtbot, screen)
@@ -335,7 +423,7 @@ def test_korean_texts_follow_a_language_change(
     ctx.set_language("ko")
     assert screen.panel.title() == "상대를 선택하세요"
     assert screen.panel.colour_buttons[Colour.BLACK].text() == "흑 · 선"
-    assert cell(screen, "d3").accessibleName() == "d3, 빈칸, 둘 수 있음"
+    assert cell(screen, "d3") == "d3, 빈칸, 둘 수 있음"
     assert screen.counts.text() == "흑 2 · 백 2"
     screen.set_game(
         ReversiGame(human=Colour.WHITE, level=Level.NORMAL, position=Position(*PLAYER_SKIPPED))
@@ -350,15 +438,14 @@ def test_korean_texts_follow_a_language_change(
 
 def test_tab_leaves_the_board_in_one_press(qtbot: Any, screen: ReversiScreen) -> None:
     """Only the cursor cell is a Tab stop: the opponent panel is one Tab away, not 64."""
-    cell(screen, "e6").setFocus()
-    qtbot.keyClick(cell(screen, "e6"), QtNs.Key.Key_Down)
-    assert cell(screen, "e7").hasFocus()
-    focus_chain = [
-        p for p in screen.view.cell_proxies if p.focusPolicy() & QtNs.FocusPolicy.TabFocus
-    ]
-    assert focus_chain == [cell(screen, "e7")]
-    screen.focusNextChild()
-    assert not any(p.hasFocus() for p in screen.view.cell_proxies)
+    screen.board_grid.set_cursor(5, 4)  # e6
+    focus_on_board(qtbot, screen)
+    key(qtbot, QtNs.Key.Key_Down)
+    assert heard()[0] == "e7, empty"
+    key(qtbot, QtNs.Key.Key_Tab)
+    assert QApplication.focusWidget() is screen.panel.level_buttons[Level.NORMAL]
+    key(qtbot, QtNs.Key.Key_Backtab)
+    assert heard()[0] == "e7, empty"
 
 
 def test_going_home_pauses_the_cpu_turn_and_coming_back_resumes_it(
@@ -410,10 +497,10 @@ def test_enter_after_the_end_repeats_the_result(
     screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
     click(qtbot, screen, "h7")
     screen.result_dialog.close()
-    screen.focus_board()
-    qtbot.keyClick(cell(screen, "h7"), QtNs.Key.Key_Return)
+    focus_on_board(qtbot, screen)
+    key(qtbot, QtNs.Key.Key_Return)
     assert announcements[-1] == "Game over: you win, 63 to 0."
-    assert cell(screen, "h7").accessibleDescription() == "Game over: you win, 63 to 0."
+    assert heard() == ("h7, black, last move", "Game over: you win, 63 to 0.")
 
 
 def test_a_resumed_game_keeps_its_colours_and_opponent_and_the_panel_the_next_ones(
@@ -458,7 +545,7 @@ def test_play_time_before_a_new_game_against_another_opponent_stays_with_the_old
 def test_tab_enters_the_opponent_and_colour_choices_at_the_checked_button(
     qtbot: Any, screen: ReversiScreen
 ) -> None:
-    screen.focus_board()
+    focus_on_board(qtbot, screen)
     focused = []
     for _ in range(3):
         qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_Tab)
@@ -492,16 +579,22 @@ def test_a_finished_game_resumed_later_still_says_how_it_ended(qtbot: Any, ctx: 
 def test_a_language_change_leaves_no_outcome_in_the_old_language(
     qtbot: Any, screen: ReversiScreen, ctx: Any
 ) -> None:
-    screen.focus_board()
-    qtbot.keyClick(cell(screen, "d3"), QtNs.Key.Key_Return)
-    assert cell(screen, "d3").accessibleDescription() == "You played d3. 1 disc turned over."
+    focus_on_board(qtbot, screen)
+    key(qtbot, QtNs.Key.Key_Return)
+    assert heard()[1] == "You played d3; d4 turned over."
     ctx.set_language("ko")
-    assert cell(screen, "d3").accessibleDescription() == ""
+    assert heard()[1] == ""
     wait_for_player(qtbot, screen)
-    assert cell(screen, "d3").accessibleDescription().startswith("CPU가 ")
+    assert heard()[1].startswith("CPU가 ")
 
 
 def test_keypad_arrows_move_the_cursor_too(qtbot: Any, screen: ReversiScreen) -> None:
-    screen.focus_board()
-    qtbot.keyClick(cell(screen, "d3"), QtNs.Key.Key_Down, QtNs.KeyboardModifier.KeypadModifier)
-    assert screen.cursor_square == parse_square("d4") and cell(screen, "d4").hasFocus()
+    focus_on_board(qtbot, screen)
+    key(qtbot, QtNs.Key.Key_Down, QtNs.KeyboardModifier.KeypadModifier)
+    assert screen.cursor_square == parse_square("d4") and heard()[0] == "d4, white"
+
+
+def test_help_lists_the_screen_reader_keys() -> None:
+    html = help_html()
+    assert "J and Shift+J jump to the next and previous legal move" in html
+    assert "S says the disc counts" in html

@@ -1,0 +1,178 @@
+"""How to play Minesweeper, and its statistics table. Qt-free."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from puzzlesuite.core.helppage import help_page, help_section
+from puzzlesuite.core.registry import StatsTable
+from puzzlesuite.services.i18n import N_, _, fmt
+
+from .model import CUSTOM, LEVELS
+from .texts import level_name, seconds_text
+
+# (heading, paragraphs, bullets); translated only when the page is shown.
+_SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
+    (
+        N_("Board and winning"),
+        (
+            N_(
+                "Some covered cells hide mines. Reveal a safe cell and it shows how many "
+                "of its up to eight neighbours hide a mine; a cell with no mine around "
+                "opens its neighbours by itself. Reveal every safe cell to win; flags are "
+                "not needed to win. Revealing a mine ends the game."
+            ),
+            N_(
+                "Flags mark cells you believe hide mines; a flagged cell cannot be revealed "
+                "until you take the flag away. The counter shows mines minus flags, so it "
+                "goes below zero when there are too many flags. Question marks are off by "
+                "default; turn them on beside the board."
+            ),
+            N_(
+                "Chord: on a number with exactly that many flags around it, revealing the "
+                "number opens all its other covered neighbours at once. A wrong flag there "
+                "can lose the game."
+            ),
+        ),
+        (),
+    ),
+    (
+        N_("No guessing, ever"),
+        (
+            N_(
+                "The mines are placed after your first click, never on that cell or its "
+                "neighbours, so the first cell always opens an area."
+            ),
+            N_(
+                "Every board can be solved by logic alone from that first opening: at every "
+                "moment some covered cell can be proven safe or a mine from the numbers "
+                "shown and the total number of mines. The game checks this before you "
+                "see the board."
+            ),
+            N_(
+                "Beginner is 9 × 9 with 10 mines, Intermediate 16 × 16 with 40 and Expert "
+                "30 × 16 with 99. Custom boards go from 5 to 50 wide and 5 to 30 high. Up to "
+                "Expert's share of mines every Custom board works; above it a size may be "
+                "refused before the first click, and the game offers the largest mine count "
+                "that works."
+            ),
+            N_(
+                "Each board has a code, such as M-30x16x99-482133-r5c7: size, mines, board "
+                "number and first cell. Type a code beside the board to play that board "
+                "again or share it."
+            ),
+        ),
+        (),
+    ),
+    (
+        N_("Hints"),
+        (
+            N_(
+                "Hints are free and unlimited, and there is no undo. A hint shows one step "
+                "of the logic, never a guess: one covered cell that is provably safe or a "
+                "mine, the numbers that prove it, and one sentence saying why. Press H "
+                "again to carry it out."
+            ),
+            N_(
+                "If one of your flags is wrong, the hint says so first. Before the first "
+                "click, any cell is safe."
+            ),
+            N_(
+                "After a loss the game tells you whether the mine could have been known and "
+                "from which numbers. That never counts as a hint. Hints used are counted "
+                "in the end message and the statistics; they never lock anything."
+            ),
+        ),
+        (),
+    ),
+    (
+        N_("Keyboard and mouse"),
+        (
+            N_(
+                "A screen reader reads every cell by row and column with what it shows, and "
+                "says how many cells opened after each move, and every hint."
+            ),
+        ),
+        (
+            N_("Arrow keys: move the cursor."),
+            N_("Space or Enter: reveal the cell, or chord on a number."),
+            N_("F: flag, or with question marks on: flag, question mark, covered."),
+            N_("H: hint; H again: carry it out."),
+            N_("J and Shift+J: the next or previous covered cell beside a number."),
+            N_("S: mines left, level and hints used."),
+            N_("Ctrl+N: a new board at the chosen level."),
+            N_("Left click: reveal; on a number: chord."),
+            N_("Right click: flag."),
+            N_("Middle click, or both buttons: chord."),
+        ),
+    ),
+    (
+        N_("Saving and statistics"),
+        (
+            N_(
+                "The game is saved after every action and resumed exactly. There is no "
+                "clock on screen; the time goes to the statistics only."
+            ),
+            N_(
+                "A game counts as played from the first click; a new board started halfway "
+                "leaves it played, never lost. Beginner, Intermediate and Expert keep games "
+                "played, won, won without hints, best time and average winning time; "
+                "Custom keeps games played and won."
+            ),
+        ),
+        (),
+    ),
+)
+
+
+def help_html() -> str:
+    sections = (
+        help_section(_(heading), map(_, paragraphs), map(_, bullets))
+        for heading, paragraphs, bullets in _SECTIONS
+    )
+    return help_page(_("Minesweeper"), sections)
+
+
+def stats_rows(record: dict[str, Any]) -> StatsTable:
+    """A column per level and one for all levels together; Custom keeps played and won
+    only, and times are per standard level ("—" elsewhere)."""
+    buckets = []
+    for level in LEVELS:
+        bucket = record.get(level, {})
+        buckets.append(bucket if isinstance(bucket, dict) else {})
+    dash = "—"
+
+    def counts(key: str, standard_only: bool = False) -> tuple[str, ...]:
+        values = [
+            None if standard_only and level == CUSTOM else int(bucket.get(key, 0))
+            for level, bucket in zip(LEVELS, buckets, strict=True)
+        ]
+        total = sum(v for v in values if v is not None)
+        return tuple(dash if v is None else fmt.number(v) for v in [*values, total])
+
+    def best(bucket: dict[str, Any], level: str) -> str:
+        seconds = bucket.get("best_seconds")
+        return dash if level == CUSTOM or seconds is None else seconds_text(float(seconds))
+
+    def average(bucket: dict[str, Any], level: str) -> str:
+        won = int(bucket.get("won", 0))
+        if level == CUSTOM or not won:
+            return dash
+        return seconds_text(float(bucket.get("won_seconds", 0)) / won)
+
+    times = [float(bucket.get("play_seconds", 0)) for bucket in buckets]
+    # Time credited outside any level counts in the total too.
+    loose = record.get("play_seconds", 0)
+    total_time = sum(times) + (float(loose) if isinstance(loose, int | float) else 0.0)
+    pairs = list(zip(LEVELS, buckets, strict=True))
+    return StatsTable(
+        columns=(*(level_name(level) for level in LEVELS), _("All levels")),
+        rows=(
+            (_("Played"), counts("played")),
+            (_("Won"), counts("won")),
+            (_("Won without hints"), counts("won_without_hints", standard_only=True)),
+            (_("Best time"), (*(best(b, lv) for lv, b in pairs), dash)),
+            (_("Average winning time"), (*(average(b, lv) for lv, b in pairs), dash)),
+            (_("Time played"), tuple(fmt.duration(t) for t in [*times, total_time])),
+        ),
+    )

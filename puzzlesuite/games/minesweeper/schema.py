@@ -1,0 +1,83 @@
+"""The shape of Minesweeper's files, checked by the services before the game sees them.
+
+Structure only; the rules (mines outside the first cell's opening, revealed cells not
+mines, every revealed 0 with its neighbours open, a won board flagging every mine…) are
+checked by `MinesweeperGame.from_dict`. Level names are the model's (a test keeps them
+equal); the model is not imported here, since settings are read before any window shows.
+"""
+
+from puzzlesuite.services.schema import (
+    MAX_COUNT,
+    MAX_SECONDS,
+    Bool,
+    Int,
+    List,
+    Nullable,
+    Num,
+    Obj,
+    Str,
+)
+
+LEVELS = ("beginner", "intermediate", "expert", "custom")
+MAX_CELLS = 50 * 30
+CELL = Int(0, MAX_CELLS - 1)
+CELLS = List(CELL, 0, MAX_CELLS)
+
+EXPLANATION = Obj(
+    {"cell": CELL, "knowable": Bool(), "proof": CELLS, "uses_total": Bool()},
+)
+
+SAVE = Obj(
+    {
+        "game": Obj(
+            {
+                "level": Str(16, choices=LEVELS),
+                "width": Int(5, 50),
+                "height": Int(5, 30),
+                "mines": Int(1, MAX_CELLS - 9),
+                "seed": Int(0, 2**63 - 1),
+                "first": Nullable(CELL),
+                "mine_cells": CELLS,
+                "revealed": CELLS,
+                "flags": CELLS,
+                "questions": CELLS,
+                "hit": List(CELL, 0, 8),  # one reveal, or one chord's neighbours
+                "explanations": List(EXPLANATION, 0, 8),
+                "hints_used": Int(0, MAX_COUNT),
+                "elapsed": Num(0, MAX_SECONDS),
+            },
+        ),
+    },
+    required=("game",),
+    version=1,
+)
+
+# Per level: {"beginner": {...}, …, "custom": {...}}; Custom keeps played and won only.
+# Play time goes to the level played; time credited outside any level (the shell's
+# default) is the record's own "play_seconds". A level a newer version adds is kept.
+BUCKET = Obj(
+    {
+        "played": Int(0, MAX_COUNT),
+        "won": Int(0, MAX_COUNT),
+        "won_without_hints": Int(0, MAX_COUNT),
+        "best_seconds": Num(0, MAX_SECONDS),
+        "won_seconds": Num(0, MAX_SECONDS),
+        "play_seconds": Num(0, MAX_SECONDS),
+    },
+    required=(),
+)
+STATS = Obj(
+    {**{level: BUCKET for level in LEVELS}, "play_seconds": Num(0, MAX_SECONDS)},
+    required=(),
+)
+
+# The level, the Custom size and question marks chosen for the next game
+# (settings.json, games.minesweeper).
+PREFERENCES = Obj(
+    {
+        "level": Str(16, choices=LEVELS),
+        "custom": List(Int(1, MAX_CELLS), 3, 3),
+        "questions": Bool(),
+    },
+    required=(),
+)

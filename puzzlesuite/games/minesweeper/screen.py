@@ -1,0 +1,699 @@
+"""Minesweeper screen: the controller between the game model, the board view and the shell.
+
+The first reveal places the mines (the generator proves the board needs no guess). On
+boards bigger than Intermediate that runs in a QThread; every reply carries the token
+that was current when it was asked for, and new game / quit bump the token, so a late
+reply is dropped. Input stays live meanwhile; the clicked cell opens when the board is
+ready.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from puzzlesuite.services.i18n import _
+from puzzlesuite.ui.board_grid import BoardGrid
+from puzzlesuite.ui.game_screen import GameScreen
+from puzzlesuite.ui.level_chooser import LevelChooser
+
+from . import hints as hint_rules
+from . import texts
+from .board_code import MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH, CodeError, parse_code
+from .generator import GenerationFailed, generate, max_mines, works
+from .model import (
+    BEGINNER,
+    CUSTOM,
+    EXPERT,
+    LEVELS,
+    STANDARD_LEVELS,
+    MinesweeperGame,
+    Outcome,
+    level_for,
+)
+from .view import MinesweeperBoardView
+from .worker import GenerationThread
+
+if TYPE_CHECKING:
+    from puzzlesuite.shell.context import AppContext
+
+GAME_ID = "minesweeper"
+# Boards up to Intermediate's 256 cells are placed at once (a few milliseconds); larger
+# ones on a worker thread, so a slow proof never freezes the window.
+SYNC_CELLS = 16 * 16
+SEED_RANGE = 1_000_000
+
+# Generations still running, kept here (not on a screen) so a thread outlives a closed
+# screen until it finishes (a QThread destroyed while running aborts the process).
+_RUNNING: set[GenerationThread] = set()
+
+
+def wait_for_generation() -> None:
+    for thread in list(_RUNNING):
+        thread.wait()
+    _forget_finished()
+
+
+def _forget_finished() -> None:
+    for thread in list(_RUNNING):
+        if thread.isFinished():
+            _RUNNING.discard(thread)
+
+
+class LevelPanel(QWidget):
+    """The level chooser, the Custom size, question marks and the board code."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("minesweeper-panel")
+        self.chooser = LevelChooser()
+        self.chooser.setObjectName("minesweeper-levels")
+        self.chooser.set_levels(
+            lambda: _("Level"),
+            [(key, partial(texts.level_name, key)) for key in LEVELS],
+            {key: partial(texts.level_description, key) for key in LEVELS},
+        )
+        self.custom = QGroupBox()
+        self.width_box, self.height_box, self.mines_box = QSpinBox(), QSpinBox(), QSpinBox()
+        self.width_box.setRange(MIN_WIDTH, MAX_WIDTH)
+        self.height_box.setRange(MIN_HEIGHT, MAX_HEIGHT)
+        self.mines_box.setRange(1, MAX_WIDTH * MAX_HEIGHT - 9)
+        for name, box in (("width", self.width_box), ("height", self.height_box)):
+            box.setObjectName(f"minesweeper-custom-{name}")
+        self.mines_box.setObjectName("minesweeper-custom-mines")
+        self.width_label, self.height_label, self.mines_label = QLabel(), QLabel(), QLabel()
+        form = QFormLayout(self.custom)
+        form.addRow(self.width_label, self.width_box)
+        form.addRow(self.height_label, self.height_box)
+        form.addRow(self.mines_label, self.mines_box)
+        self.width_label.setBuddy(self.width_box)
+        self.height_label.setBuddy(self.height_box)
+        self.mines_label.setBuddy(self.mines_box)
+        self.refusal = QLabel()
+        self.refusal.setObjectName("minesweeper-refusal")
+        self.refusal.setWordWrap(True)
+        self.use_most = QPushButton()
+        self.use_most.setObjectName("minesweeper-use-most")
+        form.addRow(self.refusal)
+        form.addRow(self.use_most)
+        self.questions = QCheckBox()
+        self.questions.setObjectName("minesweeper-questions")
+        self.code_label = QLabel()
+        self.code_edit = QLineEdit()
+        self.code_edit.setObjectName("minesweeper-code")
+        self.code_label.setBuddy(self.code_edit)
+        self.play_code = QPushButton()
+        self.play_code.setObjectName("minesweeper-play-code")
+        self.code_error = QLabel()
+        self.code_error.setObjectName("minesweeper-code-error")
+        self.code_error.setWordWrap(True)
+        self.code_error.hide()
+        self.new_game_button = QPushButton()
+        self.new_game_button.setObjectName("minesweeper-new-game")
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.chooser)
+        layout.addWidget(self.custom)
+        layout.addWidget(self.note)
+        layout.addWidget(self.new_game_button)
+        layout.addSpacing(8)
+        layout.addWidget(self.questions)
+        layout.addSpacing(8)
+        layout.addWidget(self.code_label)
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code_edit, stretch=1)
+        code_row.addWidget(self.play_code)
+        layout.addLayout(code_row)
+        layout.addWidget(self.code_error)
+        layout.addStretch(1)
+        self.setMaximumWidth(320)
+
+    def custom_size(self) -> tuple[int, int, int]:
+        return self.width_box.value(), self.height_box.value(), self.mines_box.value()
+
+    def retranslate(self) -> None:
+        self.chooser.retranslate()
+        self.custom.setTitle(_("Custom size"))
+        self.width_label.setText(_("Width"))
+        self.height_label.setText(_("Height"))
+        self.mines_label.setText(_("Mines"))
+        self.questions.setText(_("Question marks"))
+        self.questions.setToolTip(_("F and right click cycle: flag, question mark, covered."))
+        self.questions.setAccessibleDescription(self.questions.toolTip())
+        self.code_label.setText(_("Board code"))
+        self.code_edit.setAccessibleName(_("Board code"))
+        self.width_box.setAccessibleName(_("Width"))
+        self.height_box.setAccessibleName(_("Height"))
+        self.mines_box.setAccessibleName(_("Mines"))
+        self.code_edit.setPlaceholderText("M-9x9x10-1234")
+        self.play_code.setText(_("Play code"))
+        self.new_game_button.setText(_("New game"))
+        self.note.setText(_("Changes apply from the next game."))
+
+
+class MinesweeperScreen(GameScreen):
+    game_id = GAME_ID
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.game = MinesweeperGame(9, 9, 10, 0)
+        self.flow = hint_rules.HintFlow()
+        self._token = 0
+        self.generating_cell: int | None = None  # the first click waiting for its board
+        self._clock: float | None = None  # monotonic start of the running time slice
+
+        self.counter = QLabel()
+        self.counter.setObjectName("minesweeper-counter")
+        font = QFont(self.counter.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.counter.setFont(font)
+        self.counter.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details = QLabel()
+        self.details.setObjectName("minesweeper-details")
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.view = MinesweeperBoardView()
+        self.board_scroll = QScrollArea()
+        self.board_scroll.setObjectName("minesweeper-scroll")
+        self.board_scroll.setWidgetResizable(True)
+        self.board_scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.board_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.board_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.board_scroll.setWidget(self.view)
+        # A fixed minimum: Qt's own hint grows by a scroll bar when one appears, and the
+        # window's minimum size must not depend on the board.
+        self.board_scroll.setMinimumSize(9 * 16 + 8, 9 * 16 + 8)
+        self.panel = LevelPanel()
+
+        board_column = QVBoxLayout()
+        board_column.addWidget(self.counter)
+        board_column.addWidget(self.details)
+        board_column.addWidget(self.board_scroll, stretch=1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(board_column, stretch=1)
+        layout.addWidget(self.panel)
+
+        self.grid = BoardGrid(
+            self.view,
+            9,
+            9,
+            cell_rect=self.view.cell_rect,
+            cell_name=self._cell_name,
+            cell_description=self._cell_description,
+            board_name=lambda: _("Minesweeper board"),
+        )
+        self.board_grid = self.grid
+        self.grid.key_handler = self._key
+        self.grid.jump_targets = self._jump_targets
+        self.grid.activated.connect(lambda r, c: self.activate(r * self.game.width + c))
+        self.grid.cursor_moved.connect(self._cursor_moved)
+        self.view.on_layout = self.grid.update_geometry
+        self.view.reveal_requested.connect(self._clicked)
+        self.view.mark_requested.connect(self._right_clicked)
+        self.view.chord_requested.connect(self._chord_clicked)
+
+        panel = self.panel
+        panel.chooser.level_chosen.connect(self._level_chosen)
+        for box in (panel.width_box, panel.height_box, panel.mines_box):
+            box.valueChanged.connect(self._custom_changed)
+        panel.use_most.clicked.connect(self._use_most)
+        panel.questions.toggled.connect(self._questions_toggled)
+        panel.play_code.clicked.connect(self.play_code)
+        panel.code_edit.returnPressed.connect(self.play_code)
+        panel.new_game_button.clicked.connect(self.new_game)
+        ctx.theme_changed.connect(self._apply_theme)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._quitting)
+
+        self._restore_preferences()
+        self._apply_theme()
+        self.retranslate()
+        self._resume()
+
+    # ---- the shell's contract ---------------------------------------------------------------
+
+    def new_game(self) -> None:
+        """A fresh board at the chosen level (the old game stays played, never lost)."""
+        size = self.chosen_size()
+        if not works(*size):
+            self._update_refusal()
+            self.announce(self.panel.refusal.text())
+            return
+        self.start(MinesweeperGame(*size, random.randrange(SEED_RANGE), self.chosen_level()))
+        self.announce(texts.new_board_text(self.game))
+
+    def can_hint(self) -> bool:
+        return self.generating_cell is None
+
+    def hint(self) -> None:
+        if self.generating_cell is not None:
+            self.announce(_("Placing the mines…"))
+            return
+        hint, apply_now = self.flow.press(self.game)
+        if apply_now:
+            self._apply_hint(hint)
+            return
+        self.view.set_hint(hint if hint.appliable else None)
+        if hint.appliable:
+            self.save_now()  # the hint counted
+            self.grid.set_cursor(*divmod(hint.cell, self.game.width))
+        self._refresh()
+        self.announce(texts.hint_text(self.game, hint))
+
+    def status_text(self) -> str:
+        return texts.status_text(self.game, self.generating_cell is not None)
+
+    def jump(self, step: int) -> None:
+        self.grid.jump(step)
+
+    def retranslate(self) -> None:
+        self.panel.retranslate()
+        self._update_refusal()
+        self._refresh()
+
+    def save_now(self) -> None:
+        self._fold_clock()
+        self.ctx.saves.save(GAME_ID, {"game": self.game.to_dict()})
+
+    def focus_board(self) -> None:
+        self.grid.focus_board()
+
+    def add_play_time(self, seconds: float) -> None:
+        self.ctx.stats.add_time(GAME_ID, seconds, bucket=self.game.level)
+
+    # ---- starting ---------------------------------------------------------------------------
+
+    def start(self, game: MinesweeperGame) -> None:
+        """Show ``game`` (fresh, from a code, or prepared in tests) and save it."""
+        self._token += 1  # a generation under way belongs to the old game
+        self.generating_cell = None
+        self._fold_clock()
+        self.game = game
+        self.flow = hint_rules.HintFlow()
+        self.view.set_game(game)
+        self.grid.set_size(game.height, game.width)
+        self.grid.set_cursor(game.height // 2, game.width // 2)
+        self._start_clock()
+        self.save_now()
+        self._refresh()
+        self.hint_available_changed.emit(self.can_hint())
+
+    def play_code(self) -> None:
+        """Replay the board a code names (with its first click, when it has one)."""
+        text = self.panel.code_edit.text()
+        try:
+            code = parse_code(text)
+        except CodeError as error:
+            self._code_error(texts.code_error_text(error.reason))
+            return
+        if not works(code.width, code.height, code.mines):
+            most = max_mines(code.width, code.height)
+            self._code_error(texts.refusal_text(code.width, code.height, code.mines, most))
+            return
+        self.panel.code_error.hide()
+        level = level_for(code.width, code.height, code.mines)
+        self.start(MinesweeperGame(code.width, code.height, code.mines, code.seed, level))
+        self.announce(texts.new_board_text(self.game))
+        if code.first is not None:
+            row, col = code.first
+            self.grid.set_cursor(row, col)
+            self._first_reveal(row * code.width + col)
+        self.focus_board()
+
+    def _code_error(self, sentence: str) -> None:
+        self.panel.code_error.setText(sentence)
+        self.panel.code_error.show()
+        self.announce(sentence)
+
+    # ---- acting -----------------------------------------------------------------------------
+
+    def activate(self, cell: int) -> None:
+        """Space / Enter / left click: reveal a covered cell, or chord on a number."""
+        game = self.game
+        if self.generating_cell is not None:
+            self.announce(_("Placing the mines…"))
+            return
+        if game.over:
+            self.announce(texts.over_text(game))
+            return
+        if not game.started:
+            if game.can_reveal(cell):
+                self._first_reveal(cell)
+            else:
+                self.announce(texts.cannot_reveal_text(game, cell))
+            return
+        if game.can_reveal(cell):
+            self._act(lambda: game.reveal(cell))
+        elif game.can_chord(cell):
+            self._act(lambda: game.chord(cell))
+        else:
+            self.announce(texts.cannot_reveal_text(game, cell))
+
+    def chord(self, cell: int) -> None:
+        """Middle click / both buttons: chord on a number (a covered cell: nothing)."""
+        if self.game.can_chord(cell) and self.generating_cell is None:
+            self._act(lambda: self.game.chord(cell))
+        elif self.game.revealed[cell] and not self.game.over:
+            self.announce(texts.cannot_reveal_text(self.game, cell))
+
+    def cycle_mark(self, cell: int) -> None:
+        """F / right click: flag (→ question mark) → covered."""
+        game = self.game
+        if game.over or game.revealed[cell] or self.generating_cell == cell:
+            return
+        before = game.mark(cell)
+        mark = game.cycle_mark(cell, self.panel.questions.isChecked())
+        self._board_changed([cell])
+        self.announce(texts.mark_text(game, cell, mark, before))
+
+    def _first_reveal(self, cell: int) -> None:
+        """Place the mines for a first click at ``cell``, then reveal it."""
+        game = self.game
+        size = (game.width, game.height, game.mines)
+        if game.cells <= SYNC_CELLS:
+            try:
+                mines = generate(*size, game.seed, cell)
+            except GenerationFailed:
+                self._generation_failed()
+                return
+            self._mines_ready(cell, mines)
+            return
+        _forget_finished()
+        self.generating_cell = cell
+        thread = GenerationThread(self._token, size, game.seed, cell)
+        # A lambda, not self.sender(): see the Reversi worker.
+        thread.finished.connect(lambda: self._generated(thread))
+        _RUNNING.add(thread)
+        self.hint_available_changed.emit(False)
+        self._refresh()
+        self.announce(_("Placing the mines…"))
+        thread.start()
+
+    def _generated(self, thread: GenerationThread) -> None:
+        if not shiboken6.isValid(self) or thread.token != self._token:
+            return  # stale: a new game or quit came first
+        self.generating_cell = None
+        self.hint_available_changed.emit(self.can_hint())
+        if thread.failed:
+            self._generation_failed()
+        else:
+            self._mines_ready(thread.first, thread.mines)
+
+    def _generation_failed(self) -> None:
+        game = self.game
+        most = max_mines(game.width, game.height)
+        self._refresh()
+        self.announce(texts.refusal_text(game.width, game.height, game.mines, most))
+
+    def _mines_ready(self, first: int, mines: tuple[int, ...] | list[int]) -> None:
+        game = self.game
+        game.place_mines(first, mines)
+        # A game counts as played from its first click.
+        self.ctx.stats.increment(GAME_ID, "played", bucket=game.level)
+        self._start_clock()
+        self._act(lambda: game.reveal(first))
+
+    def _act(self, action: Any) -> None:
+        """Run a reveal or chord, then record, save, redraw and announce what happened."""
+        game = self.game
+        self._fold_clock()  # the time up to this move belongs to the game
+        before = game.position()
+        outcome: Outcome = action()
+        parts = [texts.opened_text(len(outcome.opened))] if outcome.opened else []
+        if outcome.lost:
+            game.explanations = hint_rules.explain_loss(before, outcome.hit)
+            parts.append(texts.lost_text(game))
+            self._finish()
+        elif outcome.won:
+            self._record_win()
+            parts.append(texts.won_text(game))
+            self._finish()
+        changed = outcome.opened + outcome.hit
+        self._board_changed(changed, whole=game.over)
+        self.announce(" ".join(parts))
+
+    def _finish(self) -> None:
+        self._fold_clock()
+        self._clock = None
+
+    def _record_win(self) -> None:
+        game = self.game
+        standard = game.level != CUSTOM
+
+        def add(record: dict[str, Any]) -> None:
+            bucket = record.setdefault(game.level, {})
+            bucket["won"] = bucket.get("won", 0) + 1
+            if standard:
+                if game.hints_used == 0:
+                    bucket["won_without_hints"] = bucket.get("won_without_hints", 0) + 1
+                best = bucket.get("best_seconds")
+                bucket["best_seconds"] = game.elapsed if best is None else min(best, game.elapsed)
+                bucket["won_seconds"] = bucket.get("won_seconds", 0) + game.elapsed
+
+        self.ctx.stats.update(GAME_ID, add)
+
+    def _apply_hint(self, hint: hint_rules.Hint) -> None:
+        game = self.game
+        self.flow.clear()
+        self.view.set_hint(None)
+        result = hint_rules.apply(game, hint, self.panel.questions.isChecked())
+        if result == "reveal":
+            self._act(lambda: game.reveal(hint.cell))
+            return
+        self._board_changed([hint.cell])
+        if result == "flag":
+            self.announce(texts.applied_flag_text(game, hint.cell))
+        else:
+            self.announce(texts.applied_unflag_text(game, hint.cell))
+
+    def _board_changed(self, cells: list[int], whole: bool = False) -> None:
+        """After any change: the hint goes, the game is saved, the board repainted."""
+        if self.flow.shown is not None or self.view.hint is not None:
+            self.flow.clear()
+            self.view.set_hint(None)
+        self.save_now()
+        if whole:
+            self.view.update()
+        else:
+            self.view.update_cells(cells)
+        self._refresh()
+
+    # ---- mouse ------------------------------------------------------------------------------
+
+    def _clicked(self, cell: int) -> None:
+        self._put_cursor(cell)
+        self.activate(cell)
+
+    def _right_clicked(self, cell: int) -> None:
+        self._put_cursor(cell)
+        self.cycle_mark(cell)
+
+    def _chord_clicked(self, cell: int) -> None:
+        self._put_cursor(cell)
+        self.chord(cell)
+
+    def _put_cursor(self, cell: int) -> None:
+        """A click moves the keyboard cursor there too, and the board takes focus (so
+        the keys go on from where the mouse was)."""
+        self.grid.set_cursor(*divmod(cell, self.game.width))
+        if not self.grid.has_focus():
+            self.grid.focus_board()
+
+    # ---- keyboard -----------------------------------------------------------------------------
+
+    def _key(self, event: QKeyEvent) -> bool:
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() == Qt.Key.Key_F and modifiers == Qt.KeyboardModifier.NoModifier:
+            row, col = self.grid.cursor
+            self.cycle_mark(row * self.game.width + col)
+            return True
+        return False
+
+    def _jump_targets(self) -> list[tuple[int, int]]:
+        width = self.game.width
+        hint = self.flow.shown
+        cells = hint.cells() if hint is not None else self.game.covered_beside_numbers()
+        return [divmod(cell, width) for cell in cells]
+
+    def _cursor_moved(self, row: int, col: int) -> None:
+        rect = self.view.cell_rect(row, col)
+        self.board_scroll.ensureVisible(
+            rect.center().x(), rect.center().y(), rect.width(), rect.height()
+        )
+
+    # ---- texts ----------------------------------------------------------------------------------
+
+    def _cell_name(self, row: int, col: int) -> str:
+        return texts.cell_name_text(self.game, row * self.game.width + col)
+
+    def _cell_description(self, row: int, col: int) -> str:
+        hint = self.view.hint
+        if hint is None:
+            return ""
+        return texts.hint_role_text(hint, row * self.game.width + col)
+
+    def _refresh(self) -> None:
+        game = self.game
+        self.counter.setText(texts.counter_text(game))
+        self.counter.setAccessibleName(self.counter.text())
+        code = _("Board code: {code}").format(code=game.code())
+        if self.generating_cell is not None:
+            code += " · " + _("Placing the mines…")
+        self.details.setText(code)
+        self.details.setAccessibleName(code)
+        if not self.panel.code_edit.hasFocus():
+            # The current board's code, ready to copy (Ctrl+A, Ctrl+C) by keyboard too;
+            # never while the player is typing one.
+            self.panel.code_edit.setText(game.code())
+        self.grid.refresh()
+
+    # ---- preferences --------------------------------------------------------------------------
+
+    def chosen_level(self) -> str:
+        return self.panel.chooser.level() or BEGINNER
+
+    def chosen_size(self) -> tuple[int, int, int]:
+        level = self.chosen_level()
+        if level == CUSTOM:
+            return self.panel.custom_size()
+        return STANDARD_LEVELS[level]
+
+    def _restore_preferences(self) -> None:
+        stored = self.ctx.settings.game(GAME_ID)
+        level = stored.get("level", BEGINNER)
+        self.panel.chooser.set_level(level if level in LEVELS else BEGINNER)
+        width, height, mines = STANDARD_LEVELS[EXPERT]
+        custom = stored.get("custom", [width, height, mines])
+        panel = self.panel
+        for box in (panel.width_box, panel.height_box, panel.mines_box):
+            box.blockSignals(True)
+        try:
+            if isinstance(custom, list) and len(custom) == 3:
+                panel.width_box.setValue(int(custom[0]))
+                panel.height_box.setValue(int(custom[1]))
+                panel.mines_box.setValue(int(custom[2]))
+        except (TypeError, ValueError):
+            pass
+        finally:
+            for box in (panel.width_box, panel.height_box, panel.mines_box):
+                box.blockSignals(False)
+        panel.questions.blockSignals(True)
+        panel.questions.setChecked(bool(stored.get("questions", False)))
+        panel.questions.blockSignals(False)
+        self._update_custom_enabled()
+
+    def _level_chosen(self, level: str) -> None:
+        self.ctx.settings.update_game(GAME_ID, level=level)
+        self._update_custom_enabled()
+        self._update_refusal()
+
+    def _custom_changed(self) -> None:
+        self.ctx.settings.update_game(GAME_ID, custom=list(self.panel.custom_size()))
+        self._update_refusal()
+
+    def _questions_toggled(self, on: bool) -> None:
+        self.ctx.settings.update_game(GAME_ID, questions=on)
+
+    def _update_custom_enabled(self) -> None:
+        self.panel.custom.setEnabled(self.chosen_level() == CUSTOM)
+
+    def _update_refusal(self) -> None:
+        """Above what the generator can prove for a Custom size: say so in one sentence
+        and offer the largest mine count that works."""
+        panel = self.panel
+        width, height, mines = panel.custom_size()
+        panel.mines_box.setMaximum(width * height - 9)
+        mines = panel.mines_box.value()
+        refused = self.chosen_level() == CUSTOM and not works(width, height, mines)
+        if refused:
+            most = max_mines(width, height)
+            panel.refusal.setText(texts.refusal_text(width, height, mines, most))
+            panel.use_most.setText(texts.use_mines_text(most))
+        panel.refusal.setVisible(refused)
+        panel.use_most.setVisible(refused)
+
+    def _use_most(self) -> None:
+        width, height, _mines = self.panel.custom_size()
+        self.panel.mines_box.setValue(max_mines(width, height))
+        self.panel.mines_box.setFocus()
+
+    def _apply_theme(self) -> None:
+        self.view.apply_tokens(self.ctx.tokens)
+
+    # ---- saving and resuming ---------------------------------------------------------------------
+
+    def _resume(self) -> None:
+        data = self.ctx.saves.load(GAME_ID)
+        game = None
+        if data is not None:
+            try:
+                game = MinesweeperGame.from_dict(data.get("game"))  # type: ignore[arg-type]
+            except ValueError as error:
+                self.ctx.saves.discard_unreadable(GAME_ID, str(error))
+        if game is None:
+            size = self.chosen_size() if works(*self.chosen_size()) else STANDARD_LEVELS[BEGINNER]
+            game = MinesweeperGame(*size, random.randrange(SEED_RANGE), level_for(*size))
+        self.start(game)
+
+    def _running(self) -> bool:
+        return self.game.started and not self.game.over and self.isVisible()
+
+    def _start_clock(self) -> None:
+        if self._clock is None and self._running():
+            self._clock = time.monotonic()
+
+    def _fold_clock(self) -> None:
+        """Add the running time slice to the game (time counts while the screen shows)."""
+        if self._clock is not None:
+            now = time.monotonic()
+            if self.game.started and not self.game.over:
+                self.game.elapsed += now - self._clock
+            self._clock = now if self._running() else None
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._start_clock()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
+        if not event.spontaneous():
+            self._fold_clock()
+            self._clock = None
+        super().hideEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        # Time counts while the window is in use: another application's window in front
+        # stops the clock, coming back starts it again.
+        if event.type() == QEvent.Type.ActivationChange:
+            if self.isActiveWindow():
+                self._start_clock()
+            else:
+                self._fold_clock()
+                self._clock = None
+        super().changeEvent(event)
+
+    def _quitting(self) -> None:
+        self._token += 1
+        wait_for_generation()

@@ -1,0 +1,390 @@
+"""Every sentence the Minesweeper screen shows or speaks (no Qt).
+
+Whole sentences per case, never pieces glued together, so each language can order its
+words freely. Cells read "r4c7" (1-based) in sentences and "Row 4, column 7" in
+accessible names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from puzzlesuite.services.i18n import N_, _, babel_locale, current_language, fmt, ngettext
+
+from .board_code import REASON_CELL, REASON_MINES, REASON_SEED, REASON_SIZE
+from .hints import NOTHING, OVER, START, WRONG_FLAG, Hint
+from .model import (
+    BEGINNER,
+    CUSTOM,
+    EXPERT,
+    FLAG,
+    INTERMEDIATE,
+    QUESTION,
+    STANDARD_LEVELS,
+    Explanation,
+    MinesweeperGame,
+)
+from .solver import cell_name
+
+LEVEL_NAMES = {
+    BEGINNER: N_("Beginner"),
+    INTERMEDIATE: N_("Intermediate"),
+    EXPERT: N_("Expert"),
+    CUSTOM: N_("Custom"),
+}
+
+
+def level_name(level: str) -> str:
+    return _(LEVEL_NAMES[level])
+
+
+def level_description(level: str) -> str:
+    """ "9 × 9, 10 mines" for a standard level; Custom: what can be chosen."""
+    if level == CUSTOM:
+        return _("Width 5 to 50, height 5 to 30, your choice of mines.")
+    width, height, mines = STANDARD_LEVELS[level]
+    return size_text(width, height, mines)
+
+
+def size_text(width: int, height: int, mines: int) -> str:
+    return ngettext(
+        "{width} × {height}, {mines} mine", "{width} × {height}, {mines} mines", mines
+    ).format(width=fmt.number(width), height=fmt.number(height), mines=fmt.number(mines))
+
+
+def where(game: MinesweeperGame, cell: int) -> str:
+    return cell_name(game.width, cell)
+
+
+def cells_list(game: MinesweeperGame, cells: Sequence[int]) -> str:
+    from babel import lists
+
+    return lists.format_list([where(game, c) for c in cells], locale=babel_locale())
+
+
+# ---- accessible cell names -------------------------------------------------------------
+
+
+@lru_cache(maxsize=512)
+def _number(value: int, language: str) -> str:
+    """Small numbers in the current language (Babel is slow per call; names are read
+    for a cell on every cursor step)."""
+    return fmt.number(value)
+
+
+def number_text(value: int) -> str:
+    return _number(value, current_language())
+
+
+def cell_name_text(game: MinesweeperGame, cell: int) -> str:
+    """ "Row 4, column 7, covered" / "…, flagged" / "…, 2 mines around" / "…, empty"."""
+    row, col = divmod(cell, game.width)
+    values = {"row": number_text(row + 1), "col": number_text(col + 1)}
+    mark = game.mark(cell)
+    if game.lost and game.is_mine[cell]:
+        if cell in game.hit:
+            text = _("Row {row}, column {col}, mine that was hit")
+        elif mark == FLAG:
+            text = _("Row {row}, column {col}, flagged mine")
+        else:
+            text = _("Row {row}, column {col}, mine")
+    elif game.lost and mark == FLAG:
+        text = _("Row {row}, column {col}, wrong flag")
+    elif game.revealed[cell]:
+        number = game.number[cell]
+        if number == 0:
+            text = _("Row {row}, column {col}, empty")
+        else:
+            values["n"] = number_text(number)
+            text = ngettext(
+                "Row {row}, column {col}, {n} mine around",
+                "Row {row}, column {col}, {n} mines around",
+                number,
+            )
+    elif mark == FLAG:
+        text = _("Row {row}, column {col}, flagged")
+    elif mark == QUESTION:
+        text = _("Row {row}, column {col}, question mark")
+    else:
+        text = _("Row {row}, column {col}, covered")
+    return text.format(**values)
+
+
+def hint_role_text(hint: Hint, cell: int) -> str:
+    """The description of a cell a shown hint concerns (read with the cell)."""
+    if cell == hint.cell:
+        if hint.kind == WRONG_FLAG:
+            return _("Hint: this flag is wrong.")
+        return _("Hint: this cell is a mine.") if hint.is_mine else _("Hint: this cell is safe.")
+    if cell in hint.proof:
+        return _("Hint: this number is part of the proof.")
+    return ""
+
+
+# ---- outcomes ----------------------------------------------------------------------------
+
+
+def opened_text(count: int) -> str:
+    return ngettext("{n} cell opened.", "{n} cells opened.", count).format(n=number_text(count))
+
+
+def mines_left_text(game: MinesweeperGame) -> str:
+    left = game.mines_left
+    return ngettext("{n} mine left.", "{n} mines left.", abs(left)).format(n=number_text(left))
+
+
+def counter_text(game: MinesweeperGame) -> str:
+    """The big status line: the mine counter (mines minus flags)."""
+    return _("Mines left: {n}").format(n=number_text(game.mines_left))
+
+
+def hints_used_text(count: int) -> str:
+    if count == 0:
+        return _("No hints used.")
+    return ngettext("{n} hint used.", "{n} hints used.", count).format(n=number_text(count))
+
+
+def status_text(game: MinesweeperGame, generating: bool) -> str:
+    """What S says: mines left, the level and the hints used (and how the game ended)."""
+    level = _("{level}: {size}.").format(
+        level=level_name(game.level), size=size_text(game.width, game.height, game.mines)
+    )
+    parts = [mines_left_text(game), level, hints_used_text(game.hints_used)]
+    if generating:
+        parts.append(_("Placing the mines…"))
+    elif game.won:
+        parts.append(_("The board is cleared."))
+    elif game.lost:
+        parts.append(_("The game is lost."))
+    elif not game.started:
+        parts.append(_("Reveal any cell to start."))
+    return " ".join(parts)
+
+
+def mark_text(game: MinesweeperGame, cell: int, mark: int, before: int) -> str:
+    name = where(game, cell)
+    if mark == FLAG:
+        text = _("Flag placed on {cell}.")
+    elif mark == QUESTION:
+        text = _("Question mark placed on {cell}.")
+    elif before == QUESTION:
+        text = _("Question mark removed from {cell}.")
+    else:
+        text = _("Flag removed from {cell}.")
+    return text.format(cell=name) + " " + mines_left_text(game)
+
+
+def cannot_reveal_text(game: MinesweeperGame, cell: int) -> str:
+    """Why Space / a click on ``cell`` did nothing (mistakes cost nothing, but a screen
+    reader user hears why)."""
+    name = where(game, cell)
+    if game.mark(cell) == FLAG:
+        return _("{cell} is flagged; press F to take the flag away first.").format(cell=name)
+    number = game.number[cell]
+    if game.revealed[cell] and number and game.flags_around(cell) != number:
+        return ngettext(
+            "{cell} shows {n}: put exactly {n} flag around it to open the rest.",
+            "{cell} shows {n}: put exactly {n} flags around it to open the rest.",
+            number,
+        ).format(cell=name, n=number_text(number))
+    return _("{cell} is already open.").format(cell=name)
+
+
+def won_text(game: MinesweeperGame) -> str:
+    return _("Board cleared: every safe cell is open.") + " " + hints_used_text(game.hints_used)
+
+
+def lost_text(game: MinesweeperGame) -> str:
+    first = game.hit[0] if game.hit else 0
+    parts = [_("{cell} was a mine: the game is lost.").format(cell=where(game, first))]
+    parts += [explanation_text(game, e) for e in game.explanations]
+    return " ".join(parts)
+
+
+def explanation_text(game: MinesweeperGame, explanation: Explanation) -> str:
+    """Could the mine have been known (never "bad luck": no guess is ever needed)."""
+    cell = where(game, explanation.cell)
+    if not explanation.knowable:
+        return _("{cell} could not be known yet: other cells had to be opened first.").format(
+            cell=cell
+        )
+    if explanation.uses_total and not explanation.proof:
+        return _("{cell} could be worked out only with the mine total.").format(cell=cell)
+    numbers = cells_list(game, explanation.proof)
+    if explanation.uses_total:
+        return _("{cell} could be worked out only with the mine total and {numbers}.").format(
+            cell=cell, numbers=numbers
+        )
+    return _("{cell} could have been known as a mine: see {numbers}.").format(
+        cell=cell, numbers=numbers
+    )
+
+
+def over_text(game: MinesweeperGame) -> str:
+    return won_text(game) if game.won else lost_text(game)
+
+
+# ---- hints ---------------------------------------------------------------------------------
+
+
+def hint_text(game: MinesweeperGame, hint: Hint) -> str:
+    """One sentence for a hint (naming the mine total when that decides)."""
+    if hint.kind == START:
+        return _("Any cell is safe to start: the mines are placed after your first click.")
+    if hint.kind == NOTHING:
+        return _("Nothing more can be worked out from the numbers shown.")
+    if hint.kind == OVER:
+        return over_text(game)
+    cell = where(game, hint.cell)
+    if hint.kind == WRONG_FLAG:
+        return _("The flag on {cell} is wrong: there is no mine there.").format(cell=cell)
+    if hint.uses_total:
+        return _total_hint(game, hint, cell)
+    if len(hint.proof) == 1:
+        return _single_hint(game, hint, cell)
+    if len(hint.proof) == 2:
+        first, second = hint.proof
+        values = {
+            "a": number_text(game.number[first]),
+            "first": where(game, first),
+            "b": number_text(game.number[second]),
+            "second": where(game, second),
+            "cell": cell,
+        }
+        if hint.is_mine:
+            text = _("The {a} at {first} and the {b} at {second} together prove {cell} is a mine.")
+        else:
+            text = _("The {a} at {first} and the {b} at {second} together prove {cell} is safe.")
+        return text.format(**values)
+    numbers = cells_list(game, hint.proof)
+    if hint.is_mine:
+        return _("The numbers at {numbers} together prove {cell} is a mine.").format(
+            numbers=numbers, cell=cell
+        )
+    return _("The numbers at {numbers} together prove {cell} is safe.").format(
+        numbers=numbers, cell=cell
+    )
+
+
+def _single_hint(game: MinesweeperGame, hint: Hint, cell: str) -> str:
+    number_cell = hint.proof[0]
+    number = game.number[number_cell]
+    covered = [n for n in game.table[number_cell] if game.is_covered(n)]
+    values = {"n": number_text(number), "at": where(game, number_cell), "cell": cell}
+    if hint.is_mine and len(covered) == 1:
+        return _("The 1 at {at} touches only one covered cell, {cell}: it is a mine.").format(
+            **values
+        )
+    if hint.is_mine:
+        return ngettext(
+            "The {n} at {at} touches exactly {n} covered cell, so {cell} is a mine.",
+            "The {n} at {at} touches exactly {n} covered cells, so each is a mine: {cell} too.",
+            number,
+        ).format(**values)
+    return _("The {n} at {at} proves {cell} is safe.").format(**values)
+
+
+def _total_hint(game: MinesweeperGame, hint: Hint, cell: str) -> str:
+    total = game.mines
+    values = {"total": number_text(total), "cell": cell}
+    if not hint.proof:
+        if hint.is_mine:
+            text = ngettext(
+                "With {total} mine in all, {cell} must be a mine.",
+                "With {total} mines in all, {cell} must be a mine.",
+                total,
+            )
+        else:
+            text = ngettext(
+                "With {total} mine in all, {cell} must be safe.",
+                "With {total} mines in all, {cell} must be safe.",
+                total,
+            )
+        return text.format(**values)
+    values["numbers"] = cells_list(game, hint.proof)
+    if hint.is_mine:
+        text = ngettext(
+            "With {total} mine in all, the numbers at {numbers} prove {cell} is a mine.",
+            "With {total} mines in all, the numbers at {numbers} prove {cell} is a mine.",
+            total,
+        )
+    else:
+        text = ngettext(
+            "With {total} mine in all, the numbers at {numbers} prove {cell} is safe.",
+            "With {total} mines in all, the numbers at {numbers} prove {cell} is safe.",
+            total,
+        )
+    return text.format(**values)
+
+
+def applied_flag_text(game: MinesweeperGame, cell: int) -> str:
+    return _("Flag placed on {cell}.").format(cell=where(game, cell)) + " " + mines_left_text(game)
+
+
+def applied_unflag_text(game: MinesweeperGame, cell: int) -> str:
+    return (
+        _("Flag removed from {cell}.").format(cell=where(game, cell)) + " " + mines_left_text(game)
+    )
+
+
+# ---- the panel ---------------------------------------------------------------------------------
+
+
+CODE_ERRORS = {
+    REASON_SIZE: N_("That board size is not possible: width 5 to 50, height 5 to 30."),
+    REASON_MINES: N_("That mine count does not fit the board size."),
+    REASON_SEED: N_("That board number is too large."),
+    REASON_CELL: N_("The first cell of that code is outside the board."),
+}
+
+
+def code_error_text(reason: str) -> str:
+    message = CODE_ERRORS.get(reason)
+    if message is None:
+        return _("That is not a board code; a code looks like M-9x9x10-1234.")
+    return _(message)
+
+
+def refusal_text(width: int, height: int, mines: int, most: int) -> str:
+    """A Custom size above what the generator can prove, in one sentence."""
+    return ngettext(
+        "A board of {width} × {height} with {mines} mines cannot be promised without "
+        "guessing; at most {most} mine works for this size.",
+        "A board of {width} × {height} with {mines} mines cannot be promised without "
+        "guessing; at most {most} mines work for this size.",
+        most,
+    ).format(
+        width=number_text(width),
+        height=number_text(height),
+        mines=number_text(mines),
+        most=number_text(most),
+    )
+
+
+def use_mines_text(most: int) -> str:
+    return ngettext("Use {n} mine", "Use {n} mines", most).format(n=number_text(most))
+
+
+def new_board_text(game: MinesweeperGame) -> str:
+    return _("New board: {level}, {size}. Reveal any cell to start.").format(
+        level=level_name(game.level), size=size_text(game.width, game.height, game.mines)
+    )
+
+
+def seconds_text(seconds: float) -> str:
+    """A winning time, "1 minute, 23 seconds" (to the second: these games are short)."""
+    from babel import lists, units
+
+    total = int(round(seconds))
+    minutes, secs = divmod(total, 60)
+    loc = babel_locale()
+    parts = []
+    if minutes:
+        parts.append(units.format_unit(minutes, "duration-minute", length="long", locale=loc))
+    if secs or not minutes:
+        parts.append(units.format_unit(secs, "duration-second", length="long", locale=loc))
+    try:
+        return lists.format_list(parts, style="unit", locale=loc)
+    except KeyError:
+        return lists.format_list(parts, style="standard", locale=loc)

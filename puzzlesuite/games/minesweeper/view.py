@@ -1,0 +1,338 @@
+"""The Minesweeper board drawing and its mouse input.
+
+One plain widget paints every cell (a 50×30 board is 1,500 cells: scene items or child
+widgets per cell would be slow to create and to repaint). Each cell face (covered, the
+numbers, flag, question mark, mine…) is rendered once per cell size into a pixmap, so a
+repaint is one pixmap copy per cell. Only the rectangle Qt asks for is painted.
+
+Cells scale between MIN_CELL and MAX_CELL to fill the widget; the widget's minimum size
+is the board at MIN_CELL, so inside a QScrollArea a board that does not fit scrolls
+instead of growing the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from puzzlesuite.ui.theme import LIGHT, Tokens
+
+from .hints import Hint
+from .model import FLAG, QUESTION, MinesweeperGame
+
+MIN_CELL = 16
+MAX_CELL = 48
+COMFORTABLE_CELL = 32
+
+# Per-digit colours are decoration only (the digit itself is the information); a
+# colour-blind-safe set that reads on the light and dark cell tones alike.
+DIGIT_COLOURS_LIGHT = (
+    "", "#0072B2", "#00734F", "#C8362F", "#2A3B8F", "#8A3B12", "#007C80", "#1F1F1F", "#6B665C"
+)  # fmt: skip
+DIGIT_COLOURS_DARK = (
+    "", "#79A6FF", "#5CD1A7", "#FF7A70", "#A8B4FF", "#F0A070", "#60D6D6", "#ECECEC", "#A4A7AD"
+)  # fmt: skip
+
+# Faces of a cell, each drawn once per size into a pixmap.
+COVERED, FLAGGED, QUESTIONED, MINE, FLAGGED_MINE, WRONG_FLAG, HIT_MINE = range(9, 16)
+
+
+class MinesweeperBoardView(QWidget):
+    """Draws a :class:`MinesweeperGame`; mouse clicks become requests for the screen."""
+
+    reveal_requested = Signal(int)  # left click (on a number: a chord, the screen decides)
+    mark_requested = Signal(int)  # right click
+    chord_requested = Signal(int)  # middle click, or both buttons
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game: MinesweeperGame | None = None
+        self.hint: Hint | None = None
+        self.tokens: Tokens = LIGHT
+        self.cell = COMFORTABLE_CELL
+        self.origin = QPointF(0, 0)
+        self._faces: dict[int, QPixmap] = {}
+        self._faces_key: tuple[int, bool, float] = (0, False, 0.0)
+        self._both_buttons = False  # a two-button chord is under way
+        self.on_layout: Callable[[], None] | None = None  # the cells moved or resized
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
+    # ---- state ---------------------------------------------------------------------------
+
+    def set_game(self, game: MinesweeperGame) -> None:
+        self.game = game
+        self.hint = None
+        self.setMinimumSize(game.width * MIN_CELL, game.height * MIN_CELL)
+        self._layout()
+        self.updateGeometry()
+        self.update()
+
+    def set_hint(self, hint: Hint | None) -> None:
+        self.hint = hint
+        self.update()
+
+    def apply_tokens(self, tokens: Tokens) -> None:
+        self.tokens = tokens
+        self._faces.clear()
+        self.update()
+
+    def update_cells(self, cells: list[int]) -> None:
+        """Repaint only these cells (one rectangle around them: a flood fill is one
+        connected area, so the bounding box is close to what changed)."""
+        if not cells or self.game is None:
+            return
+        width = self.game.width
+        rows = [c // width for c in cells]
+        cols = [c % width for c in cells]
+        top_left = self.cell_rect(min(rows), min(cols))
+        bottom_right = self.cell_rect(max(rows), max(cols))
+        self.update(top_left.united(bottom_right))
+
+    # ---- geometry --------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        if self.game is None:
+            return QSize(9 * COMFORTABLE_CELL, 9 * COMFORTABLE_CELL)
+        return QSize(self.game.width * COMFORTABLE_CELL, self.game.height * COMFORTABLE_CELL)
+
+    def cell_rect(self, row: int, col: int) -> QRect:
+        size = self.cell
+        return QRect(
+            int(self.origin.x()) + col * size, int(self.origin.y()) + row * size, size, size
+        )
+
+    def cell_at(self, x: float, y: float) -> int | None:
+        game = self.game
+        if game is None:
+            return None
+        col = int((x - self.origin.x()) // self.cell)
+        row = int((y - self.origin.y()) // self.cell)
+        if 0 <= row < game.height and 0 <= col < game.width:
+            return row * game.width + col
+        return None
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802
+        self._layout()
+
+    def _layout(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        fit = min(self.width() // game.width, self.height() // game.height)
+        self.cell = max(MIN_CELL, min(MAX_CELL, fit))
+        self.origin = QPointF(
+            max(0, (self.width() - self.cell * game.width) // 2),
+            max(0, (self.height() - self.cell * game.height) // 2),
+        )
+        if self.on_layout is not None:
+            self.on_layout()
+
+    # ---- mouse -------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        buttons = event.buttons()
+        both = Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton
+        if buttons & both == both:
+            self._both_buttons = True  # the release of either one chords
+        elif event.button() == Qt.MouseButton.RightButton:
+            cell = self._cell_of(event)
+            if cell is not None:
+                self.mark_requested.emit(cell)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        cell = self._cell_of(event)
+        button = event.button()
+        if self._both_buttons:
+            if event.buttons() & (Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton):
+                # The first of the two buttons came up: chord now, ignore the second.
+                if cell is not None:
+                    self.chord_requested.emit(cell)
+            else:
+                self._both_buttons = False
+        elif cell is not None and button == Qt.MouseButton.LeftButton:
+            self.reveal_requested.emit(cell)
+        elif cell is not None and button == Qt.MouseButton.MiddleButton:
+            self.chord_requested.emit(cell)
+        event.accept()
+
+    def _cell_of(self, event: QMouseEvent) -> int | None:
+        point = event.position()
+        return self.cell_at(point.x(), point.y())
+
+    # ---- painting ------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        area = event.rect()
+        painter.fillRect(area, self.tokens.background)
+        game = self.game
+        if game is None:
+            return
+        faces = self._face_pixmaps()
+        size = self.cell
+        ox, oy = int(self.origin.x()), int(self.origin.y())
+        first_col = max(0, (area.left() - ox) // size)
+        last_col = min(game.width - 1, (area.right() - ox) // size)
+        first_row = max(0, (area.top() - oy) // size)
+        last_row = min(game.height - 1, (area.bottom() - oy) // size)
+        for row in range(first_row, last_row + 1):
+            y = oy + row * size
+            base = row * game.width
+            for col in range(first_col, last_col + 1):
+                painter.drawPixmap(ox + col * size, y, faces[self._face(game, base + col)])
+        self._paint_hint(painter, game)
+
+    @staticmethod
+    def _face(game: MinesweeperGame, cell: int) -> int:
+        mark = game.marks.get(cell, 0)
+        if game.lost:
+            if game.is_mine[cell]:
+                if cell in game.hit:
+                    return HIT_MINE
+                return FLAGGED_MINE if mark == FLAG else MINE
+            if mark == FLAG:
+                return WRONG_FLAG
+        if game.revealed[cell]:
+            return game.number[cell]
+        if mark == FLAG:
+            return FLAGGED
+        if mark == QUESTION:
+            return QUESTIONED
+        return COVERED
+
+    def _paint_hint(self, painter: QPainter, game: MinesweeperGame) -> None:
+        hint = self.hint
+        if hint is None or hint.cell < 0:
+            return
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        width = max(2, self.cell // 12)
+        for cells, style in (
+            ([hint.cell], Qt.PenStyle.DashLine),
+            (hint.proof, Qt.PenStyle.DotLine),
+        ):
+            pen = QPen(self.tokens.accent, width, style)
+            painter.setPen(pen)
+            for cell in cells:
+                rect = self.cell_rect(*divmod(cell, game.width))
+                painter.drawRect(rect.adjusted(width, width, -width, -width))
+
+    # ---- faces -----------------------------------------------------------------------------------
+
+    def _face_pixmaps(self) -> dict[int, QPixmap]:
+        ratio = self.devicePixelRatioF()
+        key = (self.cell, self.tokens.dark, ratio)
+        if key != self._faces_key or not self._faces:
+            self._faces = {face: self._render(face, ratio) for face in range(16)}
+            self._faces_key = key
+        return self._faces
+
+    def _render(self, face: int, ratio: float) -> QPixmap:
+        size = self.cell
+        pixmap = QPixmap(int(size * ratio), int(size * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, size, size)
+        tokens = self.tokens
+        covered = face in (COVERED, FLAGGED, QUESTIONED)
+        if covered:
+            self._raised(painter, rect)
+        else:
+            fill = tokens.danger if face == HIT_MINE else tokens.cell_empty
+            painter.fillRect(rect, fill)
+            painter.setPen(QPen(tokens.grid, 1))
+            painter.drawRect(rect.adjusted(0, 0, -1, -1))
+        if 1 <= face <= 8:
+            self._digit(painter, rect, face)
+        elif face in (FLAGGED, FLAGGED_MINE, WRONG_FLAG):
+            self._flag(painter, rect)
+            if face == WRONG_FLAG:
+                self._cross(painter, rect)
+        elif face == QUESTIONED:
+            self._text(painter, rect, "?", tokens.text)
+        elif face in (MINE, HIT_MINE):
+            self._mine(painter, rect)
+            if face == HIT_MINE:
+                # The mine that ended the game: danger fill *and* a thick ring.
+                painter.setPen(QPen(tokens.text, max(2, size // 10)))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(rect.center(), size * 0.42, size * 0.42)
+        painter.end()
+        return pixmap
+
+    def _raised(self, painter: QPainter, rect: QRectF) -> None:
+        tokens = self.tokens
+        # Covered cells stand apart from opened ones by tone as well as by the bevel
+        # (in the dark theme the board and empty-cell tones are close).
+        base = tokens.board.darker(108) if not tokens.dark else tokens.grid.lighter(112)
+        painter.fillRect(rect, base)
+        edge = max(1.0, rect.width() / 16)
+        light = QColor(255, 255, 255, 200 if not tokens.dark else 70)
+        shadow = QColor(0, 0, 0, 70 if not tokens.dark else 120)
+        painter.fillRect(QRectF(0, 0, rect.width(), edge), light)
+        painter.fillRect(QRectF(0, 0, edge, rect.height()), light)
+        painter.fillRect(QRectF(0, rect.height() - edge, rect.width(), edge), shadow)
+        painter.fillRect(QRectF(rect.width() - edge, 0, edge, rect.height()), shadow)
+
+    def _text(self, painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(9, int(rect.height() * 0.62)))
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _digit(self, painter: QPainter, rect: QRectF, digit: int) -> None:
+        colours = DIGIT_COLOURS_DARK if self.tokens.dark else DIGIT_COLOURS_LIGHT
+        self._text(painter, rect, str(digit), QColor(colours[digit]))
+
+    def _flag(self, painter: QPainter, rect: QRectF) -> None:
+        size = rect.width()
+        pole = QPen(self.tokens.text, max(1.5, size / 14))
+        painter.setPen(pole)
+        x = size * 0.42
+        painter.drawLine(QPointF(x, size * 0.2), QPointF(x, size * 0.78))
+        painter.drawLine(QPointF(size * 0.28, size * 0.78), QPointF(size * 0.7, size * 0.78))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(self.tokens.danger))
+        painter.drawPolygon(
+            QPolygonF(
+                [QPointF(x, size * 0.2), QPointF(size * 0.78, size * 0.34), QPointF(x, size * 0.5)]
+            )
+        )
+
+    def _cross(self, painter: QPainter, rect: QRectF) -> None:
+        size = rect.width()
+        painter.setPen(QPen(self.tokens.text, max(2.0, size / 10)))
+        painter.drawLine(QPointF(size * 0.15, size * 0.15), QPointF(size * 0.85, size * 0.85))
+        painter.drawLine(QPointF(size * 0.85, size * 0.15), QPointF(size * 0.15, size * 0.85))
+
+    def _mine(self, painter: QPainter, rect: QRectF) -> None:
+        size = rect.width()
+        centre = rect.center()
+        colour = self.tokens.text
+        painter.setPen(QPen(colour, max(1.5, size / 14)))
+        spikes = QPainterPath()
+        reach = size * 0.33
+        for dx, dy in ((1, 0), (0, 1), (0.7, 0.7), (0.7, -0.7)):
+            spikes.moveTo(centre.x() - dx * reach, centre.y() - dy * reach)
+            spikes.lineTo(centre.x() + dx * reach, centre.y() + dy * reach)
+        painter.drawPath(spikes)
+        painter.setBrush(QBrush(colour))
+        painter.drawEllipse(centre, size * 0.2, size * 0.2)

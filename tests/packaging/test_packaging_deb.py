@@ -1,0 +1,114 @@
+"""make_deb.py on a small stand-in bundle: layout, Debian changelog, copyright, the
+bundle's font left out, the same bytes twice, and lintian (when it is available)."""
+
+from __future__ import annotations
+
+import gzip
+import io
+import os
+import shutil
+import subprocess
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.packaging.support import (
+    PACKAGING,
+    make_key,
+    packaging_module,
+    require_debian_packages,
+    run,
+    signing_env,
+)
+
+make_deb = packaging_module("make_deb")
+pkgmeta = packaging_module("pkgmeta")
+EPOCH = "1790000000"
+
+
+@pytest.fixture
+def bundle(tmp_path: Path) -> Path:
+    """The shape of a PyInstaller bundle: a real ELF launcher, data, the Hangul font."""
+    folder = tmp_path / "dist" / "puzzlesuite"
+    (folder / "_internal" / "fonts").mkdir(parents=True)
+    shutil.copy("/bin/true", folder / "puzzlesuite")
+    with zipfile.ZipFile(folder / "_internal" / "base_library.zip", "w") as archive:
+        archive.writestr("os.pyc", b"byte-code")
+    (folder / "_internal" / "fonts" / "PuzzleSuiteHangul.ttf").write_bytes(b"\0\1\0\0font")
+    return folder
+
+
+@pytest.fixture
+def deb(bundle: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    require_debian_packages("desktop-file-utils", "appstream", "binutils")
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
+    return make_deb.build_deb(bundle, tmp_path / "out", make_deb.DEFAULT_MAINTAINER)
+
+
+def data_members(deb: Path) -> dict[str, tarfile.TarInfo]:
+    data = subprocess.run(
+        ["dpkg-deb", "--fsys-tarfile", str(deb)], capture_output=True, check=True
+    ).stdout
+    with tarfile.open(fileobj=io.BytesIO(data)) as archive:
+        return {member.name.removeprefix("./"): member for member in archive}
+
+
+def test_layout_under_usr_lib_with_a_relative_launcher_and_no_bundled_font(deb: Path) -> None:
+    members = data_members(deb)
+    launcher = members["usr/games/puzzlesuite"]
+    assert launcher.issym() and launcher.linkname == "../lib/puzzlesuite/puzzlesuite"
+    assert members["usr/lib/puzzlesuite/puzzlesuite"].mode == 0o755
+    assert "usr/lib/puzzlesuite/_internal/base_library.zip" in members
+    assert not any("fonts" in name for name in members)
+    assert not any(name.startswith("opt") for name in members)
+    depends = run(["dpkg-deb", "--field", str(deb), "Depends"]).stdout
+    assert "fonts-noto-cjk | fonts-nanum" in depends
+
+
+def test_every_entry_has_the_source_date_and_root_as_owner(deb: Path) -> None:
+    members = data_members(deb).values()
+    assert {member.mtime for member in members} == {int(EPOCH)}
+    assert {(member.uid, member.gid) for member in members} == {(0, 0)}
+
+
+def test_the_deb_is_the_same_bytes_when_built_again(
+    deb: Path, bundle: Path, tmp_path: Path
+) -> None:
+    os.utime(bundle / "puzzlesuite", (1, 1))  # the bundle's own times must not matter
+    again = make_deb.build_deb(bundle, tmp_path / "again", make_deb.DEFAULT_MAINTAINER)
+    assert again.read_bytes() == deb.read_bytes()
+
+
+def test_changelog_is_debian_format_and_parses(tmp_path: Path) -> None:
+    releases = pkgmeta.read_releases()
+    text = make_deb.debian_changelog(releases, pkgmeta.deb_version, make_deb.DEFAULT_MAINTAINER)
+    (tmp_path / "changelog").write_text(text, encoding="utf-8")
+    parsed = run(["dpkg-parsechangelog", "-l", str(tmp_path / "changelog"), "--all"])
+    assert parsed.returncode == 0, parsed.stderr
+    assert f"Version: {pkgmeta.read_project().deb_version}" in parsed.stdout
+    assert all(len(line) <= 80 for line in text.splitlines() if line.startswith("  "))
+    compressed = make_deb.gzip_bytes(text.encode())
+    assert compressed[4:8] == bytes(4)  # no timestamp in the gzip header
+    assert gzip.decompress(compressed).decode() == text
+
+
+def test_copyright_names_the_years_of_the_releases() -> None:
+    newer, older = pkgmeta.Release("2", "2028-01-01", ()), pkgmeta.Release("1", "2026-05-01", ())
+    assert make_deb.copyright_years([newer, older]) == "2026-2028"
+    text = make_deb.copyright_text(pkgmeta.read_project(), pkgmeta.read_releases())
+    year = pkgmeta.read_releases()[0].date[:4]
+    assert f"Copyright: {year} " in text
+
+
+def test_lintian_finds_no_error_or_warning_of_ours(deb: Path, tmp_path: Path) -> None:
+    """On the package as released: signed with debsigs, as packaging/sign.sh does."""
+    require_debian_packages("lintian", "gpg", "gpg-agent", "gpgv", "debsigs")
+    key = make_key(tmp_path / "key", "Puzzle Suite Test")
+    signed = run([str(PACKAGING / "sign.sh"), str(deb.parent)], env=signing_env(key))
+    assert signed.returncode == 0, signed.stderr
+    result = run(["lintian", "--no-tag-display-limit", str(deb)], timeout=600)
+    findings = [line for line in result.stdout.splitlines() if line[:2] in ("E:", "W:")]
+    # The stand-in launcher is /bin/true: lintian may judge its hardening, not ours.
+    assert [line for line in findings if "hardening" not in line] == [], result.stdout

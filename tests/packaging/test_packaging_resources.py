@@ -1,0 +1,123 @@
+"""The top-level resources/ folder reaches the app from a checkout, a wheel and a bundle."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from puzzlesuite.core import registry, resources
+from tests.packaging.support import ROOT, run
+
+SOURCE_ICONS = sorted(path.name for path in (ROOT / "resources" / "icons").glob("*.svg"))
+SOURCE_LINUX = sorted(path.name for path in (ROOT / "resources" / "linux").iterdir())
+
+# Run by a bare interpreter (-S: no site-packages, so no editable install of the
+# checkout) with only the unpacked wheel on sys.path.
+FIND_RESOURCES = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from puzzlesuite.core.resources import ICON_DIR, RESOURCES
+print(json.dumps({
+    "resources": str(RESOURCES),
+    "icons": sorted(p.name for p in ICON_DIR.glob("*.svg")),
+    "linux": sorted(p.name for p in (RESOURCES / "linux").iterdir()),
+}))
+"""
+
+
+def test_a_source_checkout_reads_the_top_level_folder() -> None:
+    assert resources.RESOURCES == ROOT / "resources"
+    assert sorted(p.name for p in resources.ICON_DIR.glob("*.svg")) == SOURCE_ICONS
+
+
+def test_every_registered_game_has_its_icon() -> None:
+    entries = registry.discover()
+    assert entries
+    for entry in entries:
+        assert (resources.ICON_DIR / entry.icon).is_file(), entry.icon
+
+
+def test_resource_sources_live_only_in_the_top_level_folder() -> None:
+    """A branch that still adds files under puzzlesuite/resources/ must move them."""
+    stray = sorted(
+        path.relative_to(ROOT).as_posix()
+        for path in (ROOT / "puzzlesuite" / "resources").rglob("*")
+        if path.is_file()
+    )
+    assert not stray, f"move these to the top-level resources/ folder: {stray}"
+
+
+def test_a_stray_package_folder_does_not_hide_the_real_one(tmp_path: Path) -> None:
+    """puzzlesuite/resources/ counts only when it holds the app icon (a wheel, a bundle)."""
+    package = tmp_path / "puzzlesuite"
+    (package / "core").mkdir(parents=True)
+    (package / "core" / "resources.py").write_text(
+        Path(resources.__file__).read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    (package / "resources" / "icons").mkdir(parents=True)
+    (package / "resources" / "icons" / "newgame.svg").write_text("<svg/>", encoding="utf-8")
+    (tmp_path / "resources" / "icons").mkdir(parents=True)
+    (tmp_path / "resources" / "icons" / "puzzlesuite.svg").write_text("<svg/>", encoding="utf-8")
+    script = (
+        "import importlib.util, sys\n"
+        "spec = importlib.util.spec_from_file_location('r', sys.argv[1])\n"
+        "module = importlib.util.module_from_spec(spec); spec.loader.exec_module(module)\n"
+        "print(module.RESOURCES)\n"
+    )
+    result = run([sys.executable, "-S", "-c", script, str(package / "core" / "resources.py")])
+    assert result.returncode == 0, result.stderr
+    assert Path(result.stdout.strip()) == tmp_path / "resources"
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    # From a clean copy: setuptools builds in the source folder, and a build/ left there
+    # by an earlier run could slip stale modules into the wheel (or this one's into git).
+    source = tmp_path_factory.mktemp("source") / "puzzlesuite"
+    shutil.copytree(
+        ROOT,
+        source,
+        ignore=shutil.ignore_patterns(
+            ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", "out", "tests"
+        ),
+    )
+    result = run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(source)],
+        timeout=300,
+    )
+    if result.returncode != 0 and "setuptools" in result.stderr and "index" in result.stderr:
+        pytest.skip("pip cannot fetch the build backend (setuptools>=77) here")
+    assert result.returncode == 0, result.stderr[-3000:]
+    return next(out.glob("puzzlesuite-*.whl"))
+
+
+def test_the_wheel_carries_every_icon_and_menu_file(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for icon in SOURCE_ICONS:
+        assert f"puzzlesuite/resources/icons/{icon}" in names
+    for file in SOURCE_LINUX:
+        assert f"puzzlesuite/resources/linux/{file}" in names
+    assert not any(name.startswith("resources/") for name in names)
+
+
+def test_the_installed_wheel_finds_every_icon(wheel: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    result = subprocess.run(
+        [sys.executable, "-S", "-c", FIND_RESOURCES, str(site)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    found = json.loads(result.stdout)
+    assert Path(found["resources"]) == site / "puzzlesuite" / "resources"
+    assert found["icons"] == SOURCE_ICONS
+    assert found["linux"] == SOURCE_LINUX
