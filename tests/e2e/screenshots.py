@@ -166,7 +166,12 @@ def translated_pose(app: App, game_id: str, language: str) -> None:
         app.key("j")  # to the next legal move
         app.wait_focused(lambda a: driver.name(a).endswith(legal), "focus on a legal move")
         app.key("Return")
-        reply = tr("The CPU played {cell}.").split("{cell}")[0]
+        replied = catalog(language).ngettext(
+            "The CPU played {cell}; {discs} turned over.",
+            "The CPU played {cell}; {discs} turned over.",
+            1,
+        )
+        reply = replied.split("{cell}")[0]
         app.wait_focused(
             lambda a: driver.description(a).startswith(reply), "the CPU's reply", timeout=20
         )
