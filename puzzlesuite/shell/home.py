@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QIcon, QKeyEvent, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGridLayout,
@@ -11,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -116,13 +126,15 @@ class HomeScreen(QWidget):
     def __init__(self, entries: list[GameEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("home")
-        self.title = QLabel()
-        self.title.setObjectName("home-title")
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The heading is painted, not a label: it repeats the window title (which screen
+        # readers say on entry), and every widget on the home page is one more event
+        # sent each time a game opens (issue 10: at most 30 per open).
+        self.heading_font = QFont(self.font())
+        self.heading_font.setPointSizeF(self.heading_font.pointSizeF() * 1.8)
+        self.heading_font.setBold(True)
+        self.heading_space = QSpacerItem(
+            0, QFontMetrics(self.heading_font).height(), QSizePolicy.Policy.Minimum
+        )
 
         self.cards = [GameCard(entry) for entry in entries]
         grid = QGridLayout()
@@ -157,15 +169,24 @@ class HomeScreen(QWidget):
         layout.setContentsMargins(32, 24, 32, 24)
         layout.setSpacing(20)
         layout.addStretch(1)
-        layout.addWidget(self.title)
+        layout.addItem(self.heading_space)
         layout.addSpacing(12)
         layout.addLayout(grid)
         layout.addStretch(2)
         layout.addLayout(footer)
         self.retranslate()
 
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setFont(self.heading_font)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        painter.drawText(
+            self.heading_space.geometry(), Qt.AlignmentFlag.AlignCenter, _("Puzzle Suite")
+        )
+
     def retranslate(self) -> None:
-        self.title.setText(_("Puzzle Suite"))
+        self.update()  # the painted heading
         language = i18n.LANGUAGE_NAMES[i18n.current_language()]
         self.language_label.setText(_("Language: {language}").format(language=language))
         self.settings_button.setText(_("Settings…"))

@@ -362,6 +362,14 @@ class ReversiScreen(GameScreen):
         if (level, colour) != self.preferences():
             # Applies from the next game: the game on the board keeps its colours.
             self.ctx.settings.update_game(GAME_ID, opponent=level.value, colour=colour.value)
+        self._show_note()
+
+    def _show_note(self) -> None:
+        """ "Changes apply from the next game" only while the choice differs from the game
+        on the board: the rest of the time it would be noise (and one more thing a screen
+        reader is told about on every open)."""
+        chosen = (self.panel.chosen_level(), self.panel.chosen_colour())
+        self.panel.note.setVisible(chosen != (self.game.level, self.game.human))
 
     # ---- state ------------------------------------------------------------------------
 
@@ -538,6 +546,7 @@ class ReversiScreen(GameScreen):
     # ---- drawing and accessible texts ------------------------------------------------
 
     def _refresh(self) -> None:
+        self._show_note()
         game = self.game
         position = game.position
         dots = position.legal_moves() if game.human_to_move else 0

@@ -51,7 +51,7 @@ def test_every_level_board_is_solvable_by_logic_alone(level: str) -> None:
         check_board(width, height, mines, seed, first)
 
 
-@pytest.mark.slow
+@pytest.mark.sweep
 @pytest.mark.parametrize("level", sorted(LEVELS))
 def test_many_level_boards_are_solvable_by_logic_alone(level: str) -> None:
     width, height, mines = LEVELS[level]
@@ -224,7 +224,7 @@ def test_boards_at_max_mines_generate_and_are_solvable(width: int, height: int) 
             check_board(width, height, limit, seed, first)
 
 
-@pytest.mark.slow
+@pytest.mark.sweep
 @pytest.mark.parametrize(("width", "height"), SAMPLED_SIZES)
 def test_max_mines_works_by_its_definition(width: int, height: int) -> None:
     """ "Works": 20 seeds each from a corner, an edge and a centre first click all succeed

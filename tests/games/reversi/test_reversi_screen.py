@@ -598,3 +598,14 @@ def test_help_lists_the_screen_reader_keys() -> None:
     html = help_html()
     assert "J and Shift+J jump to the next and previous legal move" in html
     assert "S says the disc counts" in html
+
+
+def test_the_next_game_note_shows_only_while_the_choice_differs(qtbot, screen) -> None:  # type: ignore[no-untyped-def]
+    note = screen.panel.note
+    assert not note.isVisible()
+    other = next(b for lvl, b in screen.panel.level_buttons.items() if lvl is not screen.game.level)
+    other.click()
+    assert note.isVisible()
+    assert note.text() == "Changes apply from the next game."
+    screen.new_game()
+    assert not note.isVisible()

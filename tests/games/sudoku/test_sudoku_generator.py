@@ -43,7 +43,7 @@ def test_generated_puzzles_keep_their_promise(level: Level) -> None:
         check_puzzle(level, seed)
 
 
-@pytest.mark.slow
+@pytest.mark.sweep
 @pytest.mark.parametrize("level", list(Level))
 def test_generated_puzzles_keep_their_promise_over_200_seeds(level: Level) -> None:
     for seed in range(1000, 1200):
