@@ -2,7 +2,9 @@
 
 This runs tests/e2e/run.sh: the real app on Xvfb, read and driven over AT-SPI by
 pyatspi from a second process (Debian's python3), the same channel Orca uses. One test
-per scenario reports that scenario's result, with its step log when it fails.
+per scenario reports that scenario's result, with its step log when it fails. The
+scenarios are the shared ones in tests/e2e/scenarios.py and each game's own
+tests/games/<id>/e2e_<id>.py (Sudoku, Minesweeper: about 10 s each), in one run.
 
 As root, the script installs the Debian packages it needs (xvfb, at-spi2-core,
 python3-pyatspi, dbus, xdotool, the xcb libraries). Otherwise, when they are missing,
@@ -29,7 +31,18 @@ pytestmark = pytest.mark.e2e
 REPO = Path(__file__).resolve().parents[1]
 RUN = REPO / "tests" / "e2e" / "run.sh"
 ORCA_CHECK = REPO / "tests" / "e2e" / "orca_check.sh"
-SCENARIOS = ["home", "blockpuzzle", "reversi", "reversi-end", "jogakbo", "quick", "open", "korean"]
+SCENARIOS = [
+    "home",
+    "blockpuzzle",
+    "reversi",
+    "reversi-end",
+    "jogakbo",
+    "sudoku",
+    "minesweeper",
+    "quick",
+    "open",
+    "korean",
+]
 SKIP_CODE = 77  # run.sh: packages missing and not root
 TIMEOUT_S = 900
 ORCA_TIMEOUT_S = 240  # the board steps take about 40 s; a stalled Orca must not hang CI

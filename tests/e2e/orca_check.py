@@ -1,5 +1,5 @@
-"""What Orca actually says: a short keyboard session in Block Puzzle, Reversi, Jogakbo
-and the How to play page.
+"""What Orca actually says: a short keyboard session in Block Puzzle, Reversi, Jogakbo,
+Sudoku (a hint) and the How to play page.
 
 Run with tests/e2e/orca_check.sh (it starts Xvfb, the buses and Orca, see
 orca_session.sh). Orca's speech is captured as text ($E2E_SPEECH_FILE, one JSON line
@@ -213,6 +213,30 @@ def jogakbo(session: Session, app: App) -> None:
     s.step(app, "S again: heard again", ["s"], "Moves 1, par ")
 
 
+def sudoku(session: Session, app: App) -> None:
+    """A fresh data folder gets a random Easy puzzle, so the hint's cell and unit vary;
+    its fixed words are checked. The hint sentence is the focused cell's description
+    (what Orca 43 reads; it does not speak an AT-SPI announcement)."""
+    s = session
+    s.step(
+        app,
+        "Alt+Home, then Tab to the Sudoku card",
+        ["alt+Home", "Tab", "Tab", "Tab"],
+        "Sudoku push button",
+    )
+    s.step(
+        app,
+        "Space opens Sudoku: Orca reads the focused cell",
+        ["space"],
+        "Row ",
+        ", column ",
+        ", box ",
+    )
+    s.step(app, "H: the hint sentence says where to look", ["h"], "Hint: look at ")
+    # Easy puzzles need only singles, so the reasoning names one of the two.
+    s.step(app, "H again: the hint says why", ["h"], " single: ")
+
+
 def how_to_play(session: Session, app: App) -> None:
     """The help page must be readable line by line, like any document."""
     s = session
@@ -257,6 +281,8 @@ def main() -> int:
             reversi(session, app)
             log("== Jogakbo")
             jogakbo(session, app)
+            log("== Sudoku")
+            sudoku(session, app)
             if os.environ.get("E2E_ORCA_HELP") == "1":
                 # Opt-in: Orca 43 and Qt often deadlock over D-Bus when the help page
                 # takes focus (see docs/ACCESSIBILITY.md), which says nothing about the app.

@@ -7,7 +7,8 @@ Run through tests/e2e/run.sh screenshots [OUT_DIR]   (default docs/screenshots).
 The app is driven the same way as in the scenarios (AT-SPI actions and keys), with
 prepared saves so each game shows a position worth looking at. Files:
 <OUT_DIR>/<screen>-<width>x<height>-<theme>.png, screen = home, blockpuzzle, reversi,
-jogakbo, sudoku (games that are not on the home screen are skipped with a note).
+jogakbo, sudoku, minesweeper (games that are not on the home screen are skipped with a
+note).
 """
 
 from __future__ import annotations
@@ -30,11 +31,12 @@ from scenarios import (  # noqa: E402
     write_save,
 )
 
-# Sudoku is photographed before the shell scenarios list it in ALL_GAMES.
-SHOT_GAMES = {**ALL_GAMES, "sudoku": "Sudoku"}
+SHOT_GAMES = ALL_GAMES
 SIZES = [(1280, 800), (800, 600)]
 THEMES = ["light", "dark"]
 GRAB = Path(__file__).resolve().parent / "grab.py"
+# The level choosers show the prepared boards' levels (they choose the next game's).
+LEVELS = {"games": {"sudoku": {"level": "medium"}, "minesweeper": {"level": "intermediate"}}}
 
 
 def shoot(app: App, path: Path) -> None:
@@ -72,6 +74,43 @@ def prepare_saves(folder: Path) -> None:
         },
     )
     write_save(folder, "sudoku", sudoku_save())
+    write_save(folder, "minesweeper", minesweeper_save())
+
+
+def in_project_python(program: str) -> str:
+    """Run `program` with the project's .venv (the games' own seeded code); its stdout."""
+    return subprocess.run(
+        [str(driver.PYTHON), "-c", program],
+        cwd=driver.REPO,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout
+
+
+def minesweeper_save() -> dict[str, object]:
+    """An Intermediate board under way: opened from the middle, a few rounds of provably
+    safe cells revealed (numbers show), and eight provable mines flagged."""
+    program = (
+        "import json\n"
+        "from puzzlesuite.games.minesweeper.generator import generate\n"
+        "from puzzlesuite.games.minesweeper.model import MinesweeperGame\n"
+        "from puzzlesuite.games.minesweeper.solver import deduce\n"
+        "width, height, mines, seed = 16, 16, 40, 20261130\n"
+        "g = MinesweeperGame(width, height, mines, seed, 'intermediate')\n"
+        "first = 8 * width + 7\n"
+        "g.place_mines(first, generate(width, height, mines, seed, first))\n"
+        "g.reveal(first)\n"
+        "for _ in range(3):\n"
+        "    for c in sorted(deduce(g.position()).safe)[:5]:\n"
+        "        if not g.revealed[c]: g.reveal(c)\n"
+        "for c in sorted(deduce(g.position()).mined)[:8]:\n"
+        "    g.cycle_mark(c, questions=False)\n"
+        "g.elapsed = 95.0\n"
+        "print(json.dumps(g.to_dict()))\n"
+    )
+    return {"game": json.loads(in_project_python(program))}
 
 
 def sudoku_save() -> dict[str, object]:
@@ -93,15 +132,7 @@ def sudoku_save() -> dict[str, object]:
         "g.started, g.elapsed = True, 312.0\n"
         "print(json.dumps(g.to_dict()))\n"
     )
-    out = subprocess.run(
-        [str(driver.PYTHON), "-c", program],
-        cwd=driver.REPO,
-        check=True,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    ).stdout
-    return {"game": json.loads(out), "prepared": {}}
+    return {"game": json.loads(in_project_python(program)), "prepared": {}}
 
 
 def game_pose(app: App, game_id: str) -> None:
@@ -134,6 +165,8 @@ def game_pose(app: App, game_id: str) -> None:
         app.wait_focused(
             lambda a: driver.description(a).startswith("Hint: look at"), "the hint's first step"
         )
+    elif game_id == "minesweeper":
+        app.wait_focused(lambda a: driver.name(a).startswith("Row "), "the board cursor")
 
 
 def play_first_legal_move(app: App) -> None:
@@ -221,7 +254,7 @@ def main(argv: list[str]) -> int:
         for theme in THEMES:
             folder = Path(temp) / theme
             prepare_saves(folder)
-            app = App(folder, "en", {"theme": theme, "reduce_motion": True}).start()
+            app = App(folder, "en", {"theme": theme, "reduce_motion": True, **LEVELS}).start()
             # The pointer away from every control, so no hover highlight shows.
             subprocess.run(["xdotool", "mousemove", "1399", "899"], check=False, timeout=10)
             try:
