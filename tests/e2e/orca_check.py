@@ -229,8 +229,7 @@ def sudoku(session: Session, app: App) -> None:
         "Space opens Sudoku: Orca reads the focused cell",
         ["space"],
         "Row ",
-        ", column ",
-        ", box ",
+        ", column ",  # a given is "Row 5, column 5, 4, given"; only empty cells name the box
     )
     s.step(app, "H: the hint sentence says where to look", ["h"], "Hint: look at ")
     # Easy puzzles need only singles, so the reasoning names one of the two.
