@@ -603,11 +603,11 @@ class MinesweeperScreen(GameScreen):
         panel.questions.blockSignals(True)
         panel.questions.setChecked(bool(stored.get("questions", False)))
         panel.questions.blockSignals(False)
-        self._update_custom_enabled()
+        self._show_custom_size()
 
     def _level_chosen(self, level: str) -> None:
         self.ctx.settings.update_game(GAME_ID, level=level)
-        self._update_custom_enabled()
+        self._show_custom_size()
         self._update_refusal()
 
     def _custom_changed(self) -> None:
@@ -617,8 +617,10 @@ class MinesweeperScreen(GameScreen):
     def _questions_toggled(self, on: bool) -> None:
         self.ctx.settings.update_game(GAME_ID, questions=on)
 
-    def _update_custom_enabled(self) -> None:
-        self.panel.custom.setEnabled(self.chosen_level() == CUSTOM)
+    def _show_custom_size(self) -> None:
+        # Shown only for Custom: greyed-out numbers of another size read as the board's
+        # size, and hidden controls cost a screen reader nothing when the screen opens.
+        self.panel.custom.setVisible(self.chosen_level() == CUSTOM)
 
     def _update_refusal(self) -> None:
         """Above what the generator can prove for a Custom size: say so in one sentence

@@ -596,3 +596,13 @@ def test_time_played_is_kept_per_level_and_in_total(
     assert rows["Time played"] == (
         "3 minutes", "0 minutes", "0 minutes", "0 minutes", "2 hours, 3 minutes"
     )  # fmt: skip
+
+
+def test_the_custom_size_shows_only_for_custom(qtbot: Any, main_window: Any) -> None:
+    screen = main_window.open_game("minesweeper")
+    chooser = screen.panel.chooser
+    custom = screen.panel.custom
+    chooser.findChild(QRadioButton, "level-intermediate").click()
+    assert not custom.isVisible()
+    chooser.findChild(QRadioButton, "level-custom").click()
+    assert custom.isVisible() and custom.isEnabled()
