@@ -168,7 +168,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--interval", type=float, default=0.1, help="seconds between keys")
     args = parser.parse_args()
-    from puzzlesuite.games.sudoku.screen import wait_for_generation
+    from puzzlesuite.ui.threads import wait_for_all
 
     app = QApplication.instance() or QApplication(sys.argv)
     screen = make_screen(app)
@@ -176,7 +176,7 @@ def main() -> None:
     shown = new_puzzle_times(app, screen, args.runs)
     hints = hint_times(app, screen, 60)
     delays, generating = input_delays(app, screen, args.seconds, args.interval)
-    wait_for_generation()
+    wait_for_all()
     ms = 1000
     median = statistics.median
     print(f"Python {platform.python_version()}, {platform.machine()}, {os.cpu_count()} cores")

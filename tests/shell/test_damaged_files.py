@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 
 from puzzlesuite.games.reversi.engine import START_BLACK, START_WHITE, parse_square
 from puzzlesuite.games.reversi.model import CENTRE, Position
-from puzzlesuite.games.reversi.screen import wait_for_searches
 from puzzlesuite.services.paths import Paths
+from puzzlesuite.ui import threads
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 NESTED_600 = "[" * 600 + "]" * 600
@@ -70,7 +70,7 @@ def paths(data_dir: Path) -> Paths:
 @pytest.fixture(autouse=True)
 def _no_search_left() -> Any:
     yield
-    wait_for_searches()
+    threads.wait_for_all()
 
 
 # ---- settings -----------------------------------------------------------------------

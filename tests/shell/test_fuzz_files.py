@@ -21,12 +21,12 @@ from puzzlesuite.games.blockpuzzle.model import BlockPuzzle
 from puzzlesuite.games.jogakbo.generator import generate
 from puzzlesuite.games.jogakbo.model import Game
 from puzzlesuite.games.reversi.model import ReversiGame
-from puzzlesuite.games.reversi.screen import _RUNNING, wait_for_searches
 from puzzlesuite.services import settings as settings_service
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.services.schema import Schema, game_schema, upgrade
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.main_window import MainWindow
+from puzzlesuite.ui import threads
 
 GAMES = ("blockpuzzle", "reversi", "jogakbo")
 
@@ -240,8 +240,8 @@ def test_damaged_files_never_stop_the_app(
             event("a file was moved aside" if moved_aside else "every file was usable")
             window.close()  # the final saves
         finally:
-            wait_for_searches()
-        assert not _RUNNING, "a search thread outlived the example"
+            threads.wait_for_all()
+        assert not threads.running(), "a search thread outlived the example"
         for relative in VALID:  # nothing the app left or wrote breaks its own schema
             path = root / relative
             if path.exists():

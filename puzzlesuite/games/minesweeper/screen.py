@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
+from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
@@ -62,22 +63,6 @@ GAME_ID = "minesweeper"
 # ones on a worker thread, so a slow proof never freezes the window.
 SYNC_CELLS = 16 * 16
 SEED_RANGE = 1_000_000
-
-# Generations still running, kept here (not on a screen) so a thread outlives a closed
-# screen until it finishes (a QThread destroyed while running aborts the process).
-_RUNNING: set[GenerationThread] = set()
-
-
-def wait_for_generation() -> None:
-    for thread in list(_RUNNING):
-        thread.wait()
-    _forget_finished()
-
-
-def _forget_finished() -> None:
-    for thread in list(_RUNNING):
-        if thread.isFinished():
-            _RUNNING.discard(thread)
 
 
 class LevelPanel(QWidget):
@@ -401,16 +386,14 @@ class MinesweeperScreen(GameScreen):
                 return
             self._mines_ready(cell, mines)
             return
-        _forget_finished()
         self.generating_cell = cell
         thread = GenerationThread(self._token, size, game.seed, cell)
         # A lambda, not self.sender(): see the Reversi worker.
         thread.finished.connect(lambda: self._generated(thread))
-        _RUNNING.add(thread)
         self.hint_available_changed.emit(False)
         self._refresh()
         self.announce(_("Placing the mines…"))
-        thread.start()
+        threads.start(thread)
 
     def _generated(self, thread: GenerationThread) -> None:
         if not shiboken6.isValid(self) or thread.token != self._token:
@@ -698,4 +681,4 @@ class MinesweeperScreen(GameScreen):
 
     def _quitting(self) -> None:
         self._token += 1
-        wait_for_generation()
+        threads.wait_for_all()

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _, pgettext
+from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 
@@ -43,24 +44,6 @@ if TYPE_CHECKING:
 
 GAME_ID = "reversi"
 CPU_DELAY_MS = 450
-
-# Searches still running: kept here, not on a screen, so a thread outlives a closed
-# screen until it finishes (a QThread destroyed while running aborts the process).
-_RUNNING: set[SearchThread] = set()
-
-
-def wait_for_searches() -> None:
-    """Let running searches finish (each takes well under a second)."""
-    for thread in list(_RUNNING):
-        thread.wait()
-    _forget_finished()
-
-
-def _forget_finished() -> None:
-    """Release threads that are done (never from their own ``finished`` slot)."""
-    for thread in list(_RUNNING):
-        if thread.isFinished():
-            _RUNNING.discard(thread)
 
 
 class OpponentPanel(QGroupBox):
@@ -433,7 +416,6 @@ class ReversiScreen(GameScreen):
     def _start_search(self) -> None:
         if not self.game.cpu_to_move:
             return
-        _forget_finished()
         mine, theirs = self.game.position.mover_boards()
         thread = SearchThread(
             self._token, self.game.level, mine, theirs, self.game.seed, self.game.ply_count
@@ -441,9 +423,8 @@ class ReversiScreen(GameScreen):
         # A lambda, not self.sender(): with PySide6 6.12 sender() here made the
         # interpreter abort at exit ("none_dealloc").
         thread.finished.connect(lambda: self._search_done(thread))
-        _RUNNING.add(thread)
         self._searching = True
-        thread.start()
+        threads.start(thread)
 
     def _stop_cpu(self) -> None:
         """Drop the pending reply: the timer stops and a running search is ignored."""
@@ -470,7 +451,7 @@ class ReversiScreen(GameScreen):
         (a QThread destroyed while running aborts the process).  The save, written by
         the shell just before, still has the CPU to move, so the CPU moves on restart."""
         self._stop_cpu()
-        wait_for_searches()
+        threads.wait_for_all()
 
     def _search_done(self, thread: SearchThread) -> None:
         # The lambda connection outlives a deleted screen; a deleted one ignores replies.

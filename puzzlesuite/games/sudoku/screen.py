@@ -8,7 +8,6 @@ shows one at once; while none is ready the board says "Preparing…" and input s
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
+from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
@@ -65,40 +65,6 @@ _SHIFTED_US = {
 _XKB_ROW = {10 + i: (i + 1) % 10 for i in range(10)}
 _WINDOWS_ROW = {2 + i: (i + 1) % 10 for i in range(10)}
 _MAC_ROW = {18: 1, 19: 2, 20: 3, 21: 4, 23: 5, 22: 6, 26: 7, 28: 8, 25: 9, 29: 0}
-
-# Generation threads still running: kept here so a thread outlives a closed screen
-# until it finishes (a QThread destroyed while running aborts the process).
-_RUNNING: set[GenerateThread] = set()
-
-
-# While a puzzle is generated the GIL is handed over every 0.5 ms instead of Python's
-# 5 ms: a key press then waits less for the generating thread (bench_sudoku_ui.py: input
-# delay p95 13–30 ms → 7–15 ms on a loaded 2-core machine). Restored when none runs.
-GENERATING_SWITCH_INTERVAL = 0.0005
-_usual_switch_interval: float | None = None
-
-
-def wait_for_generation() -> None:
-    for thread in list(_RUNNING):
-        thread.wait()
-    _forget_finished()
-
-
-def _forget_finished() -> None:
-    global _usual_switch_interval
-    for thread in list(_RUNNING):
-        if thread.isFinished():
-            _RUNNING.discard(thread)
-    if not _RUNNING and _usual_switch_interval is not None:
-        sys.setswitchinterval(_usual_switch_interval)
-        _usual_switch_interval = None
-
-
-def _switch_often() -> None:
-    global _usual_switch_interval
-    if _usual_switch_interval is None:
-        _usual_switch_interval = sys.getswitchinterval()
-        sys.setswitchinterval(GENERATING_SWITCH_INTERVAL)
 
 
 def top_row_digit(event: QKeyEvent) -> int | None:
@@ -462,7 +428,7 @@ class SudokuScreen(GameScreen):
     def _ensure_generating(self) -> None:
         """Start the next generation if none runs and the screen is shown: the puzzle
         asked for first, then the chosen level's next one, then the other levels'."""
-        _forget_finished()
+        threads.forget_finished()
         if self._thread is not None or not self.isVisible():
             return
         job: tuple[Level, int] | None = None
@@ -478,10 +444,8 @@ class SudokuScreen(GameScreen):
             return
         thread = GenerateThread(*job)
         thread.finished.connect(lambda: self._generated(thread))
-        _RUNNING.add(thread)
-        _switch_often()
         self._thread = thread
-        thread.start()
+        threads.start(thread)
 
     def _generated(self, thread: GenerateThread) -> None:
         # The lambda connection outlives a deleted screen; a deleted one ignores results.
@@ -489,7 +453,7 @@ class SudokuScreen(GameScreen):
             return
         self._thread = None
         thread.wait()  # `finished` comes as run() ends: this returns at once
-        _forget_finished()
+        threads.forget_finished()
         puzzle = thread.puzzle
         if puzzle is not None:
             if (
@@ -516,7 +480,7 @@ class SudokuScreen(GameScreen):
         super().hideEvent(event)
 
     def _quitting(self) -> None:
-        wait_for_generation()
+        threads.wait_for_all()
 
     def _bank_time(self) -> None:
         """Add the play time since the clock last started to the puzzle's elapsed time."""

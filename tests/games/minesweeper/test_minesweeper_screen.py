@@ -16,6 +16,7 @@ from puzzlesuite.games.minesweeper.help import help_html, stats_rows
 from puzzlesuite.games.minesweeper.model import FLAG, QUESTION
 from puzzlesuite.games.minesweeper.screen import MinesweeperScreen
 from puzzlesuite.games.minesweeper.solver import deduce
+from puzzlesuite.ui import threads
 
 LEFT, RIGHT, MIDDLE = (
     Qt.MouseButton.LeftButton,
@@ -45,7 +46,7 @@ def screen(qtbot: Any, ctx: Any) -> MinesweeperScreen:
 @pytest.fixture(autouse=True)
 def _no_generation_left_behind() -> Any:
     yield
-    screen_module.wait_for_generation()
+    threads.wait_for_all()
     QApplication.processEvents()
 
 

@@ -19,6 +19,7 @@ from puzzlesuite.games.reversi.engine import START_BLACK, START_WHITE, parse_squ
 from puzzlesuite.games.reversi.help import help_html, stats_rows
 from puzzlesuite.games.reversi.model import Colour, Position, ReversiGame
 from puzzlesuite.games.reversi.screen import ReversiScreen
+from puzzlesuite.ui import threads
 
 LEFT = QtNs.MouseButton.LeftButton
 NONE = QtNs.KeyboardModifier.NoModifier
@@ -54,7 +55,7 @@ def screen(qtbot: Any, ctx: Any) -> ReversiScreen:
 @pytest.fixture(autouse=True)
 def _no_search_left_behind() -> Any:
     yield
-    screen_module.wait_for_searches()
+    threads.wait_for_all()
     QApplication.processEvents()
 
 
@@ -255,11 +256,11 @@ def test_the_board_has_a_name(qtbot: Any, screen: ReversiScreen) -> None:
 
 def test_undo_while_the_cpu_is_thinking_drops_its_reply(qtbot: Any, screen: ReversiScreen) -> None:
     click(qtbot, screen, "d3")
-    qtbot.waitUntil(lambda: bool(screen_module._RUNNING) or not screen.cpu_thinking, timeout=2000)
+    qtbot.waitUntil(lambda: bool(threads.running()) or not screen.cpu_thinking, timeout=2000)
     screen.undo()
     assert screen.game.position == Position() and screen.game.human_to_move
     assert not screen.cpu_thinking
-    screen_module.wait_for_searches()
+    threads.wait_for_all()
     qtbot.wait(50)  # let a stale reply, if any, be delivered
     assert screen.game.position == Position()
     assert screen.view.board_item.dots == screen.game.position.legal_moves()
@@ -296,7 +297,7 @@ def test_the_window_stays_responsive_while_hard_searches(qtbot: Any, screen: Rev
     ticker = QTimer()
     ticker.setInterval(2)
     ticker.timeout.connect(
-        lambda: ticks_during_search.append(any(t.isRunning() for t in screen_module._RUNNING))
+        lambda: ticks_during_search.append(any(t.isRunning() for t in threads.running()))
     )
     ticker.start()
     screen.set_game(game)
@@ -382,11 +383,11 @@ def test_quitting_mid_search_and_restarting_lets_the_cpu_move(qtbot: Any, ctx: A
     ctx.settings.update_game("reversi", opponent="hard", colour="black")
     first = make_screen(qtbot, ctx)
     click(qtbot, first, "e6")
-    qtbot.waitUntil(lambda: any(t.isRunning() for t in screen_module._RUNNING), timeout=2000)
+    qtbot.waitUntil(lambda: any(t.isRunning() for t in threads.running()), timeout=2000)
     # What quitting does: the shell saves, then the application's aboutToQuit.
     first.save_now()
     first._quitting()
-    assert not screen_module._RUNNING
+    assert not threads.running()
     first.close()
     assert first.game.cpu_to_move  # the reply that was being searched never landed
 
@@ -457,7 +458,7 @@ def test_going_home_pauses_the_cpu_turn_and_coming_back_resumes_it(
     click(qtbot, screen, "d3")
     main_window.show_home()
     qtbot.wait(screen_module.CPU_DELAY_MS + 300)
-    screen_module.wait_for_searches()
+    threads.wait_for_all()
     qtbot.wait(50)
     # No move landed unseen, and nothing about it was said over the home screen.
     assert screen.game.cpu_to_move and not screen.cpu_thinking

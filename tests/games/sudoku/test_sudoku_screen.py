@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt as QtNs
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from puzzlesuite.games.sudoku import screen as screen_module
 from puzzlesuite.games.sudoku.generator import Puzzle, generate
 from puzzlesuite.games.sudoku.help import help_html, stats_rows
 from puzzlesuite.games.sudoku.hints import Stage
@@ -21,6 +20,7 @@ from puzzlesuite.games.sudoku.puzzle_code import format_code
 from puzzlesuite.games.sudoku.screen import SudokuScreen
 from puzzlesuite.games.sudoku.solver import PEERS, candidates
 from puzzlesuite.games.sudoku.techniques import LEVELS, Level
+from puzzlesuite.ui import threads
 
 LEFT = QtNs.MouseButton.LeftButton
 NONE = QtNs.KeyboardModifier.NoModifier
@@ -74,7 +74,7 @@ def screen(qtbot: Any, ctx: Any) -> SudokuScreen:
 @pytest.fixture(autouse=True)
 def _no_generation_left_behind() -> Any:
     yield
-    screen_module.wait_for_generation()
+    threads.wait_for_all()
     QApplication.processEvents()
 
 
