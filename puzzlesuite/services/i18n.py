@@ -133,18 +133,28 @@ class _Formatting:
 
         return dates.format_date(day, format="long", locale=babel_locale())
 
-    def duration(self, seconds: float) -> str:
-        """ "1 hour, 5 minutes" style; under a minute reads as minutes too (never a clock)."""
+    def duration(self, seconds: float, to_the_second: bool = False) -> str:
+        """ "1 hour, 5 minutes" style; under a minute reads as minutes too (never a clock).
+        `to_the_second`: "1 minute, 23 seconds", for short games (a winning time)."""
+        if to_the_second:
+            larger, smaller = divmod(int(round(seconds)), 60)
+            names = ("duration-minute", "duration-second")
+        else:
+            larger, smaller = divmod(int(seconds // 60), 60)
+            names = ("duration-hour", "duration-minute")
+        return self._units(((larger, names[0]), (smaller, names[1])))
+
+    def _units(self, amounts: tuple[tuple[int, str], tuple[int, str]]) -> str:
+        """The larger unit when it is not zero, the smaller when it is not zero or alone."""
         from babel import lists, units
 
-        total_minutes = int(seconds // 60)
-        hours, minutes = divmod(total_minutes, 60)
         loc = babel_locale()
+        (larger, larger_unit), (smaller, smaller_unit) = amounts
         parts = []
-        if hours:
-            parts.append(units.format_unit(hours, "duration-hour", length="long", locale=loc))
-        if minutes or not hours:
-            parts.append(units.format_unit(minutes, "duration-minute", length="long", locale=loc))
+        if larger:
+            parts.append(units.format_unit(larger, larger_unit, length="long", locale=loc))
+        if smaller or not larger:
+            parts.append(units.format_unit(smaller, smaller_unit, length="long", locale=loc))
         try:
             return lists.format_list(parts, style="unit", locale=loc)
         except KeyError:

@@ -44,7 +44,7 @@ from .board_code import (
     MIN_WIDTH,
     OPENING_CELLS,
 )
-from .solver import Constraint, TooHard, exact, neighbours
+from .solver import Constraint, TooHard, cells_within, exact, neighbours
 
 # Per layout: how many local changes before drawing a fresh layout, and how many layouts.
 CHANGES_PER_CELL = 0.25
@@ -105,21 +105,9 @@ def neighbour_masks(width: int, height: int) -> tuple[int, ...]:
     return tuple(sum(1 << c for c in cells) for cells in neighbours(width, height))
 
 
-@lru_cache(maxsize=32)
 def nearby(width: int, height: int) -> tuple[tuple[int, ...], ...]:
     """Cells within two steps (the numbers that can share a covered neighbour)."""
-    table: list[tuple[int, ...]] = []
-    for row in range(height):
-        for col in range(width):
-            table.append(
-                tuple(
-                    r * width + c
-                    for r in range(max(0, row - 2), min(height, row + 3))
-                    for c in range(max(0, col - 2), min(width, col + 3))
-                    if (r, c) != (row, col)
-                )
-            )
-    return tuple(table)
+    return cells_within(width, height, 2)
 
 
 def cells_of(mask: int) -> list[int]:

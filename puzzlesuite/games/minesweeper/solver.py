@@ -92,14 +92,20 @@ class TooHard(Exception):
 @lru_cache(maxsize=32)
 def neighbours(width: int, height: int) -> tuple[tuple[int, ...], ...]:
     """The (up to 8) neighbours of every cell, in ascending order."""
+    return cells_within(width, height, 1)
+
+
+@lru_cache(maxsize=32)
+def cells_within(width: int, height: int, steps: int) -> tuple[tuple[int, ...], ...]:
+    """For every cell, the other cells at most `steps` rows and columns away, ascending."""
     table: list[tuple[int, ...]] = []
     for row in range(height):
         for col in range(width):
             table.append(
                 tuple(
                     r * width + c
-                    for r in range(max(0, row - 1), min(height, row + 2))
-                    for c in range(max(0, col - 1), min(width, col + 2))
+                    for r in range(max(0, row - steps), min(height, row + steps + 1))
+                    for c in range(max(0, col - steps), min(width, col + steps + 1))
                     if (r, c) != (row, col)
                 )
             )

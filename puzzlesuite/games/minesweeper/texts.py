@@ -374,17 +374,4 @@ def new_board_text(game: MinesweeperGame) -> str:
 
 def seconds_text(seconds: float) -> str:
     """A winning time, "1 minute, 23 seconds" (to the second: these games are short)."""
-    from babel import lists, units
-
-    total = int(round(seconds))
-    minutes, secs = divmod(total, 60)
-    loc = babel_locale()
-    parts = []
-    if minutes:
-        parts.append(units.format_unit(minutes, "duration-minute", length="long", locale=loc))
-    if secs or not minutes:
-        parts.append(units.format_unit(secs, "duration-second", length="long", locale=loc))
-    try:
-        return lists.format_list(parts, style="unit", locale=loc)
-    except KeyError:
-        return lists.format_list(parts, style="standard", locale=loc)
+    return fmt.duration(seconds, to_the_second=True)
