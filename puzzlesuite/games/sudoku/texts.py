@@ -343,39 +343,17 @@ def step_text(step: Step) -> str:
             removed=_removed(step),
         )
     if t is Technique.XY_WING:
-        pivot, first, second = step.cells[:3]
-        x, y, z = step.digits[:3]
         return _(
             "{name}: {pivot} holds {x} or {y}; {first} holds {x} or {z}, and {second} "
             "holds {y} or {z}. Either way one of {first} and {second} is {z}, so a cell "
             "that sees both cannot be {z}: remove it from {removed}."
-        ).format(
-            name=name,
-            pivot=cell_ref(pivot),
-            first=cell_ref(first),
-            second=cell_ref(second),
-            x=x,
-            y=y,
-            z=z,
-            removed=_removed(step),
-        )
+        ).format(name=name, **_wing_values(step))
     if t is Technique.XYZ_WING:
-        pivot, first, second = step.cells[:3]
-        x, y, z = step.digits[:3]
         return _(
             "{name}: {pivot} holds {x}, {y} or {z}; {first} holds {x} or {z}, and {second} "
             "holds {y} or {z}. One of the three is {z}, so a cell that sees all three "
             "cannot be {z}: remove it from {removed}."
-        ).format(
-            name=name,
-            pivot=cell_ref(pivot),
-            first=cell_ref(first),
-            second=cell_ref(second),
-            x=x,
-            y=y,
-            z=z,
-            removed=_removed(step),
-        )
+        ).format(name=name, **_wing_values(step))
     if t is Technique.COLOUR_WRAP:
         return _(
             "{name}: colour the cells where {digit} has only two places in a unit, "
@@ -387,3 +365,19 @@ def step_text(step: Step) -> str:
         "alternating two colours; one colour is {digit}. {removed} sees both colours, "
         "so it cannot be {digit}."
     ).format(name=name, digit=digit, removed=_removed(step))
+
+
+def _wing_values(step: Step) -> dict[str, str | int]:
+    """The names both wings' sentences use: the pivot, the two pincers, the digits x, y, z
+    (z is the one removed) and the cells it is removed from."""
+    pivot, first, second = step.cells[:3]
+    x, y, z = step.digits[:3]
+    return {
+        "pivot": cell_ref(pivot),
+        "first": cell_ref(first),
+        "second": cell_ref(second),
+        "x": x,
+        "y": y,
+        "z": z,
+        "removed": _removed(step),
+    }
