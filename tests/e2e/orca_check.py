@@ -291,7 +291,12 @@ def main() -> int:
             session.failures.append(f"driver: {error}")
         finally:
             app.stop()
-    transcript = driver.OUT / "orca-transcript.txt"
+    return report(session, "orca-transcript.txt")
+
+
+def report(session: Session, file_name: str) -> int:
+    """Write what Orca said and say which steps it did not; the exit code."""
+    transcript = driver.OUT / file_name
     transcript.write_text("\n".join(session.transcript) + "\n", encoding="utf-8")
     log(f"transcript: {transcript}")
     if session.failures:

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import driver  # noqa: E402
 from driver import App, StepFailed, log  # noqa: E402
-from orca_check import Session, Speech, wait_for_orca  # noqa: E402
+from orca_check import Session, Speech, report, wait_for_orca  # noqa: E402
 from scenarios import BLOCK_SAVE, catalog, template_regex, write_save  # noqa: E402
 
 KO = catalog("ko")
@@ -153,14 +153,7 @@ def main() -> int:
             session.failures.append(f"driver: {error}")
         finally:
             app.stop()
-    transcript = driver.OUT / "orca-transcript-ko.txt"
-    transcript.write_text("\n".join(session.transcript) + "\n", encoding="utf-8")
-    log(f"transcript: {transcript}")
-    if session.failures:
-        log("FAILED:\n  " + "\n  ".join(session.failures))
-        return 1
-    log("every step was heard")
-    return 0
+    return report(session, "orca-transcript-ko.txt")
 
 
 if __name__ == "__main__":
