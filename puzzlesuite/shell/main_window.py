@@ -25,7 +25,7 @@ from puzzlesuite.core.registry import GameEntry, discover, load
 from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import HomeScreen
-from puzzlesuite.ui import a11y
+from puzzlesuite.ui import a11y, accessible
 from puzzlesuite.ui.game_screen import GameScreen
 
 if TYPE_CHECKING:
@@ -102,6 +102,7 @@ class _NoAltAloneMenuStyle(QProxyStyle):
 
 class MainWindow(QMainWindow):
     def __init__(self, ctx: AppContext, entries: list[GameEntry] | None = None) -> None:
+        accessible.install()  # before any widget: screens off screen stay quiet
         super().__init__()
         self.ctx = ctx
         self.setObjectName("main-window")

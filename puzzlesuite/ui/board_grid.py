@@ -47,7 +47,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractScrollArea, QAccessibleWidget, QWidget
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.ui import a11y
+from puzzlesuite.ui import a11y, accessible
+from puzzlesuite.ui.accessible import QuietWidgetAccessible
 
 Cell = tuple[int, int]
 CellText = Callable[[int, int], str]
@@ -462,11 +463,11 @@ class _CellProxy(QWidget):
 
 # Interfaces handed to Qt are owned by Qt's cache (deleted with their widget); Python
 # must not free them first. A cell's lives on its proxy (they go together); a board's
-# is kept here (one per board).
-_KEEP_ALIVE: list[QAccessibleWidget] = []
+# is kept by ui.accessible. Both are quiet while hidden (see ui/accessible.py): the
+# proxy a step leaves behind goes without a word.
 
 
-class _CellAccessible(QAccessibleWidget):
+class _CellAccessible(QuietWidgetAccessible):
     def __init__(self, proxy: _CellProxy) -> None:
         super().__init__(proxy, CELL_ROLE)
         self._proxy = proxy
@@ -493,7 +494,7 @@ class _CellAccessible(QAccessibleWidget):
         return super().keyBindingsForAction(name)
 
 
-class _BoardAccessible(QAccessibleWidget):
+class _BoardAccessible(QuietWidgetAccessible):
     def __init__(self, host: QWidget, grid: BoardGrid) -> None:
         super().__init__(host, BOARD_ROLE)
         self._grid = grid
@@ -505,25 +506,16 @@ class _BoardAccessible(QAccessibleWidget):
 
 
 def _factory(class_name: str, obj: QObject | None) -> QAccessibleWidget | None:
-    interface: QAccessibleWidget | None = None
     if isinstance(obj, _CellProxy):
         obj.accessible = _CellAccessible(obj)
         return obj.accessible
     if isinstance(obj, QWidget) and isinstance(
         grid := getattr(obj, "_puzzlesuite_board_grid", None), BoardGrid
     ):
-        interface = _BoardAccessible(obj, grid)
-    if interface is not None:
-        _KEEP_ALIVE.append(interface)
-    return interface
-
-
-_installed = False
+        return accessible.keep_alive(_BoardAccessible(obj, grid))  # type: ignore[return-value]
+    return None
 
 
 def _install_accessibility() -> None:
-    """Once, before the first proxy exists (Qt asks the factories on first use)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True
+    """Before the first proxy exists (Qt asks the factories on first use)."""
+    accessible.register(_factory)

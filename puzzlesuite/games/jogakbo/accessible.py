@@ -20,7 +20,9 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget
+
+from puzzlesuite.ui import accessible as ui_accessible
+from puzzlesuite.ui.accessible import QuietWidgetAccessible
 
 if TYPE_CHECKING:
     from .view import FocusKey, JogakboView
@@ -135,7 +137,7 @@ class TableItemAccessible(QAccessibleInterface, QAccessibleActionInterface):
         return state
 
 
-class TableAccessible(QAccessibleWidget):
+class TableAccessible(QuietWidgetAccessible):
     """The view itself: a list of groups and tiles, in keyboard order."""
 
     def __init__(self, view: JogakboView) -> None:
@@ -185,14 +187,8 @@ def accessible_factory(class_name: str, obj: QObject | None) -> QAccessibleInter
     return None
 
 
-_installed = False
-
-
 def install() -> None:
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(accessible_factory)
-        _installed = True
+    ui_accessible.register(accessible_factory)
 
 
 def notify_item(view: JogakboView, event_type: QAccessible.Event) -> None:

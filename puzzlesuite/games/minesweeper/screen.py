@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -65,20 +65,12 @@ SYNC_CELLS = 16 * 16
 SEED_RANGE = 1_000_000
 
 
-class LevelPanel(QWidget):
-    """The level chooser, the Custom size, question marks and the board code."""
+class CustomSizeBox(QGroupBox):
+    """Width, height and mines of a Custom board, and the refusal above what works."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, size: tuple[int, int, int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("minesweeper-panel")
-        self.chooser = LevelChooser()
-        self.chooser.setObjectName("minesweeper-levels")
-        self.chooser.set_levels(
-            lambda: _("Level"),
-            [(key, partial(texts.level_name, key)) for key in LEVELS],
-            {key: partial(texts.level_description, key) for key in LEVELS},
-        )
-        self.custom = QGroupBox()
+        self.setObjectName("minesweeper-custom")
         self.width_box, self.height_box, self.mines_box = QSpinBox(), QSpinBox(), QSpinBox()
         self.width_box.setRange(MIN_WIDTH, MAX_WIDTH)
         self.height_box.setRange(MIN_HEIGHT, MAX_HEIGHT)
@@ -86,8 +78,9 @@ class LevelPanel(QWidget):
         for name, box in (("width", self.width_box), ("height", self.height_box)):
             box.setObjectName(f"minesweeper-custom-{name}")
         self.mines_box.setObjectName("minesweeper-custom-mines")
+        self.set_size(size)
         self.width_label, self.height_label, self.mines_label = QLabel(), QLabel(), QLabel()
-        form = QFormLayout(self.custom)
+        form = QFormLayout(self)
         form.addRow(self.width_label, self.width_box)
         form.addRow(self.height_label, self.height_box)
         form.addRow(self.mines_label, self.mines_box)
@@ -101,6 +94,52 @@ class LevelPanel(QWidget):
         self.use_most.setObjectName("minesweeper-use-most")
         form.addRow(self.refusal)
         form.addRow(self.use_most)
+        self.refusal.hide()
+        self.use_most.hide()
+        self.retranslate()
+
+    def values(self) -> tuple[int, int, int]:
+        return self.width_box.value(), self.height_box.value(), self.mines_box.value()
+
+    def set_size(self, size: tuple[int, int, int]) -> None:
+        boxes = (self.width_box, self.height_box, self.mines_box)
+        for box, value in zip(boxes, size, strict=True):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+
+    def retranslate(self) -> None:
+        self.setTitle(_("Custom size"))
+        self.width_label.setText(_("Width"))
+        self.height_label.setText(_("Height"))
+        self.mines_label.setText(_("Mines"))
+        self.width_box.setAccessibleName(_("Width"))
+        self.height_box.setAccessibleName(_("Height"))
+        self.mines_box.setAccessibleName(_("Mines"))
+
+
+class LevelPanel(QWidget):
+    """The level chooser, the Custom size, question marks and the board code.
+
+    The Custom size box is made the first time Custom is chosen: its spin boxes keep
+    Qt's own accessible interfaces, which report every value set even while hidden,
+    and that was thirty events each time the screen was built (issue 10)."""
+
+    custom_changed = Signal()
+    use_most_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("minesweeper-panel")
+        self.chooser = LevelChooser()
+        self.chooser.setObjectName("minesweeper-levels")
+        self.chooser.set_levels(
+            lambda: _("Level"),
+            [(key, partial(texts.level_name, key)) for key in LEVELS],
+            {key: partial(texts.level_description, key) for key in LEVELS},
+        )
+        self.built_custom: CustomSizeBox | None = None
+        self._custom_size = STANDARD_LEVELS[EXPERT]  # until the box exists
         self.questions = QCheckBox()
         self.questions.setObjectName("minesweeper-questions")
         self.code_label = QLabel()
@@ -120,7 +159,7 @@ class LevelPanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.chooser)
-        layout.addWidget(self.custom)
+        self.custom_index = layout.count()  # where the Custom size box goes
         layout.addWidget(self.note)
         layout.addWidget(self.new_game_button)
         layout.addSpacing(8)
@@ -135,23 +174,49 @@ class LevelPanel(QWidget):
         layout.addStretch(1)
         self.setMaximumWidth(320)
 
+    @property
+    def custom(self) -> CustomSizeBox:
+        """The Custom size box (made now if it was not yet)."""
+        if self.built_custom is None:
+            box = CustomSizeBox(self._custom_size)
+            box.hide()
+            for spin in (box.width_box, box.height_box, box.mines_box):
+                spin.valueChanged.connect(self.custom_changed)
+            box.use_most.clicked.connect(self.use_most_requested)
+            layout = self.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(self.custom_index, box)
+            self.built_custom = box
+        return self.built_custom
+
+    # Tests and the screen reach the box's parts through the panel.
+    width_box = property(lambda self: self.custom.width_box)
+    height_box = property(lambda self: self.custom.height_box)
+    mines_box = property(lambda self: self.custom.mines_box)
+    refusal = property(lambda self: self.custom.refusal)
+    use_most = property(lambda self: self.custom.use_most)
+
     def custom_size(self) -> tuple[int, int, int]:
-        return self.width_box.value(), self.height_box.value(), self.mines_box.value()
+        return self.built_custom.values() if self.built_custom else self._custom_size
+
+    def set_custom_size(self, size: tuple[int, int, int]) -> None:
+        self._custom_size = size
+        if self.built_custom is not None:
+            self.built_custom.set_size(size)
+
+    def show_custom(self, shown: bool) -> None:
+        if shown or self.built_custom is not None:
+            self.custom.setVisible(shown)
 
     def retranslate(self) -> None:
         self.chooser.retranslate()
-        self.custom.setTitle(_("Custom size"))
-        self.width_label.setText(_("Width"))
-        self.height_label.setText(_("Height"))
-        self.mines_label.setText(_("Mines"))
+        if self.built_custom is not None:
+            self.built_custom.retranslate()
         self.questions.setText(_("Question marks"))
         self.questions.setToolTip(_("F and right click cycle: flag, question mark, covered."))
         self.questions.setAccessibleDescription(self.questions.toolTip())
         self.code_label.setText(_("Board code"))
         self.code_edit.setAccessibleName(_("Board code"))
-        self.width_box.setAccessibleName(_("Width"))
-        self.height_box.setAccessibleName(_("Height"))
-        self.mines_box.setAccessibleName(_("Mines"))
         self.code_edit.setPlaceholderText("M-9x9x10-1234")
         self.play_code.setText(_("Play code"))
         self.new_game_button.setText(_("New game"))
@@ -221,9 +286,8 @@ class MinesweeperScreen(GameScreen):
 
         panel = self.panel
         panel.chooser.level_chosen.connect(self._level_chosen)
-        for box in (panel.width_box, panel.height_box, panel.mines_box):
-            box.valueChanged.connect(self._custom_changed)
-        panel.use_most.clicked.connect(self._use_most)
+        panel.custom_changed.connect(self._custom_changed)
+        panel.use_most_requested.connect(self._use_most)
         panel.questions.toggled.connect(self._questions_toggled)
         panel.play_code.clicked.connect(self.play_code)
         panel.code_edit.returnPressed.connect(self.play_code)
@@ -541,17 +605,20 @@ class MinesweeperScreen(GameScreen):
     def _refresh(self) -> None:
         game = self.game
         self.counter.setText(texts.counter_text(game))
-        self.counter.setAccessibleName(self.counter.text())
         code = _("Board code: {code}").format(code=game.code())
         if self.generating_cell is not None:
             code += " · " + _("Placing the mines…")
         self.details.setText(code)
-        self.details.setAccessibleName(code)
-        if not self.panel.code_edit.hasFocus():
-            # The current board's code, ready to copy (Ctrl+A, Ctrl+C) by keyboard too;
-            # never while the player is typing one.
-            self.panel.code_edit.setText(game.code())
+        self._show_code_in_field()
         self.grid.refresh()
+
+    def _show_code_in_field(self) -> None:
+        """The current board's code in the code field, ready to copy (Ctrl+A, Ctrl+C) by
+        keyboard too; never while the player is typing one. Only on screen: the field
+        keeps Qt's accessible interface, which reports each text set, seen or not."""
+        edit, code = self.panel.code_edit, self.game.code()
+        if self.isVisible() and not edit.hasFocus() and edit.text() != code:
+            edit.setText(code)
 
     # ---- preferences --------------------------------------------------------------------------
 
@@ -571,18 +638,12 @@ class MinesweeperScreen(GameScreen):
         width, height, mines = STANDARD_LEVELS[EXPERT]
         custom = stored.get("custom", [width, height, mines])
         panel = self.panel
-        for box in (panel.width_box, panel.height_box, panel.mines_box):
-            box.blockSignals(True)
         try:
             if isinstance(custom, list) and len(custom) == 3:
-                panel.width_box.setValue(int(custom[0]))
-                panel.height_box.setValue(int(custom[1]))
-                panel.mines_box.setValue(int(custom[2]))
+                size = (int(custom[0]), int(custom[1]), int(custom[2]))
+                panel.set_custom_size(size)
         except (TypeError, ValueError):
             pass
-        finally:
-            for box in (panel.width_box, panel.height_box, panel.mines_box):
-                box.blockSignals(False)
         panel.questions.blockSignals(True)
         panel.questions.setChecked(bool(stored.get("questions", False)))
         panel.questions.blockSignals(False)
@@ -603,22 +664,24 @@ class MinesweeperScreen(GameScreen):
     def _show_custom_size(self) -> None:
         # Shown only for Custom: greyed-out numbers of another size read as the board's
         # size, and hidden controls cost a screen reader nothing when the screen opens.
-        self.panel.custom.setVisible(self.chosen_level() == CUSTOM)
+        self.panel.show_custom(self.chosen_level() == CUSTOM)
 
     def _update_refusal(self) -> None:
         """Above what the generator can prove for a Custom size: say so in one sentence
         and offer the largest mine count that works."""
-        panel = self.panel
-        width, height, mines = panel.custom_size()
-        panel.mines_box.setMaximum(width * height - 9)
-        mines = panel.mines_box.value()
+        box = self.panel.built_custom
+        if box is None:
+            return  # Custom was never chosen: nothing to refuse
+        width, height, mines = box.values()
+        box.mines_box.setMaximum(width * height - 9)
+        mines = box.mines_box.value()
         refused = self.chosen_level() == CUSTOM and not works(width, height, mines)
         if refused:
             most = max_mines(width, height)
-            panel.refusal.setText(texts.refusal_text(width, height, mines, most))
-            panel.use_most.setText(texts.use_mines_text(most))
-        panel.refusal.setVisible(refused)
-        panel.use_most.setVisible(refused)
+            box.refusal.setText(texts.refusal_text(width, height, mines, most))
+            box.use_most.setText(texts.use_mines_text(most))
+        box.refusal.setVisible(refused)
+        box.use_most.setVisible(refused)
 
     def _use_most(self) -> None:
         width, height, _mines = self.panel.custom_size()
@@ -660,6 +723,7 @@ class MinesweeperScreen(GameScreen):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
+        self._show_code_in_field()
         self._start_clock()
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802

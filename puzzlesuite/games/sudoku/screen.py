@@ -726,7 +726,6 @@ class SudokuScreen(GameScreen):
             picture.overlay = texts.preparing_text(self.waiting[0])
         self.view.show_picture(picture)
         self.status.setText(self.status_text())
-        self.status.setAccessibleName(self.status.text())
         self.details.setText(self._outcome)
         self.board_grid.refresh()
 
