@@ -100,6 +100,7 @@ class BoardGrid(QObject):
         cell_name: CellText,
         board_name: Text,
         cell_description: CellText | None = None,
+        cell_role: QAccessible.Role = CELL_ROLE,
     ) -> None:
         super().__init__(view)
         _install_accessibility()
@@ -108,6 +109,7 @@ class BoardGrid(QObject):
         self.cell_rect = cell_rect
         self.cell_name = cell_name
         self.cell_description = cell_description
+        self.cell_role = cell_role  # e.g. Button for keys drawn as buttons
         self.board_name = board_name
         # Game keys first (digits, F, N, Tab…): return True when handled.
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
@@ -468,7 +470,7 @@ _KEEP_ALIVE: list[QAccessibleWidget] = []
 
 class _CellAccessible(QAccessibleWidget):
     def __init__(self, proxy: _CellProxy) -> None:
-        super().__init__(proxy, CELL_ROLE)
+        super().__init__(proxy, proxy.grid.cell_role)
         self._proxy = proxy
 
     def text(self, kind: QAccessible.Text) -> str:
