@@ -323,6 +323,7 @@ class SudokuScreen(GameScreen):
 
     def _apply_theme(self) -> None:
         self.view.apply_tokens(self.ctx.tokens)
+        self.panel.number_pad.apply_tokens(self.ctx.tokens)
 
     # ---- the shell's contract -------------------------------------------------------------
 
