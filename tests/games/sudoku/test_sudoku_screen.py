@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtCore import Qt as QtNs
-from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QKeyEvent
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QColor, QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from puzzlesuite.games.sudoku.generator import Puzzle, generate
@@ -316,6 +316,30 @@ def test_the_pad_is_a_panel_named_number_pad(qtbot: Any, screen: SudokuScreen) -
     pad = QAccessible.queryAccessibleInterface(QApplication.focusWidget()).parent()
     assert pad.text(QAccessible.Text.Name) == "Number pad"
     assert pad.object() is screen.panel.number_pad
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_pad_keys_are_drawn_in_the_theme_with_a_ring_on_the_focused_key(
+    qtbot: Any, screen: SudokuScreen, theme: str
+) -> None:
+    screen.ctx.settings.update(theme=theme)
+    screen.ctx.apply_theme()
+    focus_pad(qtbot, screen)
+    pad_key(qtbot, screen, QtNs.Key.Key_Right)
+    image = screen.panel.number_pad.grab().toImage()
+    tokens = screen.ctx.tokens
+
+    def colour_at(value: int, x: float, y: float) -> QColor:
+        """The colour at a fraction of a key's width and height from its top left."""
+        rect = screen.panel.key_rect(value)
+        return image.pixelColor(
+            rect.left() + int(x * rect.width()), rect.top() + int(y * rect.height())
+        )
+
+    ring_edge = 1 / screen.panel.key_rect(2).height()  # one pixel in from the key's top
+    assert colour_at(2, 0.5, ring_edge) == tokens.accent  # the ring, on the cursor's key only
+    assert colour_at(1, 0.5, ring_edge) != tokens.accent
+    assert colour_at(1, 0.15, 0.5) == tokens.cell_empty  # the key's face, beside the digit
 
 
 def test_the_focus_ring_is_on_the_pad_only_while_it_has_focus(
