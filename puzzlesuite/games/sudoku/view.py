@@ -247,6 +247,7 @@ class SudokuBoardView(QWidget):
 PAD_ROWS, PAD_COLS = 4, 3
 CLEAR = 0  # the value of the wide key under the digits
 MIN_KEY = 44  # the smallest comfortable target (VISUAL.md)
+KEY_WIDTH, KEY_HEIGHT = 56, 48  # what the pad asks for
 PAD_GAP = 6
 PAD_VALUES: tuple[int, ...] = (*range(1, 10), CLEAR)  # in drawing order
 
@@ -285,10 +286,16 @@ class NumberPad(QWidget):
         self._pressed: int | None = None
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(3 * 56 + 2 * PAD_GAP, 4 * 48 + 3 * PAD_GAP)
+        return QSize(
+            PAD_COLS * KEY_WIDTH + (PAD_COLS - 1) * PAD_GAP,
+            PAD_ROWS * KEY_HEIGHT + (PAD_ROWS - 1) * PAD_GAP,
+        )
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(3 * MIN_KEY + 2 * PAD_GAP, 4 * MIN_KEY + 3 * PAD_GAP)
+        return QSize(
+            PAD_COLS * MIN_KEY + (PAD_COLS - 1) * PAD_GAP,
+            PAD_ROWS * MIN_KEY + (PAD_ROWS - 1) * PAD_GAP,
+        )
 
     def apply_tokens(self, tokens: Tokens) -> None:
         self.tokens = tokens
