@@ -101,6 +101,7 @@ class BoardGrid(QObject):
         cell_name: CellText,
         board_name: Text,
         cell_description: CellText | None = None,
+        cell_role: QAccessible.Role = CELL_ROLE,
     ) -> None:
         super().__init__(view)
         _install_accessibility()
@@ -109,6 +110,7 @@ class BoardGrid(QObject):
         self.cell_rect = cell_rect
         self.cell_name = cell_name
         self.cell_description = cell_description
+        self.cell_role = cell_role  # e.g. Button for keys drawn as buttons
         self.board_name = board_name
         # Game keys first (digits, F, N, Tab…): return True when handled.
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
@@ -469,7 +471,7 @@ class _CellProxy(QWidget):
 
 class _CellAccessible(QuietWidgetAccessible):
     def __init__(self, proxy: _CellProxy) -> None:
-        super().__init__(proxy, CELL_ROLE)
+        super().__init__(proxy, proxy.grid.cell_role)
         self._proxy = proxy
 
     def text(self, kind: QAccessible.Text) -> str:

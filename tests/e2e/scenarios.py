@@ -1038,8 +1038,11 @@ MAX_EVENTS_PER_OPEN = 30
 # each re-open sends 46 events (a "showing" event per control: Sudoku's number pad and
 # code field, Minesweeper's custom-size spin boxes), and the first open 94 (Sudoku) and
 # 129 (Minesweeper: its spin boxes and code field are filled and enabled after they are
-# accessible, text and enabled events for each). That is over both limits; the games'
-# screens must get quieter before they join. Their own scenarios cover their opening.
+# accessible, text and enabled events for each). Sudoku's painted number pad (two widgets
+# instead of eleven) brought it to 36 per re-open and 66 for the first. That is still over
+# both limits; the games' screens must get quieter before they join. Their own scenarios
+# cover their opening. Sudoku's widgets still shown one by one: the level chooser (5),
+# New puzzle, the notes switch, Fill all notes, the auto-remove switch, the code row (3).
 NOT_YET_IN_OPEN = ("sudoku", "minesweeper")
 # Building a screen names each of its widgets once more (Qt sends a name change for every
 # label and button text set): measured 31-50 with the shared grid, over 100 before it.

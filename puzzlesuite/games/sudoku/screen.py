@@ -12,12 +12,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt
-from PySide6.QtGui import QFont, QGuiApplication, QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRect, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QFont,
+    QGuiApplication,
+    QHideEvent,
+    QKeyEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
-    QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -38,7 +43,7 @@ from .hints import HintKind, HintSession, Stage
 from .model import Action, SudokuGame
 from .puzzle_code import SEED_MAX, CodeError, format_code, parse_code
 from .techniques import LEVELS, Level
-from .view import BoardPicture, SudokuBoardView
+from .view import CLEAR, PAD_COLS, PAD_ROWS, BoardPicture, NumberPad, SudokuBoardView, pad_value
 from .worker import GenerateThread
 
 if TYPE_CHECKING:
@@ -46,6 +51,7 @@ if TYPE_CHECKING:
 
 GAME_ID = "sudoku"
 
+_SIDEWAYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
 _DIGIT_KEYS = {getattr(Qt.Key, f"Key_{d}"): d for d in range(10)}
 # What Shift + a top-row digit types on a US layout: offscreen tests (no scan codes) and
 # layouts whose shifted row matches US send these keys.
@@ -104,6 +110,9 @@ def _description_of(level: Level) -> Callable[[], str]:
 class SidePanel(QWidget):
     """Level chooser, number pad, notes switch, settings and the puzzle code."""
 
+    # A pad key clicked, or Enter / Space / Press on the pad's cursor key: 1–9, 0 for Clear.
+    pad_pressed = Signal(int)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.levels = LevelChooser()
@@ -115,21 +124,8 @@ class SidePanel(QWidget):
         )
         self.new_button = QPushButton()
         self.new_button.setObjectName("sudoku-new")
-        self.pad_group = QGroupBox()
-        self.pad: dict[int, QPushButton] = {}
-        grid = QGridLayout(self.pad_group)
-        for digit in range(1, 10):
-            button = QPushButton(str(digit))
-            button.setObjectName(f"sudoku-pad-{digit}")
-            # Tab reaches the pad, a click leaves the focus on the board.
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setMinimumSize(44, 44)
-            grid.addWidget(button, (digit - 1) // 3, (digit - 1) % 3)
-            self.pad[digit] = button
-        self.clear_button = QPushButton()
-        self.clear_button.setObjectName("sudoku-pad-clear")
-        self.clear_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        grid.addWidget(self.clear_button, 3, 0, 1, 3)
+        self.number_pad = NumberPad()
+        self.pad_grid = self._pad_grid(self.number_pad)
         self.notes_switch = QCheckBox()
         self.notes_switch.setObjectName("sudoku-notes-mode")
         self.fill_button = QPushButton()
@@ -151,7 +147,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.levels)
         layout.addWidget(self.new_button)
         layout.addSpacing(8)
-        layout.addWidget(self.pad_group)
+        layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)
         layout.addWidget(self.fill_button)
         layout.addWidget(self.auto_remove)
@@ -163,10 +159,8 @@ class SidePanel(QWidget):
     def retranslate(self) -> None:
         self.levels.retranslate()
         self.new_button.setText(_("New puzzle"))
-        self.pad_group.setTitle(_("Number pad"))
-        for digit, button in self.pad.items():
-            button.setAccessibleName(_("Digit {digit}").format(digit=digit))
-        self.clear_button.setText(_("Clear"))
+        self.number_pad.set_clear_text(_("Clear"))
+        self.pad_grid.refresh()
         self.notes_switch.setText(_("Notes mode (N)"))
         self.fill_button.setText(_("Fill all notes"))
         self.auto_remove.setText(_("Remove notes when placing a digit"))
@@ -174,6 +168,54 @@ class SidePanel(QWidget):
         self.code_edit.setPlaceholderText("S-H-482133")
         self.code_edit.setAccessibleName(_("Puzzle code"))
         self.code_button.setText(_("Play code"))
+
+    # ---- the number pad ------------------------------------------------------------------
+
+    def _pad_grid(self, pad: NumberPad) -> BoardGrid:
+        """The pad's keys for the keyboard and screen readers: one Tab stop (created right
+        after the pad, so it sits there in the Tab chain), arrows between keys, Enter or
+        Space presses the key, each key a named push button."""
+        grid = BoardGrid(
+            pad,
+            PAD_ROWS,
+            PAD_COLS,
+            cell_rect=pad.cell_rect,
+            cell_name=lambda row, col: _pad_key_name(pad_value(row, col)),
+            board_name=lambda: _("Number pad"),
+            cell_role=QAccessible.Role.Button,
+        )
+        grid.draw_focus_ring = False  # the pad rings its keys itself (rounded, like them)
+        grid.key_handler = self._pad_key
+        grid.focus_changed.connect(self._pad_focus_changed)
+        grid.cursor_moved.connect(self._pad_cursor_moved)
+        grid.activated.connect(lambda row, col: self.pad_pressed.emit(pad_value(row, col)))
+        pad.key_clicked.connect(self.pad_pressed)
+        return grid
+
+    def key_rect(self, value: int) -> QRect:
+        """A pad key's rectangle in the pad's coordinates: 1–9, or 0 for Clear."""
+        return self.number_pad.key_rect(value)
+
+    def _pad_key(self, event: QKeyEvent) -> bool:
+        """Clear spans the last row: moving sideways on it would only say "Clear" again,
+        so those keys do nothing there."""
+        on_clear_row = self.pad_grid.cursor[0] == PAD_ROWS - 1
+        plain = (
+            event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            == Qt.KeyboardModifier.NoModifier
+        )
+        return on_clear_row and plain and Qt.Key(event.key()) in _SIDEWAYS
+
+    def _pad_focus_changed(self, focused: bool) -> None:
+        self.number_pad.show_focus(pad_value(*self.pad_grid.cursor) if focused else None)
+
+    def _pad_cursor_moved(self, row: int, col: int) -> None:
+        if self.number_pad.focus_key is not None:
+            self.number_pad.show_focus(pad_value(row, col))
+
+
+def _pad_key_name(value: int) -> str:
+    return _("Clear") if value == CLEAR else _("Digit {digit}").format(digit=value)
 
 
 class SudokuScreen(GameScreen):
@@ -236,9 +278,7 @@ class SudokuScreen(GameScreen):
 
         self.view.cell_clicked.connect(self._cell_clicked)
         self.panel.new_button.clicked.connect(self.new_game)
-        for digit, button in self.panel.pad.items():
-            button.clicked.connect(lambda _checked=False, d=digit: self._pad_digit(d))
-        self.panel.clear_button.clicked.connect(self._pad_clear)
+        self.panel.pad_pressed.connect(self._pad_pressed)
         self.panel.notes_switch.toggled.connect(self._notes_switched)
         self.panel.fill_button.clicked.connect(self.fill_all_notes)
         self.panel.auto_remove.toggled.connect(self._auto_remove_switched)
@@ -283,6 +323,7 @@ class SudokuScreen(GameScreen):
 
     def _apply_theme(self) -> None:
         self.view.apply_tokens(self.ctx.tokens)
+        self.panel.number_pad.apply_tokens(self.ctx.tokens)
 
     # ---- the shell's contract -------------------------------------------------------------
 
@@ -522,6 +563,12 @@ class SudokuScreen(GameScreen):
         self._move_cursor(cell)
         self.focus_board()
 
+    def _pad_pressed(self, value: int) -> None:
+        if value == CLEAR:
+            self._pad_clear()
+        else:
+            self._pad_digit(value)
+
     def _pad_digit(self, digit: int) -> None:
         if not self.selected:
             self.highlight_digit = digit
@@ -635,6 +682,14 @@ class SudokuScreen(GameScreen):
         self._outcome = text
         self.details.setText(text)
         super().announce(text, assertive)
+
+    def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
+        """With the focus on the number pad (Enter on a key), the outcome goes on the
+        pad's key: Orca 43 speaks only the focused object's description."""
+        if self.panel.pad_grid.has_focus():
+            self.panel.pad_grid.say(text, assertive=assertive, repeat=repeat)
+        else:
+            super().speak(text, assertive=assertive, repeat=repeat)
 
     def _actions_changed(self) -> None:
         self.undo_available_changed.emit(self.can_undo())

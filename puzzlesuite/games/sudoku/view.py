@@ -1,4 +1,4 @@
-"""Sudoku drawing and raw input: one painted widget, no rules.
+"""Sudoku drawing and raw input: the board and the number pad, painted, no rules.
 
 The controller (screen.py) hands it a `BoardPicture` and it draws that: givens in the
 heavy weight, the player's digits in the regular weight and the accent tone, notes small
@@ -6,6 +6,9 @@ in a 3×3 layout, conflicts as a 2 px danger border *and* a "×" in the corner, 
 selection as a shade over row, column and box *plus* an inner outline on same-digit
 cells, hint cells with a dashed accent outline, the cursor as a 3 px accent ring.
 Nothing relies on colour alone. Clicks become `cell_clicked(cell)`.
+
+The number pad (`NumberPad`) is one painted widget too: keys drawn as push buttons
+(hover tint, a pressed key sinks), the keyboard cursor's key ringed in the accent.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -237,3 +240,172 @@ class SudokuBoardView(QWidget):
             top = 27 * (index // 3) + 3 * (index % 3)
             first, last = top, top + 20
         return self.cell_rectf(first).united(self.cell_rectf(last))
+
+
+# ---- the number pad ---------------------------------------------------------------------
+
+PAD_ROWS, PAD_COLS = 4, 3
+CLEAR = 0  # the value of the wide key under the digits
+MIN_KEY = 44  # the smallest comfortable target (VISUAL.md)
+KEY_WIDTH, KEY_HEIGHT = 56, 48  # what the pad asks for
+PAD_GAP = 6
+PAD_VALUES: tuple[int, ...] = (*range(1, 10), CLEAR)  # in drawing order
+
+
+def pad_value(row: int, col: int) -> int:
+    """The key at (row, col): digits 1–9 in three rows, then Clear across the last row."""
+    return CLEAR if row == PAD_ROWS - 1 else 3 * row + col + 1
+
+
+def pad_position(value: int) -> tuple[int, int]:
+    """Where a key is; Clear answers with its first column."""
+    return (PAD_ROWS - 1, 0) if value == CLEAR else divmod(value - 1, 3)
+
+
+class NumberPad(QWidget):
+    """Digits 1–9 and Clear, painted as buttons in one widget.
+
+    One widget instead of ten buttons: each widget shown costs a screen reader event when
+    the screen opens. The keyboard and screen readers reach the keys through a BoardGrid
+    (the screen sets it up); the pad itself never takes focus, so a click leaves the focus
+    on the board, as the buttons it replaces did. Clicks become `key_clicked(value)`,
+    0 for Clear, on release over the key pressed (like a push button)."""
+
+    key_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sudoku-pad")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMouseTracking(True)  # the hover look
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.tokens: Tokens = LIGHT
+        self.clear_text = ""
+        self.focus_key: int | None = None  # the keyboard cursor's key, while focused
+        self._hovered: int | None = None
+        self._pressed: int | None = None
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(
+            PAD_COLS * KEY_WIDTH + (PAD_COLS - 1) * PAD_GAP,
+            PAD_ROWS * KEY_HEIGHT + (PAD_ROWS - 1) * PAD_GAP,
+        )
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(
+            PAD_COLS * MIN_KEY + (PAD_COLS - 1) * PAD_GAP,
+            PAD_ROWS * MIN_KEY + (PAD_ROWS - 1) * PAD_GAP,
+        )
+
+    def apply_tokens(self, tokens: Tokens) -> None:
+        self.tokens = tokens
+        self.update()
+
+    def set_clear_text(self, text: str) -> None:
+        self.clear_text = text
+        self.update()
+
+    def show_focus(self, value: int | None) -> None:
+        """Ring `value`'s key (the keyboard cursor), or none when the pad loses focus."""
+        if value != self.focus_key:
+            self.focus_key = value
+            self.update()
+
+    # ---- geometry ---------------------------------------------------------------------
+
+    def _key_size(self) -> tuple[float, float]:
+        width = (self.width() - (PAD_COLS - 1) * PAD_GAP) / PAD_COLS
+        height = (self.height() - (PAD_ROWS - 1) * PAD_GAP) / PAD_ROWS
+        return width, height
+
+    def key_rectf(self, value: int) -> QRectF:
+        width, height = self._key_size()
+        row, col = pad_position(value)
+        top = row * (height + PAD_GAP)
+        if value == CLEAR:
+            return QRectF(0, top, self.width(), height)
+        return QRectF(col * (width + PAD_GAP), top, width, height)
+
+    def key_rect(self, value: int) -> QRect:
+        """In this widget's coordinates; value 1–9, or 0 for Clear."""
+        return self.key_rectf(value).toAlignedRect()
+
+    def cell_rect(self, row: int, col: int) -> QRect:
+        """The key at the grid position (what BoardGrid needs)."""
+        return self.key_rect(pad_value(row, col))
+
+    def key_at(self, x: float, y: float) -> int | None:
+        for value in PAD_VALUES:
+            if self.key_rectf(value).contains(x, y):
+                return value
+        return None  # a gap between keys
+
+    # ---- input ------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self._pressed = self.key_at(event.position().x(), event.position().y())
+        self.update()
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        pressed, self._pressed = self._pressed, None
+        self.update()
+        if pressed is not None and pressed == self.key_at(
+            event.position().x(), event.position().y()
+        ):
+            self.key_clicked.emit(pressed)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        hovered = self.key_at(event.position().x(), event.position().y())
+        if hovered != self._hovered:
+            self._hovered = hovered
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802
+        self._hovered = None
+        self.update()
+        super().leaveEvent(event)
+
+    # ---- drawing ----------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        digit_font = QFont(self.font())
+        digit_font.setPixelSize(max(14, int(self._key_size()[1] * 0.5)))
+        for value in PAD_VALUES:
+            painter.setFont(self.font() if value == CLEAR else digit_font)
+            self._paint_key(painter, value)
+        painter.end()
+
+    def _paint_key(self, painter: QPainter, value: int) -> None:
+        tokens = self.tokens
+        pressed = value == self._pressed and value == self._hovered
+        # Pressed keys sink by a pixel and darken: the look of a push button, not colour alone.
+        # The face sits inside the key's target, leaving room for the focus ring around it.
+        rect = self.key_rectf(value).adjusted(4, 4, -4, -4)
+        if pressed:
+            rect.translate(0, 1)
+        painter.setPen(QPen(tokens.grid if not pressed else tokens.text, 1))
+        painter.setBrush(tokens.board if pressed else tokens.cell_empty)
+        painter.drawRoundedRect(rect, 6, 6)
+        if value == self._hovered and not pressed:
+            tint = QColor(tokens.accent)
+            tint.setAlpha(30)
+            painter.setBrush(tint)
+            painter.drawRoundedRect(rect, 6, 6)
+        painter.setPen(tokens.text)
+        label = self.clear_text if value == CLEAR else str(value)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+        if value == self.focus_key:
+            painter.setPen(QPen(tokens.accent, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.key_rectf(value).adjusted(1.5, 1.5, -1.5, -1.5), 8, 8)

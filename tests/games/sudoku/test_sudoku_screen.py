@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtCore import Qt as QtNs
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QColor, QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from puzzlesuite.games.sudoku.generator import Puzzle, generate
@@ -156,14 +156,57 @@ def test_arrows_home_and_end_move_the_cursor(qtbot: Any, screen: SudokuScreen) -
     assert name(screen) == screen.cell_name(35)
 
 
+def click_pad(qtbot: Any, screen: SudokuScreen, value: int) -> None:
+    """Click the painted pad key `value` (1–9, 0 for Clear) at its centre."""
+    centre = screen.panel.key_rect(value).center()
+    qtbot.mouseClick(screen.panel.number_pad, LEFT, NONE, centre)
+
+
+def pad_key(qtbot: Any, screen: SudokuScreen, k: QtNs.Key) -> None:
+    qtbot.keyClick(screen.panel.pad_grid.focus_widget, k)
+
+
+def heard(widget: Any = None) -> tuple[str, str]:
+    """(name, role) of the focused widget as a screen reader reads it."""
+    interface = QAccessible.queryAccessibleInterface(widget or QApplication.focusWidget())
+    return str(interface.text(QAccessible.Text.Name)), str(interface.role())
+
+
+def focus_pad(qtbot: Any, screen: SudokuScreen) -> None:
+    """Tab from the New puzzle button, the control before the pad."""
+    screen.panel.new_button.setFocus(QtNs.FocusReason.TabFocusReason)
+    qtbot.waitUntil(screen.panel.new_button.hasFocus)
+    qtbot.keyClick(screen.panel.new_button, QtNs.Key.Key_Tab)
+    assert screen.panel.pad_grid.has_focus()
+
+
 def test_the_pad_writes_into_the_selected_cell(qtbot: Any, screen: SudokuScreen) -> None:
     cell = empty_cell(screen)
     click_cell(qtbot, screen, cell)
-    qtbot.mouseClick(screen.panel.pad[7], LEFT)
+    click_pad(qtbot, screen, 7)
     assert screen.game.values[cell] == 7
-    qtbot.mouseClick(screen.panel.clear_button, LEFT)
+    click_pad(qtbot, screen, 0)
     assert screen.game.values[cell] == 0
-    assert screen.panel.pad[7].accessibleName() == "Digit 7"
+
+
+def test_a_pad_click_leaves_the_focus_on_the_board(qtbot: Any, screen: SudokuScreen) -> None:
+    cell = empty_cell(screen)
+    click_cell(qtbot, screen, cell)
+    assert screen.board_grid.has_focus()
+    click_pad(qtbot, screen, 3)
+    assert screen.game.values[cell] == 3
+    assert screen.board_grid.has_focus() and not screen.panel.pad_grid.has_focus()
+    key(qtbot, screen, digit_key(4))  # typing goes on in the same cell
+    assert screen.game.values[cell] == 4
+
+
+def test_a_click_between_pad_keys_does_nothing(qtbot: Any, screen: SudokuScreen) -> None:
+    cell = empty_cell(screen)
+    click_cell(qtbot, screen, cell)
+    between = (screen.panel.key_rect(1).right() + screen.panel.key_rect(2).left()) // 2
+    gap = QPoint(between, screen.panel.key_rect(1).center().y())
+    qtbot.mouseClick(screen.panel.number_pad, LEFT, NONE, gap)
+    assert screen.game.values[cell] == 0
 
 
 def test_the_pad_with_no_cell_selected_highlights_that_digit(
@@ -171,11 +214,142 @@ def test_the_pad_with_no_cell_selected_highlights_that_digit(
 ) -> None:
     assert not screen.selected
     before = list(screen.game.values)
-    qtbot.mouseClick(screen.panel.pad[4], LEFT)
+    click_pad(qtbot, screen, 4)
     assert screen.game.values == before
     assert screen.view.picture.highlight_digit == 4
     count = before.count(4)
     assert announcements[-1] == f"{count} cells hold 4."
+
+
+def test_the_pad_keys_are_large_enough_to_hit(screen: SudokuScreen) -> None:
+    for value in range(10):
+        rect = screen.panel.key_rect(value)
+        assert rect.width() >= 44 and rect.height() >= 44, value
+    assert screen.panel.key_rect(0).width() > 2 * screen.panel.key_rect(7).width()
+
+
+def test_tab_reaches_the_pad_once_and_the_next_tab_leaves_it(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    click_cell(qtbot, screen, 40)
+    stops: list[Any] = []
+    while not screen.board_grid.has_focus() or not stops:  # once round the Tab chain
+        qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_Tab)
+        stops.append(QApplication.focusWidget())
+        assert len(stops) < 30
+    on_pad = [i for i, w in enumerate(stops) if screen.panel.number_pad.isAncestorOf(w)]
+    assert len(on_pad) == 1, [heard(w)[0] for w in stops]
+    assert stops[on_pad[0] - 1] is screen.panel.new_button
+    assert stops[on_pad[0] + 1] is screen.panel.notes_switch
+    assert heard(stops[on_pad[0]]) == ("Digit 1", str(QAccessible.Role.Button))
+
+
+def test_shift_tab_leaves_the_pad_backwards(qtbot: Any, screen: SudokuScreen) -> None:
+    focus_pad(qtbot, screen)
+    pad_key(qtbot, screen, QtNs.Key.Key_Backtab)
+    assert screen.panel.new_button.hasFocus()
+
+
+def test_arrows_move_between_pad_keys_and_each_key_is_named(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    focus_pad(qtbot, screen)
+    pad_key(qtbot, screen, QtNs.Key.Key_Down)
+    pad_key(qtbot, screen, QtNs.Key.Key_Right)
+    assert heard()[0] == "Digit 5"
+    pad_key(qtbot, screen, QtNs.Key.Key_Right)
+    assert heard()[0] == "Digit 6"
+    assert screen.panel.number_pad.focus_key == 6  # the ring follows the cursor
+    pad_key(qtbot, screen, QtNs.Key.Key_Down)
+    pad_key(qtbot, screen, QtNs.Key.Key_Down)
+    assert heard()[0] == "Clear"
+    pad_key(qtbot, screen, QtNs.Key.Key_Up)
+    assert heard()[0] == "Digit 9"  # back to the column it came from
+
+
+def test_sideways_on_clear_stays_on_clear_without_a_new_focus(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    focus_pad(qtbot, screen)
+    pad_key(qtbot, screen, QtNs.Key.Key_PageDown)
+    on_clear = QApplication.focusWidget()
+    assert heard()[0] == "Clear"
+    for k in (QtNs.Key.Key_Left, QtNs.Key.Key_Right, QtNs.Key.Key_End, QtNs.Key.Key_Home):
+        pad_key(qtbot, screen, k)
+    assert QApplication.focusWidget() is on_clear  # nothing new to read: "Clear" is not repeated
+    pad_key(qtbot, screen, QtNs.Key.Key_Up)
+    assert heard()[0] == "Digit 7"
+
+
+def test_enter_and_space_on_a_pad_key_write_into_the_selected_cell(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    cell = empty_cell(screen)
+    click_cell(qtbot, screen, cell)
+    focus_pad(qtbot, screen)
+    pad_key(qtbot, screen, QtNs.Key.Key_Right)
+    pad_key(qtbot, screen, QtNs.Key.Key_Return)
+    assert screen.game.values[cell] == 2
+    r, c = divmod(cell, 9)
+    # The outcome goes on the focused key, where Orca 43 reads it.
+    assert screen.panel.pad_grid.description().startswith(f"2 in r{r + 1}c{c + 1}")
+    assert screen.panel.pad_grid.has_focus()
+    pad_key(qtbot, screen, QtNs.Key.Key_PageDown)
+    pad_key(qtbot, screen, QtNs.Key.Key_Space)
+    assert screen.game.values[cell] == 0
+
+
+def test_the_press_action_on_a_pad_key_is_a_click(qtbot: Any, screen: SudokuScreen) -> None:
+    cell = empty_cell(screen)
+    click_cell(qtbot, screen, cell)
+    focus_pad(qtbot, screen)
+    pad_key(qtbot, screen, QtNs.Key.Key_End)
+    interface = QAccessible.queryAccessibleInterface(QApplication.focusWidget())
+    press = QAccessibleActionInterface.pressAction()
+    assert press in interface.actionInterface().actionNames()
+    interface.actionInterface().doAction(press)
+    assert screen.game.values[cell] == 3
+
+
+def test_the_pad_is_a_panel_named_number_pad(qtbot: Any, screen: SudokuScreen) -> None:
+    focus_pad(qtbot, screen)
+    pad = QAccessible.queryAccessibleInterface(QApplication.focusWidget()).parent()
+    assert pad.text(QAccessible.Text.Name) == "Number pad"
+    assert pad.object() is screen.panel.number_pad
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_pad_keys_are_drawn_in_the_theme_with_a_ring_on_the_focused_key(
+    qtbot: Any, screen: SudokuScreen, theme: str
+) -> None:
+    screen.ctx.settings.update(theme=theme)
+    screen.ctx.apply_theme()
+    focus_pad(qtbot, screen)
+    pad_key(qtbot, screen, QtNs.Key.Key_Right)
+    image = screen.panel.number_pad.grab().toImage()
+    tokens = screen.ctx.tokens
+
+    def colour_at(value: int, x: float, y: float) -> QColor:
+        """The colour at a fraction of a key's width and height from its top left."""
+        rect = screen.panel.key_rect(value)
+        return image.pixelColor(
+            rect.left() + int(x * rect.width()), rect.top() + int(y * rect.height())
+        )
+
+    ring_edge = 1 / screen.panel.key_rect(2).height()  # one pixel in from the key's top
+    assert colour_at(2, 0.5, ring_edge) == tokens.accent  # the ring, on the cursor's key only
+    assert colour_at(1, 0.5, ring_edge) != tokens.accent
+    assert colour_at(1, 0.15, 0.5) == tokens.cell_empty  # the key's face, beside the digit
+
+
+def test_the_focus_ring_is_on_the_pad_only_while_it_has_focus(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    assert screen.panel.number_pad.focus_key is None
+    focus_pad(qtbot, screen)
+    assert screen.panel.number_pad.focus_key == 1
+    click_cell(qtbot, screen, 40)
+    assert screen.panel.number_pad.focus_key is None
 
 
 def test_shift_and_a_top_row_key_write_a_note_by_its_position(
@@ -474,6 +648,9 @@ def test_a_language_switch_retranslates_cells_panel_and_hints(
     assert screen.cell_name(empty) == f"{r + 1}행 {c + 1}열, {box}번 블록, 비어 있음"
     assert screen.panel.fill_button.text() == "메모 모두 채우기"
     assert screen.panel.levels.title() == "난이도"
+    focus_pad(qtbot, screen)
+    assert heard()[0] == "숫자 1"
+    assert screen.panel.number_pad.clear_text == "지우기"
     screen.hint()
     assert announcements[-1].startswith("힌트: ")
     screen.ctx.set_language("es")
