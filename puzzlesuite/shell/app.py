@@ -12,7 +12,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QLoggingCategory, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -45,6 +45,10 @@ def make_application(qt_argv: list[str]) -> QApplication:
     app.setOrganizationName("puzzlesuite")
     QGuiApplication.setDesktopFileName(APP_ID)
     app.setWindowIcon(QIcon(str(ICON_DIR / "puzzlesuite.svg")))
+    # Hidden widgets report themselves invalid on purpose (ui/accessible.py), and Qt's
+    # AT-SPI bridge warns whenever a screen reader asks one of them anything. (The
+    # QT_LOGGING_RULES environment variable still turns the warnings back on.)
+    QLoggingCategory.setFilterRules("qt.accessibility.atspi.warning=false")
     return app
 
 

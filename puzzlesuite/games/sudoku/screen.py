@@ -226,6 +226,9 @@ class SudokuScreen(GameScreen):
         self.game: SudokuGame | None = None
         self.prepared: dict[Level, Puzzle] = {}
         self.waiting: tuple[Level, int | None] | None = None  # a puzzle asked for, not ready
+        # The waiting puzzle was asked for by the player (New puzzle, a level, a code), not
+        # by a first open: only then is its start an outcome to speak.
+        self.player_asked = False
         self.cursor_cell = 40
         self.selected = False
         self.notes_mode = False
@@ -439,6 +442,7 @@ class SudokuScreen(GameScreen):
         self._request(level, seed)
 
     def _request(self, level: Level, seed: int | None) -> None:
+        self.player_asked = True
         prepared = self.prepared.get(level)
         if prepared is not None and (seed is None or prepared.seed == seed):
             del self.prepared[level]
@@ -464,7 +468,11 @@ class SudokuScreen(GameScreen):
         self._refresh()
         self._actions_changed()
         self.focus_board()
-        self.announce(texts.new_puzzle_text(puzzle.level, self.code()))
+        if self.player_asked:
+            self.announce(texts.new_puzzle_text(puzzle.level, self.code()))
+        # A first open stays quiet: the status line (and S) name the level and code,
+        # and an outcome nobody caused would ride along on the first hint.
+        self.player_asked = False
 
     def _ensure_generating(self) -> None:
         """Start the next generation if none runs and the screen is shown: the puzzle

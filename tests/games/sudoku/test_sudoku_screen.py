@@ -668,3 +668,23 @@ def test_a_save_of_the_wrong_shape_is_moved_aside_before_the_game_sees_it(
     assert list(ctx.paths.saves.glob("sudoku.json.corrupt-*"))
     assert widget.game is None or widget.game.values != data["game"]["values"]
     qtbot.waitUntil(lambda: widget.game is not None, timeout=GENERATION_WAIT_MS)
+
+
+def test_a_first_open_starts_its_puzzle_without_an_outcome(
+    qtbot: Any, ctx: Any, monkeypatch: Any
+) -> None:
+    """Nobody asked for the first puzzle: it is not spoken (the status line and S name
+    it), so the first hint is not preceded by a stale "New puzzle"; New puzzle is."""
+    said: list[str] = []
+    monkeypatch.setattr(
+        SudokuScreen, "announce", lambda _self, text, assertive=False: said.append(text)
+    )
+    screen = make_screen(qtbot, ctx)  # no save: the first puzzle is made now
+    qtbot.waitUntil(
+        lambda: screen.waiting is None and screen.game is not None, timeout=GENERATION_WAIT_MS
+    )
+    assert said == [] and screen.board_grid.outcome == ""
+    assert screen.code() in screen.status_text()
+    screen.new_game()
+    qtbot.waitUntil(lambda: screen.waiting is None, timeout=GENERATION_WAIT_MS)
+    assert said[-1] == f"New Easy puzzle, code {screen.code()}."
