@@ -126,9 +126,8 @@ class HomeScreen(QWidget):
     def __init__(self, entries: list[GameEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("home")
-        # The heading is painted, not a label: it repeats the window title (which screen
-        # readers say on entry), and every widget on the home page is one more event
-        # sent each time a game opens (issue 10: at most 30 per open).
+        # The heading is painted, not a label: it repeats the window title, which screen
+        # readers say on entry, and a label would be said a second time.
         self.heading_font = QFont(self.font())
         self.heading_font.setPointSizeF(self.heading_font.pointSizeF() * 1.8)
         self.heading_font.setBold(True)
