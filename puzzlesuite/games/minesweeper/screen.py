@@ -619,6 +619,7 @@ class MinesweeperScreen(GameScreen):
         edit, code = self.panel.code_edit, self.game.code()
         if self.isVisible() and not edit.hasFocus() and edit.text() != code:
             edit.setText(code)
+            edit.setCursorPosition(0)  # a long code shows its start (the size), not its end
 
     # ---- preferences --------------------------------------------------------------------------
 
