@@ -610,7 +610,16 @@ class MinesweeperScreen(GameScreen):
             code += " · " + _("Placing the mines…")
         self.details.setText(code)
         self._show_code_in_field()
+        self._show_note()
         self.grid.refresh()
+
+    def _show_note(self) -> None:
+        """ "Changes apply from the next game" only while the chosen level or size differs
+        from the board's, as in Reversi: the rest of the time it is noise, and one more
+        thing a screen reader is told about when the screen opens."""
+        game = self.game
+        chosen = (self.chosen_level(), self.chosen_size())
+        self.panel.note.setVisible(chosen != (game.level, (game.width, game.height, game.mines)))
 
     def _show_code_in_field(self) -> None:
         """The current board's code in the code field, ready to copy (Ctrl+A, Ctrl+C) by
@@ -654,10 +663,12 @@ class MinesweeperScreen(GameScreen):
         self.ctx.settings.update_game(GAME_ID, level=level)
         self._show_custom_size()
         self._update_refusal()
+        self._show_note()
 
     def _custom_changed(self) -> None:
         self.ctx.settings.update_game(GAME_ID, custom=list(self.panel.custom_size()))
         self._update_refusal()
+        self._show_note()
 
     def _questions_toggled(self, on: bool) -> None:
         self.ctx.settings.update_game(GAME_ID, questions=on)

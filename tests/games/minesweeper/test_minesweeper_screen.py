@@ -607,3 +607,19 @@ def test_the_custom_size_shows_only_for_custom(qtbot: Any, main_window: Any) -> 
     assert not custom.isVisible()
     chooser.findChild(QRadioButton, "level-custom").click()
     assert custom.isVisible() and custom.isEnabled()
+
+
+def test_the_next_game_note_shows_only_while_the_choice_differs_from_the_board(
+    qtbot: Any, main_window: Any
+) -> None:
+    screen = main_window.open_game("minesweeper")
+    note = screen.panel.note
+    assert not note.isVisible()  # Beginner chosen, a Beginner board
+    choose_level(qtbot, screen, "intermediate")
+    assert note.isVisible()
+    choose_level(qtbot, screen, "beginner")
+    assert not note.isVisible()
+    choose_level(qtbot, screen, "expert")
+    screen.new_game()
+    qtbot.waitUntil(lambda: screen.game.width == 30, timeout=20000)
+    assert not note.isVisible()
