@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QRadioButton,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
@@ -186,6 +187,12 @@ class LevelPanel(QWidget):
             layout = self.layout()
             assert isinstance(layout, QVBoxLayout)
             layout.insertWidget(self.custom_index, box)
+            # A widget made later joins the end of the Tab chain: put the box's fields
+            # right after the level buttons, where they are on screen.
+            previous: QWidget = self.chooser.findChildren(QRadioButton)[-1]
+            for field in (box.width_box, box.height_box, box.mines_box, box.use_most):
+                QWidget.setTabOrder(previous, field)
+                previous = field
             self.built_custom = box
         return self.built_custom
 

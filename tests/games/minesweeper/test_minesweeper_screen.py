@@ -623,3 +623,17 @@ def test_the_next_game_note_shows_only_while_the_choice_differs_from_the_board(
     screen.new_game()
     qtbot.waitUntil(lambda: screen.game.width == 30, timeout=20000)
     assert not note.isVisible()
+
+
+def test_tab_goes_from_the_level_buttons_into_the_custom_size(qtbot: Any, main_window: Any) -> None:
+    """The Custom box is made on first use; its fields still follow the level buttons in
+    the Tab order, where they are on screen, not after the board code."""
+    screen = main_window.open_game("minesweeper")
+    custom = screen.panel.chooser.findChild(QRadioButton, "level-custom")
+    custom.setFocus()
+    qtbot.keyClick(custom, Qt.Key.Key_Space)
+    assert custom.isChecked() and screen.panel.custom.isVisible()
+    qtbot.keyClick(custom, Qt.Key.Key_Tab)
+    assert screen.panel.width_box.hasFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert screen.panel.height_box.hasFocus()
