@@ -22,7 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from puzzlesuite.games.jogakbo.generator import StableRandom, generate_with_stats  # noqa: E402
+from puzzlesuite.core.seeded import SplitMix64  # noqa: E402
+from puzzlesuite.games.jogakbo.generator import generate_with_stats  # noqa: E402
 from puzzlesuite.games.jogakbo.model import Game  # noqa: E402
 from puzzlesuite.games.jogakbo.solver import min_moves  # noqa: E402
 
@@ -33,7 +34,7 @@ def timed(function, *args):  # type: ignore[no-untyped-def]
     return time.perf_counter() - start, result
 
 
-def messy_position(game: Game, rng: StableRandom) -> Game:
+def messy_position(game: Game, rng: SplitMix64) -> Game:
     """5–25 random moves from the day's start: a mid-game table a player could leave."""
     for _ in range(rng.between(5, 25)):
         tiles = list(game.hand) + [t for group in game.groups for t in group.tiles]
@@ -90,7 +91,7 @@ def main() -> None:
         f"max {max(exact_checks)}"
     )
     print(f"par: {dict(sorted(pars.items()))}; hand: {dict(sorted(hands.items()))}")
-    rng = StableRandom(2026)
+    rng = SplitMix64(2026)
     messy_ms = []
     for day in days[:60]:
         game = messy_position(Game(runs_cache[day]), rng)

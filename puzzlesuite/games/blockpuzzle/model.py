@@ -17,13 +17,14 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from puzzlesuite.core.seeded import MASK64, splitmix64
+
 BOARD_SIZE = 8
 TRAY_SIZE = 3
 HISTORY_LIMIT = 2000
 SAVE_VERSION = 1
 
 _ALL_CELLS = (1 << (BOARD_SIZE * BOARD_SIZE)) - 1
-_MASK64 = (1 << 64) - 1
 
 
 @dataclass(frozen=True)
@@ -190,13 +191,6 @@ def apply_placement(board: int, mask: int) -> tuple[int, tuple[int, ...], tuple[
 # ---- the refill stream -------------------------------------------------------------
 
 
-def _splitmix64(x: int) -> int:
-    x = (x + 0x9E3779B97F4A7C15) & _MASK64
-    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK64
-    return x ^ (x >> 31)
-
-
 def refill_shapes(seed: int, refill_index: int) -> tuple[int, int, int]:
     """The three shape indices of refill number ``refill_index`` (0 = the opening tray).
 
@@ -205,13 +199,13 @@ def refill_shapes(seed: int, refill_index: int) -> tuple[int, int, int]:
     the same probability. Pure integer arithmetic: identical on every platform and Python.
     """
     limit = (1 << 64) - ((1 << 64) % len(SHAPES))
-    base = _splitmix64(seed & _MASK64)
+    base = splitmix64(seed & MASK64)
     drawn: list[int] = []
     for slot in range(TRAY_SIZE):
         attempt = 0
         while True:
             counter = (refill_index * 4 + slot) * 1024 + attempt
-            value = _splitmix64(base ^ _splitmix64(counter))
+            value = splitmix64(base ^ splitmix64(counter))
             if value < limit:
                 drawn.append(value % len(SHAPES))
                 break
@@ -281,7 +275,7 @@ class BlockPuzzle:
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed: int = new_seed() if seed is None else seed
-        if not 0 <= self.seed <= _MASK64:
+        if not 0 <= self.seed <= MASK64:
             raise ValueError("seed must be an integer in [0, 2**64)")
         self.board: int = 0
         # Family number per cell (0 = empty), only for drawing; ``board`` is the truth.
@@ -447,7 +441,7 @@ class BlockPuzzle:
             raise ValueError("saved game must be an object")
         if data.get("version") != SAVE_VERSION:
             raise ValueError(f"unsupported save version {data.get('version')!r}")
-        seed = _int_field(data, "seed", 0, _MASK64)
+        seed = _int_field(data, "seed", 0, MASK64)
         refills = _int_field(data, "refills", 1, 1 << 40)
         score = _int_field(data, "score", 0, 1 << 62)
         lines = _int_field(data, "lines", 0, 1 << 62)

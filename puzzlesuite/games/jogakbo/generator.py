@@ -2,7 +2,7 @@
 
 Seeding (stable across platforms and Python versions): the seed is the first 8 bytes,
 big-endian, of ``sha256("jogakbo:" + ISO date)``, e.g. ``"jogakbo:2026-11-30"``. Random
-draws come from a SplitMix64 generator implemented here, not from :mod:`random`, whose
+draws come from SplitMix64 (``puzzlesuite.core.seeded``), not from :mod:`random`, whose
 helper methods (``randrange``, ``shuffle``, ``sample``) are not promised to stay the same
 between Python versions. ``hash()`` is never used (it is salted per process).
 
@@ -19,10 +19,11 @@ in particular the hand alone cannot finish: some table tile must move).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import TypeVar
+
+from puzzlesuite.core.seeded import SplitMix64
 
 from .model import COLOURS, COPIES, MAX_NUMBER, Puzzle, Tile, display_order, is_valid_group
 from .solver import can_finish_within
@@ -34,45 +35,6 @@ MAX_ATTACHED = 3
 MIN_HAND = 4
 MAX_HAND = 8
 SEED_PREFIX = "jogakbo:"
-
-_MASK64 = (1 << 64) - 1
-_T = TypeVar("_T")
-
-
-class StableRandom:
-    """SplitMix64: tiny, fast, and fully defined here, so it never changes underneath."""
-
-    def __init__(self, seed: int) -> None:
-        self._state = seed & _MASK64
-
-    def next64(self) -> int:
-        self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK64
-        value = self._state
-        value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & _MASK64
-        return value ^ (value >> 31)
-
-    def below(self, bound: int) -> int:
-        """Uniform integer in [0, bound), without modulo bias."""
-        if bound <= 0:
-            raise ValueError("bound must be positive")
-        limit = (1 << 64) - (1 << 64) % bound
-        while True:
-            value = self.next64()
-            if value < limit:
-                return value % bound
-
-    def between(self, low: int, high: int) -> int:
-        """Uniform integer in [low, high]."""
-        return low + self.below(high - low + 1)
-
-    def choice(self, items: Sequence[_T]) -> _T:
-        return items[self.below(len(items))]
-
-    def shuffle(self, items: MutableSequence[_T]) -> None:
-        for index in range(len(items) - 1, 0, -1):
-            other = self.below(index + 1)
-            items[index], items[other] = items[other], items[index]
 
 
 def daily_seed(day: date) -> int:
@@ -96,7 +58,7 @@ def full_deck() -> list[Tile]:
 
 
 class _Deck:
-    def __init__(self, rng: StableRandom) -> None:
+    def __init__(self, rng: SplitMix64) -> None:
         self._rng = rng
         self._left = set(full_deck())
 
@@ -116,7 +78,7 @@ class _Deck:
         self._left.update(tiles)
 
 
-def _draw_group(rng: StableRandom, deck: _Deck) -> list[Tile] | None:
+def _draw_group(rng: SplitMix64, deck: _Deck) -> list[Tile] | None:
     """A random valid group from the deck: a set of 3–4 or a run of 3–5."""
     if rng.below(2) == 0:
         number = rng.between(1, MAX_NUMBER)
@@ -138,7 +100,7 @@ def _draw_group(rng: StableRandom, deck: _Deck) -> list[Tile] | None:
     return tiles
 
 
-def _draw_solution(rng: StableRandom) -> list[list[Tile]]:
+def _draw_solution(rng: SplitMix64) -> list[list[Tile]]:
     deck = _Deck(rng)
     groups: list[list[Tile]] = []
     while len(groups) < TABLE_GROUPS + BROKEN_GROUPS:
@@ -154,7 +116,7 @@ def _is_essential(tile: Tile, broken_group: Sequence[Tile]) -> bool:
 
 
 def _attach(
-    rng: StableRandom, table: list[list[Tile]], broken: list[list[Tile]]
+    rng: SplitMix64, table: list[list[Tile]], broken: list[list[Tile]]
 ) -> tuple[list[Tile], int]:
     """Attach some broken tiles to the table; returns (hand tiles, number attached)."""
     loose = [(tile, group) for group in broken for tile in group]
@@ -172,7 +134,7 @@ def _attach(
     return hand, attached
 
 
-def _draw_candidate(rng: StableRandom, day: date) -> Puzzle | None:
+def _draw_candidate(rng: SplitMix64, day: date) -> Puzzle | None:
     groups = _draw_solution(rng)
     rng.shuffle(groups)
     table, broken = groups[:TABLE_GROUPS], groups[TABLE_GROUPS:]
@@ -193,7 +155,7 @@ def is_acceptable(puzzle: Puzzle) -> bool:
 
 
 def generate_with_stats(day: date) -> tuple[Puzzle, GenerationStats]:
-    rng = StableRandom(daily_seed(day))
+    rng = SplitMix64(daily_seed(day))
     draws = exact_checks = 0
     while True:
         draws += 1

@@ -33,8 +33,9 @@ table below was measured).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
 from functools import lru_cache
+
+from puzzlesuite.core.seeded import SplitMix64
 
 from .board_code import (
     MAX_HEIGHT,
@@ -55,43 +56,12 @@ STALE_CHANGES = 10
 # The generator's bounded use of the complete solver (states per step of one part).
 STATE_CAP = 3000
 
-_MASK64 = (1 << 64) - 1
 NEVER = 1 << 62
 
 
 class GenerationFailed(Exception):
     """No no-guess board was found within the generator's (deterministic) budget.
     Only possible above :func:`max_mines` for the size."""
-
-
-class SeededRandom:
-    """SplitMix64, defined here so no library change can alter a seeded board."""
-
-    def __init__(self, seed: int) -> None:
-        self._state = seed & _MASK64
-
-    def next64(self) -> int:
-        self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK64
-        value = self._state
-        value = ((value ^ (value >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        value = ((value ^ (value >> 27)) * 0x94D049BB133111EB) & _MASK64
-        return value ^ (value >> 31)
-
-    def below(self, bound: int) -> int:
-        """Uniform in [0, bound), without modulo bias."""
-        limit = (1 << 64) - (1 << 64) % bound
-        while True:
-            value = self.next64()
-            if value < limit:
-                return value % bound
-
-    def sample(self, items: Sequence[int], count: int) -> list[int]:
-        """``count`` distinct items in random order (partial Fisher–Yates)."""
-        pool = list(items)
-        for i in range(count):
-            j = i + self.below(len(pool) - i)
-            pool[i], pool[j] = pool[j], pool[i]
-        return pool[:count]
 
 
 def board_seed(width: int, height: int, mines: int, seed: int, first: int) -> int:
@@ -350,7 +320,7 @@ class Playthrough:
                 self.number[other] += change
             self.mark(list(self.table[cell]))
 
-    def change_locally(self, rng: SeededRandom) -> bool:
+    def change_locally(self, rng: SplitMix64) -> bool:
         """Make one number on the frontier decisive (see the module notes), undoing
         the settled steps that relied on any number the change alters. False when
         nothing can be moved (the layout is then drawn afresh)."""
@@ -399,7 +369,7 @@ class Playthrough:
         if moment < len(self.log):
             self.rewind(moment)
 
-    def _least_rewinding(self, frontier: list[int], rng: SeededRandom) -> int:
+    def _least_rewinding(self, frontier: list[int], rng: SplitMix64) -> int:
         """The frontier number whose mines can move away while undoing the fewest
         settled steps (seeded random among equals)."""
         best: list[int] = []
@@ -419,7 +389,7 @@ class Playthrough:
 
     def _moves(
         self,
-        rng: SeededRandom,
+        rng: SplitMix64,
         cells: list[int],
         regions: tuple[int, ...],
         want_mine: bool,
@@ -471,7 +441,7 @@ def generate(width: int, height: int, mines: int, seed: int, first: int) -> tupl
     ``first``. Raises :class:`GenerationFailed` when the budget runs out (only above
     :func:`max_mines`), ValueError for sizes outside the game's limits."""
     _validate(width, height, mines, first)
-    rng = SeededRandom(board_seed(width, height, mines, seed, first))
+    rng = SplitMix64(board_seed(width, height, mines, seed, first))
     opening = {first, *neighbours(width, height)[first]}
     allowed = [c for c in range(width * height) if c not in opening]
     budget = max(MIN_CHANGES, int(width * height * CHANGES_PER_CELL))
@@ -486,7 +456,7 @@ def generate(width: int, height: int, mines: int, seed: int, first: int) -> tupl
 
 
 def _prove(
-    width: int, height: int, is_mine: list[bool], first: int, rng: SeededRandom, budget: int
+    width: int, height: int, is_mine: list[bool], first: int, rng: SplitMix64, budget: int
 ) -> tuple[int, ...] | None:
     """Change the layout until play by logic alone finishes it; None when the budget
     runs out."""

@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from puzzlesuite.games.jogakbo.generator import (
-    StableRandom,
     daily_seed,
     generate,
     generate_with_stats,
@@ -149,24 +148,3 @@ def test_same_puzzle_in_other_processes_with_other_hash_seeds() -> None:
 def test_seed_is_pinned_to_the_documented_formula() -> None:
     # sha256("jogakbo:2026-11-30") starts with 64bcf9a99557a4d9
     assert daily_seed(date(2026, 11, 30)) == 0x64BCF9A99557A4D9
-
-
-def test_stable_random_is_splitmix64() -> None:
-    rng = StableRandom(1234567)  # reference values of the published SplitMix64
-    assert [rng.next64() for _ in range(3)] == [
-        6457827717110365317,
-        3203168211198807973,
-        9817491932198370423,
-    ]
-
-
-def test_stable_random_helpers_stay_in_range() -> None:
-    rng = StableRandom(7)
-    draws = [rng.below(6) for _ in range(600)]
-    assert set(draws) == set(range(6))
-    assert all(3 <= rng.between(3, 5) <= 5 for _ in range(100))
-    items = list(range(10))
-    rng.shuffle(items)
-    assert sorted(items) == list(range(10)) and items != list(range(10))
-    with pytest.raises(ValueError):
-        rng.below(0)

@@ -17,7 +17,6 @@ from engine_minesweeper import LEVELS, around, replay
 from puzzlesuite.games.minesweeper.board_code import parse_code
 from puzzlesuite.games.minesweeper.generator import (
     GenerationFailed,
-    SeededRandom,
     expert_density_mines,
     generate,
     max_mines,
@@ -168,18 +167,6 @@ def test_different_seeds_and_first_cells_give_different_boards() -> None:
     boards = {generate(16, 16, 40, seed, 0) for seed in range(10)}
     boards |= {generate(16, 16, 40, 0, first) for first in (17, 100, 255)}
     assert len(boards) == 13
-
-
-def test_the_seeded_random_source_is_fixed() -> None:
-    # SplitMix64's published first outputs for seed 1234567.
-    rng = SeededRandom(1234567)
-    assert [rng.next64() for _ in range(3)] == [
-        6457827717110365317,
-        3203168211198807973,
-        9817491932198370423,
-    ]
-    picks = SeededRandom(5).sample(range(100), 10)
-    assert len(set(picks)) == 10 and all(0 <= p < 100 for p in picks)
 
 
 # -- max_mines ------------------------------------------------------------------------
