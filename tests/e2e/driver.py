@@ -39,6 +39,18 @@ class StepFailed(AssertionError):
     """A scenario step saw something other than what a player should get."""
 
 
+def project_python(program: str, *args: str) -> str:
+    """Run `program` with the project's .venv (the games' own seeded code); its stdout."""
+    return subprocess.run(
+        [str(PYTHON), "-c", program, *args],
+        cwd=REPO,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout
+
+
 def log(text: str) -> None:
     print(text, flush=True)
 

@@ -77,18 +77,6 @@ def prepare_saves(folder: Path) -> None:
     write_save(folder, "minesweeper", minesweeper_save())
 
 
-def in_project_python(program: str) -> str:
-    """Run `program` with the project's .venv (the games' own seeded code); its stdout."""
-    return subprocess.run(
-        [str(driver.PYTHON), "-c", program],
-        cwd=driver.REPO,
-        check=True,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    ).stdout
-
-
 def minesweeper_save() -> dict[str, object]:
     """An Intermediate board under way: opened from the middle, a few rounds of provably
     safe cells revealed (numbers show), and eight provable mines flagged."""
@@ -110,7 +98,7 @@ def minesweeper_save() -> dict[str, object]:
         "g.elapsed = 95.0\n"
         "print(json.dumps(g.to_dict()))\n"
     )
-    return {"game": json.loads(in_project_python(program))}
+    return {"game": json.loads(driver.project_python(program))}
 
 
 def sudoku_save() -> dict[str, object]:
@@ -132,7 +120,7 @@ def sudoku_save() -> dict[str, object]:
         "g.started, g.elapsed = True, 312.0\n"
         "print(json.dumps(g.to_dict()))\n"
     )
-    return {"game": json.loads(in_project_python(program)), "prepared": {}}
+    return {"game": json.loads(driver.project_python(program)), "prepared": {}}
 
 
 def game_pose(app: App, game_id: str) -> None:

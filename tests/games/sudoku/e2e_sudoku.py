@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -37,15 +36,7 @@ def puzzle_of(code: str) -> tuple[list[int], list[int]]:
         "p = generate(*parse_code(sys.argv[1]))\n"
         "print(json.dumps([list(p.givens), list(p.solution)]))\n"
     )
-    out = subprocess.run(
-        [str(driver.PYTHON), "-c", program, code],
-        cwd=driver.REPO,
-        check=True,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    ).stdout
-    givens, solution = json.loads(out)
+    givens, solution = json.loads(driver.project_python(program, code))
     return givens, solution
 
 
