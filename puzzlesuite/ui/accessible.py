@@ -142,10 +142,13 @@ class QuietWidgetAccessible(QAccessibleWidget):
 
 class QuietLabelAccessible(QuietWidgetAccessible):
     def __init__(self, label: QLabel) -> None:
-        role = QAccessible.Role.StaticText
-        if not label.pixmap().isNull():
-            role = QAccessible.Role.Graphic
-        super().__init__(label, role)
+        super().__init__(label, QAccessible.Role.StaticText)
+
+    def role(self) -> QAccessible.Role:
+        label = self.widget()
+        if isinstance(label, QLabel) and not label.pixmap().isNull():
+            return QAccessible.Role.Graphic
+        return super().role()
 
     def text(self, kind: QAccessible.Text) -> str:
         label = self.widget()

@@ -27,11 +27,6 @@ from puzzlesuite.ui.accessible import QuietWidgetAccessible
 if TYPE_CHECKING:
     from .view import FocusKey, JogakboView
 
-# Interfaces handed to Qt must outlive every use Qt makes of them; Python must not free
-# them while Qt's accessibility cache may still hold them, so they are kept here.
-# (A few dozen small objects per screen.)
-_KEEP_ALIVE: list[QAccessibleInterface] = []
-
 
 class TableItemAccessible(QAccessibleInterface, QAccessibleActionInterface):
     """One group or tile of the table, with the actions a screen reader offers: Press
@@ -150,7 +145,7 @@ class TableAccessible(QuietWidgetAccessible):
         if found is None:
             found = TableItemAccessible(self._view, key)
             self._items[key] = found
-            _KEEP_ALIVE.append(found)
+            ui_accessible.keep_alive(found)  # Qt's cache may hold it longer than we do
         return found
 
     def childCount(self) -> int:  # noqa: N802 - Qt API
@@ -181,9 +176,7 @@ def accessible_factory(class_name: str, obj: QObject | None) -> QAccessibleInter
     from .view import JogakboView
 
     if isinstance(obj, JogakboView):
-        interface = TableAccessible(obj)
-        _KEEP_ALIVE.append(interface)
-        return interface
+        return ui_accessible.keep_alive(TableAccessible(obj))
     return None
 
 
