@@ -89,8 +89,10 @@ def shown(path: Path) -> str:
 
 
 def render_po(catalog: Catalog, **options: bool) -> bytes:
+    # Sorted, and without line numbers: moving code or adding a message elsewhere leaves
+    # the other entries untouched, so parallel branches merge their catalogs cleanly.
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=88, **options)
+    write_po(buffer, catalog, width=88, sort_output=True, include_lineno=False, **options)
     return buffer.getvalue()
 
 

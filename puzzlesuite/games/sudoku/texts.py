@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from puzzlesuite.services import cells
 from puzzlesuite.services.i18n import N_, _, babel_locale, fmt, ngettext
 
 from .hints import Hint, HintKind
@@ -57,9 +58,8 @@ def technique_name(technique: Technique) -> str:
 
 
 def cell_ref(cell: int) -> str:
-    """r5c4: row and column, 1-based."""
-    row, col = divmod(cell, 9)
-    return _("r{row}c{col}").format(row=row + 1, col=col + 1)
+    """r5c4: row and column, 1-based (the scheme of puzzlesuite.services.cells)."""
+    return cells.cell_ref(*divmod(cell, 9))
 
 
 def unit_name(unit: UnitRef) -> str:

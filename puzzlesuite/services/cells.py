@@ -1,0 +1,26 @@
+"""The one way every game names a board cell in a sentence or a board label (no Qt).
+
+Sudoku and Minesweeper hints, Brief screen-reader speech and the row and column labels
+drawn beside the boards all use these, so a cell a hint names is the cell the labels
+point to. Arguments are 0-based; what players read is 1-based. The translated forms are
+decided in docs/ARCHITECTURE.md ("Cell names") and the glossaries.
+"""
+
+from __future__ import annotations
+
+from puzzlesuite.services.i18n import _
+
+
+def cell_ref(row: int, col: int) -> str:
+    """The short name of a cell in running text: "r5c4" in English."""
+    return _("r{row}c{col}").format(row=row + 1, col=col + 1)
+
+
+def row_label(row: int) -> str:
+    """The label drawn beside a board row (the number cell_ref uses for it)."""
+    return str(row + 1)
+
+
+def column_label(col: int) -> str:
+    """The label drawn above a board column (the number cell_ref uses for it)."""
+    return str(col + 1)
