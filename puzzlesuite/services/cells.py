@@ -3,7 +3,7 @@
 Sudoku and Minesweeper hints, Brief screen-reader speech and the row and column labels
 drawn beside the boards all use these, so a cell a hint names is the cell the labels
 point to. Arguments are 0-based; what players read is 1-based. The translated forms are
-decided in docs/ARCHITECTURE.md ("Cell names") and the glossaries.
+decided in docs/ARCHITECTURE.md ("Cell names and game names") and the glossaries.
 """
 
 from __future__ import annotations
@@ -13,6 +13,9 @@ from puzzlesuite.services.i18n import _
 
 def cell_ref(row: int, col: int) -> str:
     """The short name of a cell in running text: "r5c4" in English."""
+    # TRANSLATORS: a cell in running text and speech, row first; decided per language in
+    # translations/<lang>/GLOSSARY.md ("3행 7열", "baris 3 kolom 7", "f3c7"). It must read
+    # well in lists ("r1c1, r2c2 and r3c3") and after "in" / "at".
     return _("r{row}c{col}").format(row=row + 1, col=col + 1)
 
 

@@ -112,11 +112,6 @@ def cells_within(width: int, height: int, steps: int) -> tuple[tuple[int, ...], 
     return tuple(table)
 
 
-def cell_name(width: int, cell: int) -> str:
-    """1-based "r4c7" (the form used in sentences and board codes)."""
-    return f"r{cell // width + 1}c{cell % width + 1}"
-
-
 # ----------------------------------------------------------------------------------
 # Bit sets of mine counts: bit k set = "k mines is possible"
 

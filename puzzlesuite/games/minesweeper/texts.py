@@ -1,8 +1,9 @@
 """Every sentence the Minesweeper screen shows or speaks (no Qt).
 
 Whole sentences per case, never pieces glued together, so each language can order its
-words freely. Cells read "r4c7" (1-based) in sentences and "Row 4, column 7" in
-accessible names.
+words freely. Cells are named in sentences by `services.cells.cell_ref` (the one scheme
+every game uses: "r4c7" in English, "4행 7열", "baris 4 kolom 7", "f4c7") and read
+"Row 4, column 7" in accessible names.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from puzzlesuite.services.cells import cell_ref
 from puzzlesuite.services.i18n import N_, _, babel_locale, current_language, fmt, ngettext
 
 from .board_code import REASON_CELL, REASON_MINES, REASON_SEED, REASON_SIZE
@@ -25,7 +27,6 @@ from .model import (
     Explanation,
     MinesweeperGame,
 )
-from .solver import cell_name
 
 LEVEL_NAMES = {
     BEGINNER: N_("Beginner"),
@@ -54,7 +55,7 @@ def size_text(width: int, height: int, mines: int) -> str:
 
 
 def where(game: MinesweeperGame, cell: int) -> str:
-    return cell_name(game.width, cell)
+    return cell_ref(*divmod(cell, game.width))
 
 
 def cells_list(game: MinesweeperGame, cells: Sequence[int]) -> str:
