@@ -92,10 +92,13 @@ def test_a_single_number_hint_reads_like_the_spec() -> None:
     assert game.mark(2) == FLAG
 
 
-
 @pytest.mark.parametrize(
     ("language", "at", "mine"),
-    [("ko", "1행 4열", "1행 3열"), ("id", "baris 1 kolom 4", "baris 1 kolom 3"), ("es", "f1c4", "f1c3")],
+    [
+        ("ko", "1행 4열", "1행 3열"),
+        ("id", "baris 1 kolom 4", "baris 1 kolom 3"),
+        ("es", "f1c4", "f1c3"),
+    ],
 )
 def test_hint_cells_are_named_the_way_each_language_names_sudoku_cells(
     language: str, at: str, mine: str
@@ -109,6 +112,7 @@ def test_hint_cells_are_named_the_way_each_language_names_sudoku_cells(
     finally:
         i18n.set_language("en")
     assert at in text and mine in text and "r1c" not in text
+
 
 @settings(max_examples=6, deadline=None)
 @given(st.integers(0, 10_000))
