@@ -11,10 +11,15 @@
 #   DIR/puzzlesuite-release-key.asc                 the public half of the signing key
 #   DIR/build-report.txt                            sizes and timings
 #
-# Signing needs a key from the environment (see packaging/sign.sh and README.md);
-# --unsigned skips steps that need it, for local trial builds only.
+# Signing needs a key from the environment (see packaging/sign.sh and README.md) and a
+# real maintainer (PUZZLESUITE_MAINTAINER="Name <address>", not the placeholder at
+# .invalid); --unsigned skips both, for local trial builds only.
 # Environment: PYTHON (default .venv/bin/python), SOURCE_DATE_EPOCH (default: the last
 # commit's time, for reproducible archive timestamps), PUZZLESUITE_MAINTAINER.
+#
+# Nothing outside DIR is written or wiped: PyInstaller's cache (normally the per-user
+# ~/.cache/pyinstaller, which --clean empties) is DIR/work/pyinstaller-cache, so two
+# builds with different DIRs can run at once.
 #
 # Reproducible: two builds of one commit on the same machine give byte-identical
 # unsigned .tar.gz and .deb (tests/packaging/test_packaging_reproducible.py).
@@ -27,7 +32,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --unsigned) sign=; shift ;;
     --out) out=$(mkdir -p "$2" && cd "$2" && pwd); shift 2 ;;
-    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "build.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -40,6 +45,16 @@ seconds_since() { awk -v start="$1" -v now="$(now_ms)" 'BEGIN { printf "%.1f", (
 step_started=0
 step() { step_started=$(now_ms); echo "==> $*"; }
 
+if [ -n "$sign" ]; then
+  # A signed release names who answers for it; the placeholder would reach every
+  # user's changelog.gz and control file (make_deb.py's DEFAULT_MAINTAINER).
+  maintainer=${PUZZLESUITE_MAINTAINER:-}
+  if ! [[ $maintainer =~ ^[^\<\>]+\ \<[^@\ ]+@[^\ \>]+\>$ ]] || [[ $maintainer == *.invalid\> ]]; then
+    echo "build.sh: a signed release needs PUZZLESUITE_MAINTAINER=\"Name <address>\" with a real" >&2
+    echo "          address (${maintainer:-unset} is not one). Pass --unsigned for a local trial build." >&2
+    exit 1
+  fi
+fi
 missing=()
 while read -r package; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
@@ -72,8 +87,11 @@ build_started=$(now_ms)
 
 step "PyInstaller bundle ($version)"
 rm -rf "$out/dist" "$out/artifacts"
+# A private cache in this build's own work folder: --clean wipes only it, and another
+# build (another DIR) never reads a half-written index ("bincache may be corrupted").
+export PYINSTALLER_CONFIG_DIR=$out/work/pyinstaller-cache
 "$python" -m PyInstaller --noconfirm --clean --log-level WARN \
-  --distpath "$out/dist" --workpath "$out/work" packaging/puzzlesuite.spec
+  --distpath "$out/dist" --workpath "$out/work/build" packaging/puzzlesuite.spec
 bundle=$out/dist/puzzlesuite
 bundle_seconds=$(seconds_since "$step_started")
 

@@ -392,7 +392,10 @@ def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintaine
         ["dpkg", "--print-architecture"], check=True, capture_output=True, text=True
     ).stdout.strip()
     control_dir = stage / "DEBIAN"
-    control_dir.mkdir(mode=0o755)
+    control_dir.mkdir()
+    # Not mkdir(mode=0o755): the umask (027, 077) would cut it, and dpkg-deb refuses a
+    # control directory that is not 0755 ("bad permissions 700").
+    control_dir.chmod(0o755)
     control = control_text(
         project, arch, compute_depends(app_dir), installed_size_kib(stage), maintainer
     )

@@ -1,14 +1,31 @@
 #!/usr/bin/env bash
 # Prepares this checkout: system libraries Qt needs (Debian, when run as root),
-# a virtualenv in .venv with the app and its test tools. Safe to run again: it only
-# does what is missing. Usage: tools/setup.sh [--gui]   (--gui adds what a real X11
-# window needs: xcb libraries and a Korean-capable font). When another apt or dpkg is
-# running, it waits for the lock (PUZZLESUITE_APT_LOCK_WAIT seconds, default 600).
+# a virtualenv in .venv with the app, and with --dev its test, lint and packaging tools.
+# Safe to run again: it only does what is missing.
+#   tools/setup.sh --gui    what playing needs: the app's own dependencies (PySide6,
+#                           Babel, platformdirs) and what a real X11 window needs (xcb
+#                           libraries, a Korean-capable font); ./play.sh runs this
+#   tools/setup.sh --dev    the app plus pytest, ruff, mypy, PyInstaller (the test, dev
+#                           and packaging extras of pyproject.toml); ./test.sh runs this
+# Both may be given. When another apt or dpkg is running, it waits for the lock
+# (PUZZLESUITE_APT_LOCK_WAIT seconds, default 600).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+gui= dev=
+for arg in "$@"; do
+  case "$arg" in
+    --gui) gui=1 ;;
+    --dev) dev=1 ;;
+    *) echo "setup.sh: unknown argument $arg (use --gui and/or --dev)" >&2; exit 2 ;;
+  esac
+done
+
+python=${PYTHON:-python3}
 want=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3)
-if [ "${1:-}" = "--gui" ]; then
+# A fresh Debian has python3 without its venv module (package python3-venv).
+[ -x .venv/bin/python ] || "$python" -c 'import ensurepip' 2>/dev/null || want+=(python3-venv)
+if [ -n "$gui" ]; then
   want+=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
          libxcb-render-util0 libxcb-image0 libxcb-xinerama0 fonts-noto-cjk)
 fi
@@ -52,11 +69,32 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-python=${PYTHON:-python3}
-[ -x .venv/bin/python ] || "$python" -m venv .venv
-stamp=.venv/.puzzlesuite-installed
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-  .venv/bin/python -m pip install -q --upgrade pip
-  .venv/bin/python -m pip install -q -e ".[test,dev,packaging]"
-  touch "$stamp"
+if [ ! -x .venv/bin/python ]; then
+  echo "Creating the virtualenv .venv/ (first run only)"
+  "$python" -m venv .venv
+fi
+# One stamp per set of packages: a player's .venv has only the app's dependencies;
+# ./test.sh adds the tools later. A changed pyproject.toml installs again.
+# "PySide6-Essentials, platformdirs, Babel": names from pyproject.toml, the one list.
+requirement_names() {
+  .venv/bin/python - "$@" <<'PY'
+import re, sys, tomllib
+project = tomllib.load(open("pyproject.toml", "rb"))["project"]
+extras = sys.argv[1:]
+requirements = [r for e in extras for r in project["optional-dependencies"][e]] if extras else project["dependencies"]
+print(", ".join(re.split(r"[<>=!~;\[ ]", r, maxsplit=1)[0] for r in requirements))
+PY
+}
+install_once() {
+  local stamp=.venv/.puzzlesuite-installed$1 target=$2 what=$3
+  if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ setup.py -nt "$stamp" ]; then
+    echo "Installing $what into .venv/"
+    .venv/bin/python -m pip install -q --disable-pip-version-check "$target"
+    touch "$stamp"
+  fi
+}
+install_once "" -e. "Puzzle Suite and what it needs to run ($(requirement_names))"
+if [ -n "$dev" ]; then
+  install_once -dev -e".[test,dev,packaging]" \
+    "the test, lint and packaging tools ($(requirement_names test dev packaging))"
 fi

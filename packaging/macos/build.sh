@@ -11,7 +11,9 @@ out=$root/packaging/out
 version=$("$python" packaging/pkgmeta.py version)
 "$python" packaging/pkgmeta.py check
 rm -rf "$out/dist" "$out/artifacts"
-"$python" -m PyInstaller --noconfirm --clean --distpath "$out/dist" --workpath "$out/work" \
+# A private PyInstaller cache (not the per-user one, which --clean would empty).
+export PYINSTALLER_CONFIG_DIR=$out/work/pyinstaller-cache
+"$python" -m PyInstaller --noconfirm --clean --distpath "$out/dist" --workpath "$out/work/build" \
   packaging/puzzlesuite.spec
 app="$out/dist/Puzzle Suite.app"
 smoke_data=$(mktemp -d)

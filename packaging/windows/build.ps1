@@ -21,7 +21,9 @@ $version = (& $python packaging\pkgmeta.py version).Trim()
 if ($LASTEXITCODE -ne 0) { throw "pyproject.toml and CHANGELOG.md disagree" }
 
 Remove-Item -Recurse -Force (Join-Path $out "dist"), (Join-Path $out "artifacts") -ErrorAction SilentlyContinue
-& $python -m PyInstaller --noconfirm --clean --distpath "$out\dist" --workpath "$out\work" packaging\puzzlesuite.spec
+# A private PyInstaller cache (not the per-user one, which --clean would empty).
+$env:PYINSTALLER_CONFIG_DIR = "$out\work\pyinstaller-cache"
+& $python -m PyInstaller --noconfirm --clean --distpath "$out\dist" --workpath "$out\work\build" packaging\puzzlesuite.spec
 if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
 $exe = Join-Path $out "dist\puzzlesuite\puzzlesuite.exe"
 

@@ -48,6 +48,7 @@ class Release:
         self.deb = next(self.artifacts.glob("*.deb"))
         self.tarball = next(self.artifacts.glob("*.tar.gz"))
         self.public_key = out / "puzzlesuite-release-key.asc"
+        self.user_cache = Path()
 
 
 @pytest.fixture(scope="module")
@@ -56,10 +57,32 @@ def release(tmp_path_factory: pytest.TempPathFactory) -> Release:
     key = make_key(tmp_path_factory.mktemp("release-key"), "Puzzle Suite Test")
     other = make_key(tmp_path_factory.mktemp("other-key"), "Someone Else")
     out = tmp_path_factory.mktemp("release")
-    env = {**signing_env(key), "PYTHON": sys.executable}
-    result = run([str(PACKAGING / "build.sh"), "--out", str(out)], env=env, cwd=ROOT)
+    env = {
+        **signing_env(key),
+        "PYTHON": sys.executable,
+        "PUZZLESUITE_MAINTAINER": MAINTAINER,
+        # Where PyInstaller's shared per-user cache would be: the build must not touch it.
+        "XDG_CACHE_HOME": str(tmp_path_factory.mktemp("user-cache")),
+    }
+    # A strict umask, as on a hardened build machine: nothing may depend on it.
+    command = ["bash", "-c", 'umask 027 && exec "$0" "$@"', str(PACKAGING / "build.sh")]
+    result = run([*command, "--out", str(out)], env=env, cwd=ROOT)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
-    return Release(out, key, other, result.stdout + result.stderr)
+    release = Release(out, key, other, result.stdout + result.stderr)
+    release.user_cache = Path(env["XDG_CACHE_HOME"])
+    return release
+
+
+MAINTAINER = "Puzzle Suite Test <releases@example.org>"
+
+
+def test_the_build_keeps_its_pyinstaller_cache_to_itself(release: Release) -> None:
+    assert (release.out / "work" / "pyinstaller-cache").is_dir()
+    assert not (release.user_cache / "pyinstaller").exists()
+
+
+def test_the_signed_deb_names_the_real_maintainer(release: Release) -> None:
+    assert deb_field(release.deb, "Maintainer") == MAINTAINER
 
 
 def smoke(

@@ -67,6 +67,20 @@ def test_layout_under_usr_lib_with_a_relative_launcher_and_no_bundled_font(deb: 
     assert "fonts-noto-cjk | fonts-nanum" in depends
 
 
+@pytest.mark.parametrize("umask", [0o027, 0o077])
+def test_the_deb_builds_the_same_under_a_strict_umask(
+    deb: Path, bundle: Path, tmp_path: Path, umask: int
+) -> None:
+    """dpkg-deb refuses a DEBIAN/ of mode 0700; modes must not follow the umask."""
+    previous = os.umask(umask)
+    try:
+        out = tmp_path / f"umask-{umask:o}"
+        strict = make_deb.build_deb(bundle, out, make_deb.DEFAULT_MAINTAINER)
+    finally:
+        os.umask(previous)
+    assert strict.read_bytes() == deb.read_bytes()
+
+
 def test_every_entry_has_the_source_date_and_root_as_owner(deb: Path) -> None:
     members = data_members(deb).values()
     assert {member.mtime for member in members} == {int(EPOCH)}

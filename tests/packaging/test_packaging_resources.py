@@ -76,7 +76,8 @@ def test_a_stray_package_folder_does_not_hide_the_real_one(tmp_path: Path) -> No
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def wheel_build(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """The wheel built from a clean copy, and everything setuptools said while building."""
     out = tmp_path_factory.mktemp("wheel")
     # From a clean copy: setuptools builds in the source folder, and a build/ left there
     # by an earlier run could slip stale modules into the wheel (or this one's into git).
@@ -89,13 +90,27 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ),
     )
     result = run(
-        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(source)],
+        [sys.executable, "-m", "pip", "wheel", "-v", "--no-deps", "-w", str(out), str(source)],
         timeout=300,
     )
     if result.returncode != 0 and "setuptools" in result.stderr and "index" in result.stderr:
         pytest.skip("pip cannot fetch the build backend (setuptools>=77) here")
     assert result.returncode == 0, result.stderr[-3000:]
-    return next(out.glob("puzzlesuite-*.whl"))
+    return next(out.glob("puzzlesuite-*.whl")), result.stdout + result.stderr
+
+
+@pytest.fixture(scope="module")
+def wheel(wheel_build: tuple[Path, str]) -> Path:
+    return wheel_build[0]
+
+
+def test_setuptools_finds_every_folder_of_the_layout(wheel_build: tuple[Path, str]) -> None:
+    """Data folders (locale/<lang>/LC_MESSAGES, resources/icons) are declared packages:
+    no "Package would be ignored" warning, which a first ./play.sh printed five times."""
+    log = wheel_build[1]
+    assert "running build_py" in log  # the verbose log really is setuptools' own
+    assert "would be ignored" not in log
+    assert "is absent from setuptools' `packages` configuration" not in log
 
 
 def test_the_wheel_carries_every_icon_and_menu_file(wheel: Path) -> None:
