@@ -169,8 +169,19 @@ class ResultMoment(QFrame):
         self.folded = False
         self._apply_fold()
         self.place()
-        first = next((b for b in self.action_buttons if b.isVisibleTo(self)), self.fold_button)
-        first.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.focus_first()
+
+    def focus_first(self) -> bool:
+        """Focus the first button on show (the first action, or Show result when folded);
+        False when no ending is shown."""
+        if not self.shown:
+            return False
+        buttons = [*self.action_buttons, self.fold_button, self.show_button]
+        first = next((b for b in buttons if b.isVisibleTo(self)), None)
+        if first is None:
+            return False
+        first.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """For the board's key handler: Esc folds the card while it is open."""

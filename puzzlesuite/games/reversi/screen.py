@@ -158,7 +158,7 @@ class ReversiScreen(GameScreen):
         self.view = ReversiBoardView()
         self.view.reduce_motion = ctx.reduce_motion
         self.result_moment = ResultMoment(
-            self.view,
+            self.view.viewport(),  # the cells' rectangles are in its coordinates
             self,
             lambda: ctx.reduce_motion,
             self.focus_board,
@@ -168,7 +168,6 @@ class ReversiScreen(GameScreen):
         )
         self._finishing = False  # the game just ended: the result fades in
         self.board_grid = self._build_grid()
-        self.result_moment.follow_in_tab_chain(self.view)
         self.panel = OpponentPanel()
 
         board_column = QVBoxLayout()
@@ -178,6 +177,7 @@ class ReversiScreen(GameScreen):
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
+        self.result_moment.follow_in_tab_chain(self.view)  # once in one window
 
         self.view.cell_clicked.connect(self._cell_clicked)
         self.panel.new_game_button.clicked.connect(self.new_game)

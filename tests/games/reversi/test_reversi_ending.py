@@ -56,3 +56,20 @@ def test_another_opponent_starts_a_game_against_it(qtbot: Any, ctx: Any) -> None
     moment.choose(other, "hard")
     assert screen.game.level is Level.HARD and not screen.game.is_over
     assert ctx.settings.game("reversi")["opponent"] == "hard"
+
+
+def test_tab_from_the_board_reaches_play_again_and_a_restart_shows_the_result(
+    qtbot: Any, ctx: Any, restart: Any
+) -> None:
+    screen = make_screen(qtbot, ctx)
+    screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
+    click(qtbot, screen, "h7")
+    focus_on_board(qtbot, screen)
+    key(qtbot, Qt.Key.Key_Tab)
+    assert screen.result_moment.action_buttons[0].hasFocus()
+    screen.save_now()
+    window = restart()
+    resumed = window.open_game("reversi")
+    assert resumed.result_moment.isVisible()
+    assert resumed.result_moment.result.line == "You win"
+    assert resumed.can_undo() is False  # the undo history is not saved
