@@ -277,6 +277,7 @@ class MainWindow(QMainWindow):
                 screen.hint_available_changed,
             ):
                 signal.connect(lambda _on: self._update_actions())
+            screen.home_requested.connect(self.show_home)
             self.screens[game_id] = screen
             self.stack.addWidget(screen)
             screen.setAccessibleName(_(self._entry(game_id).title))
