@@ -21,6 +21,9 @@ class GameEntry:
     has_undo: bool
     has_hint: bool = False  # the shell's H key and Game → Hint
     has_redo: bool = False  # the shell's Ctrl+Shift+Z / Ctrl+Y and Game → Redo
+    # "module:function" (save: dict | None, record: dict) → the home card's state line
+    # ("In progress: Medium, 34 of 81", "Best 1,240"), Qt-free; "" for none.
+    home_line: str = ""
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -12,6 +14,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -36,7 +39,9 @@ def game_icon(entry: GameEntry) -> QIcon:
 
 
 class GameCard(QAbstractButton):
-    """A big button: icon, name and one line. Keyboard-reachable like any button."""
+    """A big button: icon, name, one line, and a line kept free for the game's state
+    ("In progress: Medium, 34 of 81"), filled after the home screen is first painted.
+    Keyboard-reachable like any button."""
 
     ICON = 88
     PADDING = 20
@@ -51,16 +56,29 @@ class GameCard(QAbstractButton):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.blurb = ""
+        self.state = ""  # the game's state line, read from its save and statistics
         self.retranslate()
 
     def retranslate(self) -> None:
         title, self.blurb = _(self.entry.title), _(self.entry.blurb)
         self.setText(title)
         self.setAccessibleName(title)
-        self.setAccessibleDescription(self.blurb)
+        self._describe()
         self.setToolTip(self.blurb)
         self.updateGeometry()
         self.update()
+
+    def set_state(self, state: str) -> None:
+        """The state line: painted in the line the card keeps for it (nothing moves)."""
+        if state != self.state:
+            self.state = state
+            self._describe()
+            self.update()
+
+    def _describe(self) -> None:
+        description = f"{self.blurb} {self.state}".strip()
+        if description != self.accessibleDescription():
+            self.setAccessibleDescription(description)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # Enter opens a game as Space does: cards read as buttons, and people press Enter.
@@ -69,11 +87,14 @@ class GameCard(QAbstractButton):
             return
         super().keyPressEvent(event)
 
+    def _height(self) -> int:
+        return 220 + self.fontMetrics().lineSpacing()  # the state line's room, always kept
+
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(280, 220)
+        return QSize(280, self._height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(200, 220)
+        return QSize(200, self._height())
 
     def paintEvent(self, _event: object) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -105,15 +126,25 @@ class GameCard(QAbstractButton):
         title_rect = QRect(card.left() + 12, text_top, card.width() - 24, title_height)
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignHCenter, self.text())
         painter.setFont(self.font())
+        line = self.fontMetrics().lineSpacing()
+        state_top = card.bottom() - 10 - line
         blurb_rect = QRect(
             card.left() + self.PADDING,
             text_top + title_height + 6,
             card.width() - 2 * self.PADDING,
-            card.bottom() - text_top - title_height,
+            state_top - (text_top + title_height + 6),
         )
         painter.drawText(
             blurb_rect, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.blurb
         )
+        if self.state:
+            state_font = QFont(self.font())
+            state_font.setBold(True)
+            painter.setFont(state_font)
+            state_rect = QRect(card.left() + 12, state_top, card.width() - 24, line)
+            metrics = QFontMetrics(state_font)
+            elided = metrics.elidedText(self.state, Qt.TextElideMode.ElideRight, state_rect.width())
+            painter.drawText(state_rect, Qt.AlignmentFlag.AlignHCenter, elided)
 
 
 class HomeScreen(QWidget):
@@ -126,6 +157,11 @@ class HomeScreen(QWidget):
     def __init__(self, entries: list[GameEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("home")
+        # The shell's reader of a game's state line (from its save and statistics). The
+        # lines are read after the home screen is painted, each time it is shown: the
+        # first paint (start-up) pays nothing for them, and a card's line has its room.
+        self.state_reader: Callable[[GameEntry], str] | None = None
+        self._states_due = True
         # The heading is painted, not a label: it repeats the window title, which screen
         # readers say on entry, and a label would be said a second time.
         self.heading_font = QFont(self.font())
@@ -175,8 +211,15 @@ class HomeScreen(QWidget):
         layout.addLayout(footer)
         self.retranslate()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._states_due = True  # a game may have been played since
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)
+        if self._states_due and self.state_reader is not None:
+            self._states_due = False
+            QTimer.singleShot(0, self, self.read_states)
         painter = QPainter(self)
         painter.setFont(self.heading_font)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
@@ -194,6 +237,14 @@ class HomeScreen(QWidget):
         self.about_button.setText(_("About"))
         for card in self.cards:
             card.retranslate()
+        self._states_due = True  # the lines are in the old language
+
+    def read_states(self) -> None:
+        """Each card's state line, from the game's save and statistics."""
+        if self.state_reader is None:
+            return
+        for card in self.cards:
+            card.set_state(self.state_reader(card.entry))
 
     def focus_first_card(self) -> None:
         if self.cards:

@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         self.screens: dict[str, GameScreen] = {}
         self._dialogs: dict[str, QDialog] = {}  # the open dialog of each kind
         self.home = HomeScreen(self.entries)
+        self.home.state_reader = self._home_line
         self.stack = QStackedWidget()
         self.stack.addWidget(self.home)
         self.notice = NoticeBar()
@@ -263,6 +264,20 @@ class MainWindow(QMainWindow):
         widget = self.stack.currentWidget()
         return widget if isinstance(widget, GameScreen) else None
 
+    def _home_line(self, entry: GameEntry) -> str:
+        """A home card's state line, from the game's save and statistics (no screen is
+        built). A save the game could not use says nothing here; the game tells when
+        it is opened."""
+        if not entry.home_line:
+            return ""
+        try:
+            line: str = load(entry.home_line)(
+                self.ctx.saves.load(entry.id), self.ctx.stats.record(entry.id)
+            )
+        except (ValueError, KeyError, TypeError):
+            return ""
+        return line
+
     def _entry(self, game_id: str) -> GameEntry:
         return next(e for e in self.entries if e.id == game_id)
 
@@ -277,6 +292,7 @@ class MainWindow(QMainWindow):
                 screen.hint_available_changed,
             ):
                 signal.connect(lambda _on: self._update_actions())
+            screen.home_requested.connect(self.show_home)
             self.screens[game_id] = screen
             self.stack.addWidget(screen)
             screen.setAccessibleName(_(self._entry(game_id).title))

@@ -24,6 +24,9 @@ class GameScreen(QWidget):
     undo_available_changed = Signal(bool)
     redo_available_changed = Signal(bool)
     hint_available_changed = Signal(bool)
+    # The game asks to go home (Jogakbo's result card: one puzzle a day, nothing to play
+    # again); the shell goes home as its Home action does.
+    home_requested = Signal()
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

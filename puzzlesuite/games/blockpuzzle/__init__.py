@@ -12,5 +12,6 @@ ENTRY = GameEntry(
     screen="puzzlesuite.games.blockpuzzle.screen:BlockPuzzleScreen",
     help="puzzlesuite.games.blockpuzzle.help:help_html",
     stats="puzzlesuite.games.blockpuzzle.help:stats_rows",
+    home_line="puzzlesuite.games.blockpuzzle.summary:home_line",
     has_undo=True,
 )

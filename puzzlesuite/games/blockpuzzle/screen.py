@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from puzzlesuite.services.i18n import _, pgettext
+from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import a11y
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
+from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 
 from . import texts
 from .model import (
@@ -45,36 +46,6 @@ _ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _SLOT_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 
 
-class GameOverPanel(QFrame):
-    """Score, best score and New game. No continue, no rescue."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("blockpuzzle-game-over")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.title = QLabel()
-        font = QFont(self.title.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.details = QLabel()
-        self.new_game_button = QPushButton()
-        # Enter as well as Space: focus lands here when the game ends (outside a dialog
-        # a push button takes Enter only when it is auto-default).
-        self.new_game_button.setAutoDefault(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title, alignment=Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.details, alignment=Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.new_game_button, alignment=Qt.AlignmentFlag.AlignHCenter)
-
-    def show_result(self, score: int, best: int) -> None:
-        self.title.setText(_("No piece fits"))
-        self.details.setText(texts.final_score_text(score, best))
-        self.new_game_button.setText(_("New game"))
-        self.new_game_button.setAccessibleDescription(texts.game_over_text(score, best))
-        self.setAccessibleName(pgettext("title", "Game over"))
-
-
 class BlockPuzzleScreen(GameScreen):
     game_id = GAME_ID
 
@@ -94,19 +65,27 @@ class BlockPuzzleScreen(GameScreen):
         font.setFeature(QFont.Tag("tnum"), 1)
         self.status.setFont(font)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.game_over_panel = GameOverPanel()
-        self.game_over_panel.new_game_button.clicked.connect(self.new_game)
-        self.game_over_panel.hide()
         self.view = BoardView()
         self.view.reduce_motion = ctx.reduce_motion
         self.view.key_handler = self._key
         self.view.tab_handler = self._tab
+        # Over the board's bottom edge, not in the layout: the board keeps its size.
+        self.result_moment = ResultMoment(
+            self.view.viewport(),  # the cells' rectangles are in its coordinates
+            self,
+            lambda: ctx.reduce_motion,
+            self.focus_board,
+            lambda: self.view.cell_view_rect(0, 0).united(
+                self.view.cell_view_rect(BOARD_SIZE - 1, BOARD_SIZE - 1)
+            ),
+        )
+        self._finishing = False  # nothing fits since the last placement: fade the result in
         self.board_grid = self._build_grid()
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
-        layout.addWidget(self.game_over_panel)
         layout.addWidget(self.view, stretch=1)
+        self.result_moment.follow_in_tab_chain(self.view)  # once in one window
 
         self.view.slot_pressed.connect(self._slot_pressed)
         self.view.slot_tapped.connect(self._slot_tapped)
@@ -185,16 +164,13 @@ class BlockPuzzleScreen(GameScreen):
         self.ctx.saves.save(GAME_ID, {"game": self.game.to_json(), "counted": self.counted})
 
     def focus_board(self) -> None:
-        if self.game.game_over:
-            self.game_over_panel.new_game_button.setFocus()
-        else:
-            self.grid.focus_board()
+        self.grid.focus_board()  # a finished board still reads
 
     def status_text(self) -> str:
         game = self.game
         best = max(game.score, self.best_score())
         if game.game_over:
-            return texts.game_over_text(game.score, best)
+            return texts.game_over_text(game.score, best)  # the header's end state, spoken
         return (
             texts.score_sentence(game.score, best) + " " + texts.tray_text(game.tray, self.selected)
         )
@@ -259,14 +235,27 @@ class BlockPuzzleScreen(GameScreen):
         playable = [game.slot_fits_anywhere(s) for s in range(TRAY_SIZE)]
         self.view.set_board(game.colours)
         self.view.set_tray(game.tray, self.selected, self.dragging, playable)
-        self.status.setText(texts.status_text(game.score, max(game.score, self.best_score())))
+        best = max(game.score, self.best_score())
+        if game.game_over:
+            self.status.setText(texts.ended_status_text(game.score, best))
+        else:
+            self.status.setText(texts.status_text(game.score, best))
         self._update_ghost()
         self._update_texts(playable)
-        if game.game_over:
-            self.game_over_panel.show_result(game.score, max(game.score, self.best_score()))
-            self.game_over_panel.show()
-        else:
-            self.game_over_panel.hide()
+        self._show_result(best)
+
+    def _show_result(self, best: int) -> None:
+        game = self.game
+        if not game.game_over:
+            self.result_moment.clear()
+            return
+        result = Result(
+            _("No piece fits"),
+            texts.final_score_text(game.score, best),
+            [ResultAction(_("Play again"), run=self.new_game)],
+        )
+        self.result_moment.show_result(result, animate=self._finishing)
+        self._finishing = False
 
     def _update_texts(self, playable: list[bool] | None = None) -> None:
         game = self.game
@@ -366,13 +355,16 @@ class BlockPuzzleScreen(GameScreen):
         message = texts.placed_text(result, self.game.score)
         if result.refilled and not result.game_over:
             message += " " + texts.new_pieces_text(self.game.tray)
-        if result.game_over:
-            message += " " + texts.game_over_text(self.game.score, self.best_score())
+        self._finishing = result.game_over
         self._refresh()
         self.undo_available_changed.emit(self.can_undo())
         if result.game_over:
-            self.game_over_panel.new_game_button.setFocus()
-        self.announce(message)
+            # Said once, on the board, with the way to the next game; the card shows it.
+            message += " " + texts.game_over_text(self.game.score, self.best_score())
+            self.last_outcome = message + " " + self.result_moment.spoken_actions()
+            self.speak(self.last_outcome)
+        else:
+            self.announce(message)
         return result
 
     def _record_stats(self, result: PlacementResult) -> None:
@@ -493,6 +485,8 @@ class BlockPuzzleScreen(GameScreen):
             self._tab(key == Qt.Key.Key_Tab and not modifiers & Qt.KeyboardModifier.ShiftModifier)
             return True
         if self.game.game_over:
+            if self.result_moment.handle_key(event):
+                return True
             if key in _ACTIVATE or key in _SLOT_KEYS:
                 # Nothing to place any more: say so, where the player is.
                 self.announce(texts.game_over_text(self.game.score, self.best_score()))
@@ -571,7 +565,8 @@ class BlockPuzzleScreen(GameScreen):
     def _tab(self, forward: bool) -> None:
         """Tab / Shift+Tab select the next / previous piece still in the tray."""
         if self.game.game_over:
-            self.game_over_panel.new_game_button.setFocus()
+            # Nothing left to pick: Tab goes on to the result's buttons.
+            self.result_moment.focus_first()
             return
         filled = [s for s in range(TRAY_SIZE) if self.game.piece(s) is not None]
         if not filled:

@@ -186,6 +186,13 @@ def status_text(score: int, best: int) -> str:
     )
 
 
+def ended_status_text(score: int, best: int) -> str:
+    """The header once nothing fits: the end state, not a score still counting."""
+    return _("Game over   ·   Score {score}   ·   Best {best}").format(
+        score=fmt.number(score), best=fmt.number(best)
+    )
+
+
 def game_over_text(score: int, best: int) -> str:
     return _("No piece fits: the game is over. Score {score}, best {best}.").format(
         score=fmt.number(score), best=fmt.number(best)
@@ -193,7 +200,7 @@ def game_over_text(score: int, best: int) -> str:
 
 
 def final_score_text(score: int, best: int) -> str:
-    """The game-over panel's line under its title: the score and the best score."""
+    """The result card's figures under its line: the score and the best score."""
     if score >= best and score > 0:
         return _("Score {score}: your best yet!").format(score=fmt.number(score))
     return _("Score {score}. Your best: {best}.").format(

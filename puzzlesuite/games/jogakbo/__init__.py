@@ -12,5 +12,6 @@ ENTRY = GameEntry(
     screen="puzzlesuite.games.jogakbo.screen:JogakboScreen",
     help="puzzlesuite.games.jogakbo.help:help_html",
     stats="puzzlesuite.games.jogakbo.help:stats_rows",
+    home_line="puzzlesuite.games.jogakbo.summary:home_line",
     has_undo=False,
 )

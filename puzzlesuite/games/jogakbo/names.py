@@ -95,6 +95,13 @@ def par_difference(moves: int, par: int) -> str:
     )
 
 
+def result_figures(moves: int, par: int) -> str:
+    """The result card's figures: moves against par."""
+    return _("Moves {moves} · Par {par} · {difference}").format(
+        moves=fmt.number(moves), par=fmt.number(par), difference=par_difference(moves, par)
+    )
+
+
 def result_text(day: date, moves: int, par: int) -> str:
     """The shareable result: date, moves and par, never where any tile went."""
     moves_text = ngettext("{count} move", "{count} moves", moves).format(count=fmt.number(moves))

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QFont, QGuiApplication
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAccessible, QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from puzzlesuite.services.i18n import _, fmt
 from puzzlesuite.ui import a11y
 from puzzlesuite.ui.game_screen import GameScreen
+from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 
 from . import accessible, names
 from .generator import generate
@@ -86,9 +87,13 @@ class JogakboScreen(GameScreen):
         self.hint_label.setWordWrap(True)
         self.new_group_button = QPushButton()
         self.complete_button = QPushButton()
-        self.copy_button = QPushButton()
-        self.result_label = QLabel()
-        self.result_label.setWordWrap(True)
+        # The ending: a card over the table's bottom edge (Copy result, Home), so nothing
+        # in the layout appears or goes and the tiles keep their places.
+        self.result_moment = ResultMoment(
+            self.view, self, lambda: self.ctx.reduce_motion, self.focus_board
+        )
+        self._finishing = False  # Complete was just pressed: the result fades in
+        self.view.installEventFilter(self)  # Esc on the table folds the result
 
         top = QHBoxLayout()
         top.addWidget(self.score_label)
@@ -98,12 +103,10 @@ class JogakboScreen(GameScreen):
         buttons.addWidget(self.new_group_button)
         buttons.addStretch(1)
         buttons.addWidget(self.complete_button)
-        buttons.addWidget(self.copy_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
-        layout.addWidget(self.result_label)
         layout.addWidget(self.hint_label)
 
         self.view.tile_activated.connect(self.activate_tile)
@@ -113,10 +116,24 @@ class JogakboScreen(GameScreen):
         self.view.cursor_moved.connect(self._cursor_moved)
         self.new_group_button.clicked.connect(self.start_new_group)
         self.complete_button.clicked.connect(self.complete)
-        self.copy_button.clicked.connect(self.copy_result)
         self.setTabOrder(self.view, self.new_group_button)
         self.setTabOrder(self.new_group_button, self.complete_button)
-        self.setTabOrder(self.complete_button, self.copy_button)
+        self.result_moment.follow_in_tab_chain(self.complete_button)
+
+    @property
+    def copy_button(self) -> QPushButton:
+        """Copy result: the result card's first button."""
+        return self.result_moment.action_buttons[0]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (
+            watched is self.view
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and self.result_moment.handle_key(event)
+        ):
+            return True
+        return super().eventFilter(watched, event)
 
     def _apply_theme(self) -> None:
         self.view.set_tokens(self.ctx.tokens)
@@ -281,11 +298,14 @@ class JogakboScreen(GameScreen):
         if self.finished or not self.game.is_solved:
             return
         self.finished = True
+        self._finishing = True
         moves, par = self.game.moves, self.puzzle.par
         self.ctx.stats.update(GAME_ID, lambda record: record_completion(record, moves, par))
         self.save_now()
-        self._tell(self.result_text())
-        self.copy_button.setFocus()
+        self.refresh()
+        # Said once, on Copy result (it takes the focus, as Complete goes grey).
+        self.result_moment.focus_first()
+        self._tell(self.result_text() + " " + self.result_moment.spoken_actions())
 
     def result_text(self) -> str:
         return names.result_text(self.day, self.game.moves, self.puzzle.par)
@@ -322,7 +342,7 @@ class JogakboScreen(GameScreen):
         focused table item or button. The same words twice are heard twice."""
         a11y.announce(self, text, assertive)
         focused = QApplication.focusWidget()
-        buttons = (self.new_group_button, self.complete_button, self.copy_button)
+        buttons = (self.new_group_button, self.complete_button, *self.result_moment.action_buttons)
         if isinstance(focused, QPushButton) and focused in buttons:
             note = _differing(text, focused.accessibleDescription())
             self._button_notes[focused] = note
@@ -358,16 +378,10 @@ class JogakboScreen(GameScreen):
         self.new_group_button.setEnabled(not self.finished)
         self.complete_button.setText(_("&Complete"))
         self.complete_button.setEnabled(self.game.is_solved and not self.finished)
-        self.copy_button.setText(_("Copy &result"))
-        self.copy_button.setVisible(self.finished)
-        self.copy_button.setAccessibleDescription(
-            self._button_notes.get(self.copy_button)
-            or (self.result_text() if self.finished else "")
-        )
-        for button in (self.new_group_button, self.complete_button):
+        self.copy_button.setText(_("Copy &result"))  # its mnemonic is taken while hidden too
+        self._show_result()
+        for button in (self.new_group_button, self.complete_button, self.copy_button):
             button.setAccessibleDescription(self._button_notes.get(button, ""))
-        self.result_label.setText(self.result_text() if self.finished else "")
-        self.hint_label.setVisible(not self.finished)  # no more moves to explain
         self.hint_label.setText(
             _(
                 "Pick a tile, then a group or New group. Keys: arrows move, Space or Enter "
@@ -377,6 +391,22 @@ class JogakboScreen(GameScreen):
         self.view.setAccessibleName(_("Jogakbo table"))
         self.view.scene().update()  # tile and group texts are drawn in the current language
         self._update_accessible()
+
+    def _show_result(self) -> None:
+        if not self.finished:
+            self.result_moment.clear()
+            return
+        result = Result(
+            _("Solved"),
+            names.result_figures(self.game.moves, self.puzzle.par),
+            [
+                # One puzzle a day: nothing to play again, only to share and go home.
+                ResultAction(_("Copy &result"), run=self.copy_result),
+                ResultAction(_("Home"), run=self.home_requested.emit),
+            ],
+        )
+        self.result_moment.show_result(result, animate=self._finishing)
+        self._finishing = False
 
     def _update_accessible(self) -> None:
         """Name the focused item; the last outcome goes into its description.

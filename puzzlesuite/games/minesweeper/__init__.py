@@ -12,6 +12,7 @@ ENTRY = GameEntry(
     screen="puzzlesuite.games.minesweeper.screen:MinesweeperScreen",
     help="puzzlesuite.games.minesweeper.help:help_html",
     stats="puzzlesuite.games.minesweeper.help:stats_rows",
+    home_line="puzzlesuite.games.minesweeper.summary:home_line",
     has_undo=False,
     has_hint=True,
 )

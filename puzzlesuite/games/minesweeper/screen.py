@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -38,6 +38,7 @@ from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
+from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 
 from . import hints as hint_rules
 from . import texts
@@ -263,6 +264,10 @@ class MinesweeperScreen(GameScreen):
         # window's minimum size must not depend on the board.
         self.board_scroll.setMinimumSize(9 * 16 + 8, 9 * 16 + 8)
         self.panel = LevelPanel()
+        self.result_moment = ResultMoment(
+            self.board_scroll, self, lambda: ctx.reduce_motion, self.focus_board, self._board_area
+        )
+        self._finishing = False  # the game just ended: the result fades in
 
         board_column = QVBoxLayout()
         board_column.addWidget(self.counter)
@@ -282,6 +287,7 @@ class MinesweeperScreen(GameScreen):
             board_name=lambda: _("Minesweeper board"),
         )
         self.board_grid = self.grid
+        self.result_moment.follow_in_tab_chain(self.view)
         self.grid.key_handler = self._key
         self.grid.jump_targets = self._jump_targets
         self.grid.activated.connect(lambda r, c: self.activate(r * self.game.width + c))
@@ -506,8 +512,15 @@ class MinesweeperScreen(GameScreen):
             parts.append(texts.won_text(game))
             self._finish()
         changed = outcome.opened + outcome.hit
+        self._finishing = game.over
         self._board_changed(changed, whole=game.over)
-        self.announce(" ".join(parts))
+        if game.over:
+            # Said once, with the next actions; the card shows it (no status-bar copy).
+            parts.append(self.result_moment.spoken_actions())
+            self.last_outcome = " ".join(parts)
+            self.speak(self.last_outcome)
+        else:
+            self.announce(" ".join(parts))
 
     def _finish(self) -> None:
         self._fold_clock()
@@ -579,6 +592,8 @@ class MinesweeperScreen(GameScreen):
     # ---- keyboard -----------------------------------------------------------------------------
 
     def _key(self, event: QKeyEvent) -> bool:
+        if self.result_moment.handle_key(event):
+            return True
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if event.key() == Qt.Key.Key_F and modifiers == Qt.KeyboardModifier.NoModifier:
             row, col = self.grid.cursor
@@ -618,7 +633,47 @@ class MinesweeperScreen(GameScreen):
         self.details.setText(code)
         self._show_code_in_field()
         self._show_note()
+        self._show_result()
         self.grid.refresh()
+
+    def _show_result(self) -> None:
+        game = self.game
+        if not game.over:
+            self.result_moment.clear()
+            return
+        size = (game.width, game.height, game.mines)
+        choices = [(key, texts.level_name(key)) for key in LEVELS]
+        result = Result(
+            texts.result_line(game),
+            texts.result_figures(game),
+            [
+                ResultAction(_("Play again"), run=lambda: self._play_again(game.level, size)),
+                ResultAction(_("Another level…"), choices=choices, choose=self._new_at_level),
+            ],
+        )
+        self.result_moment.show_result(result, animate=self._finishing)
+        self._finishing = False
+
+    def _board_area(self) -> QRect:
+        """The drawn board inside the scroll area (a small board is centred in it)."""
+        viewport = self.board_scroll.viewport()
+        rows, cols = self.game.height, self.game.width
+        board = self.view.cell_rect(0, 0).united(self.view.cell_rect(rows - 1, cols - 1))
+        top_left = self.view.mapTo(self.board_scroll, board.topLeft())
+        drawn = QRect(top_left, board.size())
+        return drawn.intersected(viewport.geometry())
+
+    def _play_again(self, level: str, size: tuple[int, int, int]) -> None:
+        """A new board like the one just finished (a Custom one keeps its size)."""
+        self.start(MinesweeperGame(*size, random.randrange(SEED_RANGE), level))
+        self.focus_board()
+        self.announce(texts.new_board_text(self.game))
+
+    def _new_at_level(self, level: str) -> None:
+        self.panel.chooser.set_level(level)
+        self._level_chosen(level)
+        self.new_game()
+        self.focus_board()
 
     def _show_note(self) -> None:
         """ "Changes apply from the next game" only while the chosen level or size differs

@@ -136,8 +136,33 @@ def mines_left_text(game: MinesweeperGame) -> str:
 
 
 def counter_text(game: MinesweeperGame) -> str:
-    """The big status line: the mine counter (mines minus flags)."""
+    """The big status line: the mine counter (mines minus flags), or how the game ended."""
+    if game.won:
+        return _("Board cleared")
+    if game.lost:
+        return _("Mine hit: the game is lost")
     return _("Mines left: {n}").format(n=number_text(game.mines_left))
+
+
+def result_line(game: MinesweeperGame) -> str:
+    """The result card's line."""
+    return _("Board cleared") if game.won else _("Mine hit")
+
+
+def result_figures(game: MinesweeperGame) -> str:
+    """The result card's figures: the hints used and, after a loss, whether the mine
+    could have been known (never a time: no clock on screen)."""
+    hints = hints_used_text(game.hints_used)
+    if game.won or not game.explanations:
+        return hints
+    first = game.explanations[0]
+    if not first.knowable:
+        known = _("The mine could not be known yet.")
+    elif first.uses_total:
+        known = _("The mine could be worked out with the mine total.")
+    else:
+        known = _("The mine could have been known.")
+    return hints + " " + known
 
 
 def hints_used_text(count: int) -> str:

@@ -12,5 +12,6 @@ ENTRY = GameEntry(
     screen="puzzlesuite.games.reversi.screen:ReversiScreen",
     help="puzzlesuite.games.reversi.help:help_html",
     stats="puzzlesuite.games.reversi.help:stats_rows",
+    home_line="puzzlesuite.games.reversi.summary:home_line",
     has_undo=True,
 )

@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -27,10 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.services.i18n import _, pgettext
+from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
+from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 
 from . import texts
 from .ai import Level
@@ -127,47 +127,6 @@ class OpponentPanel(QGroupBox):
         self.new_game_button.setText(_("New game"))
 
 
-class ResultDialog(QDialog):
-    """Win, loss or draw and the two final counts; nothing else."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("reversi-result")
-        self.setModal(False)
-        self.title = QLabel()
-        font = QFont(self.title.font())
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.counts = QLabel()
-        self.new_game_button = QPushButton()
-        self.close_button = QPushButton()
-        self.close_button.clicked.connect(self.close)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.new_game_button)
-        buttons.addWidget(self.close_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title, alignment=Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.counts, alignment=Qt.AlignmentFlag.AlignHCenter)
-        layout.addLayout(buttons)
-
-    def show_result(self, title: str, counts: str, summary: str) -> None:
-        self.setWindowTitle(pgettext("title", "Game over"))
-        self.title.setText(title)
-        self.counts.setText(counts)
-        self.new_game_button.setText(_("New game"))
-        self.new_game_button.setAccessibleDescription(summary)
-        self.close_button.setText(_("Close"))
-        self.show()
-        self.raise_()
-        self.new_game_button.setFocus()
-        # Without a window manager nobody else activates the dialog, and a screen
-        # reader follows the active window: ask for it (a window manager may refuse,
-        # which is why the result is also said on the board).
-        self.activateWindow()
-
-
 class ReversiScreen(GameScreen):
     game_id = GAME_ID
 
@@ -198,9 +157,18 @@ class ReversiScreen(GameScreen):
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.view = ReversiBoardView()
         self.view.reduce_motion = ctx.reduce_motion
+        self.result_moment = ResultMoment(
+            self.view.viewport(),  # the cells' rectangles are in its coordinates
+            self,
+            lambda: ctx.reduce_motion,
+            self.focus_board,
+            lambda: self.view.cell_view_rect(0).united(
+                self.view.cell_view_rect(BOARD_SIZE * BOARD_SIZE - 1)
+            ),
+        )
+        self._finishing = False  # the game just ended: the result fades in
         self.board_grid = self._build_grid()
         self.panel = OpponentPanel()
-        self.result_dialog = ResultDialog(self)
 
         board_column = QVBoxLayout()
         board_column.addWidget(self.counts)
@@ -209,12 +177,12 @@ class ReversiScreen(GameScreen):
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
+        self.result_moment.follow_in_tab_chain(self.view)  # once in one window
 
         self.view.cell_clicked.connect(self._cell_clicked)
         self.panel.new_game_button.clicked.connect(self.new_game)
         self.panel.level_group.idToggled.connect(self._preference_toggled)
         self.panel.colour_group.idToggled.connect(self._preference_toggled)
-        self.result_dialog.new_game_button.clicked.connect(self._new_game_from_result)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self._settings_changed)
         app = QCoreApplication.instance()
@@ -242,6 +210,7 @@ class ReversiScreen(GameScreen):
         grid.cursor_moved.connect(lambda r, c: self._show_ring())
         grid.focus_changed.connect(lambda _focused: self._show_ring())
         grid.jump_targets = self._legal_cells
+        grid.key_handler = self.result_moment.handle_key  # Esc folds the result
         grid.no_jump_text = lambda: texts.no_jump_text(
             self.game.human_to_move, self.game.result(), self.game.human
         )
@@ -273,10 +242,10 @@ class ReversiScreen(GameScreen):
         if not self.game.can_undo():
             return
         self._stop_cpu()
+        self._withdraw_result()
         self.game.undo()
         self.last_move = self.game.last_square
         self.view.stop_flips()
-        self.result_dialog.hide()
         self.save_now()
         self._refresh()
         self.undo_available_changed.emit(self.can_undo())
@@ -359,7 +328,6 @@ class ReversiScreen(GameScreen):
     def set_game(self, game: ReversiGame) -> None:
         """Show ``game`` (a fresh one, or a prepared position in tests) and save it."""
         self._stop_cpu()
-        self.result_dialog.hide()
         self._note_opponent(game.level)
         self.game = game
         self.counted = False
@@ -434,11 +402,10 @@ class ReversiScreen(GameScreen):
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
         # Leaving the screen (going home) pauses the CPU's turn: its move would land
-        # unseen and be announced over the home screen.  The result dialog goes too, or
-        # it would float over home.  A minimised window (a spontaneous hide) keeps playing.
+        # unseen and be announced over the home screen.  A minimised window (a
+        # spontaneous hide) keeps playing.
         if not event.spontaneous():
             self._stop_cpu()
-            self.result_dialog.hide()
         super().hideEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
@@ -496,32 +463,82 @@ class ReversiScreen(GameScreen):
         if result is not None:
             parts.append(texts.result_text(result, self.game.human))
             self._record_result()
+            self._finishing = True
         self.save_now()
         self._refresh()
         self.undo_available_changed.emit(self.can_undo())
-        self.announce(" ".join(parts))
         if result is not None:
-            self.result_dialog.show_result(
-                texts.result_title(result, self.game.human),
-                texts.counts_text(result.black, result.white),
-                texts.result_text(result, self.game.human),
-            )
-        elif self.game.cpu_to_move:
+            # Said once, with the next actions; the card shows it (no status-bar copy).
+            parts.append(self.result_moment.spoken_actions())
+            self.last_outcome = " ".join(parts)
+            self.speak(self.last_outcome)
+        else:
+            self.announce(" ".join(parts))
+        if result is None and self.game.cpu_to_move:
             self._schedule_cpu()
 
-    def _record_result(self) -> None:
+    def _result_key(self) -> str | None:
+        """The statistic the ending on the board counts as: wins, losses or draws."""
         result = self.game.result()
-        if result is None or self.recorded:
+        if result is None:
+            return None
+        if result.winner is None:
+            return "draws"
+        return "wins" if result.winner is self.game.human else "losses"
+
+    def _record_result(self) -> None:
+        key = self._result_key()
+        if key is None or self.recorded:
             return
         self.recorded = True
-        if result.winner is None:
-            key = "draws"
-        else:
-            key = "wins" if result.winner is self.game.human else "losses"
         self.ctx.stats.increment(GAME_ID, key, bucket=self.game.level.value)
 
-    def _new_game_from_result(self) -> None:
-        self.result_dialog.hide()
+    def _withdraw_result(self) -> None:
+        """Undo out of an ending takes its win, loss or draw back (the game stays played
+        and its time stays in the total), so playing on to another ending counts once."""
+        key = self._result_key()
+        if key is None or not self.recorded:
+            return
+        self.recorded = False
+        bucket = self.game.level.value
+
+        def take_back(record: dict[str, object]) -> None:
+            counts = record.setdefault(bucket, {})
+            assert isinstance(counts, dict)
+            counts[key] = max(0, int(counts.get(key, 0)) - 1)
+
+        self.ctx.stats.update(GAME_ID, take_back)
+
+    def _show_result(self) -> None:
+        game = self.game
+        result = game.result()
+        if result is None:
+            self.result_moment.clear()
+            return
+        human, level = game.human, game.level
+        opponents = [(each.value, texts.level_name(each)) for each in Level]
+        ending = Result(
+            texts.result_title(result, human),
+            texts.counts_text(result.black, result.white),
+            [
+                ResultAction(_("Play again"), run=lambda: self._play_again(level, human)),
+                ResultAction(
+                    _("Another opponent…"), choices=opponents, choose=self._new_against
+                ),
+            ],
+        )
+        self.result_moment.show_result(ending, animate=self._finishing)
+        self._finishing = False
+
+    def _play_again(self, level: Level, human: Colour) -> None:
+        """The same opponent and colour again, whatever the panel chose for later."""
+        self.set_game(ReversiGame(human=human, level=level, seed=random.getrandbits(32)))
+        self.focus_board()
+        self.announce(texts.new_game_text(human, level))
+
+    def _new_against(self, key: str) -> None:
+        level = Level(key)
+        self.panel.set_choice(level, self.panel.chosen_colour())  # saves the preference
         self.new_game()
 
     # ---- drawing and accessible texts ------------------------------------------------
@@ -540,6 +557,7 @@ class ReversiScreen(GameScreen):
             + " "
             + texts.turn_text(game.human_to_move, game.result(), game.human)
         )
+        self._show_result()
         self.grid.refresh()
 
     def cell_name(self, square: int) -> str:

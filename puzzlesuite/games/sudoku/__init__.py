@@ -13,6 +13,7 @@ ENTRY = GameEntry(
     screen="puzzlesuite.games.sudoku.screen:SudokuScreen",
     help="puzzlesuite.games.sudoku.help:help_html",
     stats="puzzlesuite.games.sudoku.help:stats_rows",
+    home_line="puzzlesuite.games.sudoku.summary:home_line",
     has_undo=True,
     has_hint=True,
     has_redo=True,

@@ -36,6 +36,7 @@ from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
+from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 
 from . import texts
 from .generator import Puzzle
@@ -251,6 +252,13 @@ class SudokuScreen(GameScreen):
         self.view = SudokuBoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the grid's cell takes focus
         self.panel = SidePanel()
+        self.result_moment = ResultMoment(
+            self.view,
+            self,
+            lambda: ctx.reduce_motion,
+            self.focus_board,
+            lambda: self.view.cell_rect(0, 0).united(self.view.cell_rect(8, 8)),
+        )
 
         board_column = QVBoxLayout()
         board_column.addWidget(self.status)
@@ -278,6 +286,8 @@ class SudokuScreen(GameScreen):
         grid.set_cursor(*divmod(self.cursor_cell, 9))
         self.selected = False  # no cell selected until the player picks one
         self.setFocusProxy(grid.focus_widget)
+        self.result_moment.follow_in_tab_chain(self.view)
+        self._finishing = False  # the solve just happened: the result fades in
 
         self.view.cell_clicked.connect(self._cell_clicked)
         self.panel.new_button.clicked.connect(self.new_game)
@@ -336,21 +346,25 @@ class SudokuScreen(GameScreen):
         self._request(self.chosen_level(), None)
 
     def can_undo(self) -> bool:
-        return self.game is not None and self.game.can_undo() and self.waiting is None
+        # A solved puzzle stands: no undo out of the ending.
+        return self._playing() and self.game is not None and self.game.can_undo()
 
     def can_redo(self) -> bool:
-        return self.game is not None and self.game.can_redo() and self.waiting is None
+        return self._playing() and self.game is not None and self.game.can_redo()
+
+    def _playing(self) -> bool:
+        return self.game is not None and self.waiting is None and not self.game.finished
 
     def can_hint(self) -> bool:
         return self.game is not None and self.waiting is None and not self.game.is_solved()
 
     def undo(self) -> None:
-        if self.game is not None and self.game.can_undo():
+        if self.game is not None and self.can_undo():
             action = self.game.undo()
             self._after_action(action, texts.undone_text())
 
     def redo(self) -> None:
-        if self.game is not None and self.game.can_redo():
+        if self.game is not None and self.can_redo():
             action = self.game.redo()
             self._after_action(action, texts.redone_text())
 
@@ -382,6 +396,8 @@ class SudokuScreen(GameScreen):
         if game is None or self.waiting is not None:
             level = self.waiting[0] if self.waiting else self.chosen_level()
             return texts.preparing_text(level)
+        if game.finished:
+            return texts.solved_status_text(game.level, self.code())
         return texts.status_text(game.level, self.code(), game.filled_count(), self.notes_mode)
 
     def jump(self, step: int) -> None:
@@ -561,9 +577,13 @@ class SudokuScreen(GameScreen):
     # ---- playing ------------------------------------------------------------------------------
 
     def _busy(self) -> bool:
-        """No puzzle to play yet: say so instead of acting."""
+        """No puzzle to play yet, or a solved one (its board is final): say so instead
+        of acting."""
         if self.game is None or self.waiting is not None:
             self.announce(texts.still_preparing_text())
+            return True
+        if self.game.finished:
+            self.announce(texts.solved_locked_text())
             return True
         return False
 
@@ -655,15 +675,23 @@ class SudokuScreen(GameScreen):
     ) -> None:
         """Save, redraw, speak; any board change returns Hint to its first step."""
         changed = action is not None if board_changed is None else board_changed
+        finish = ""
         if changed:
             self.hints.reset()
             finish = self._check_finished()
-            if finish:
-                text = f"{text} {finish}"
+        self._finishing = bool(finish)
         self.save_now()
         self._refresh()
         self._actions_changed()
-        self.announce(text)
+        if finish:
+            # Said once; the card shows it, so the message line does not repeat it.
+            spoken = " ".join((text, finish, self.result_moment.spoken_actions()))
+            self.last_outcome = spoken
+            self._outcome = ""
+            self.details.setText("")
+            self.speak(spoken)
+        else:
+            self.announce(text)
 
     def _check_finished(self) -> str:
         """Count a puzzle just solved; the sentence that says so, or ""."""
@@ -728,6 +756,8 @@ class SudokuScreen(GameScreen):
         if key == Qt.Key.Key_F and plain:
             self.fill_all_notes()
             return True
+        if self.result_moment.handle_key(event):
+            return True
         if key == Qt.Key.Key_Escape and plain and self.selected:
             self.selected = False
             self._refresh()
@@ -790,7 +820,30 @@ class SudokuScreen(GameScreen):
         self.view.show_picture(picture)
         self.status.setText(self.status_text())
         self.details.setText(self._outcome)
+        self._show_result()
         self.board_grid.refresh()
+
+    def _show_result(self) -> None:
+        game = self.game
+        if game is None or self.waiting is not None or not game.finished:
+            self.result_moment.clear()
+            return
+        levels = [(level.value, texts.level_name(level)) for level in LEVELS]
+        result = Result(
+            texts.solved_line(),
+            texts.solved_figures(game.elapsed, game.hints_used),
+            [
+                ResultAction(_("Play again"), run=lambda: self._request(game.level, None)),
+                ResultAction(_("Another level…"), choices=levels, choose=self._new_at_level),
+            ],
+        )
+        self.result_moment.show_result(result, animate=self._finishing)
+        self._finishing = False
+
+    def _new_at_level(self, key: str) -> None:
+        if key != self.chosen_level().value:
+            self.ctx.settings.update_game(GAME_ID, level=key)
+        self._request(Level(key), None)
 
 
 def _prepared_from(data: Any) -> dict[Level, Puzzle]:

@@ -207,6 +207,29 @@ def solved_text(seconds: float, hints: int) -> str:
     ).format(time=fmt.duration(seconds), n=fmt.number(hints))
 
 
+def solved_line() -> str:
+    """The result card's line."""
+    return _("Solved")
+
+
+def solved_figures(seconds: float, hints: int) -> str:
+    """The result card's figures: the time taken and the hints used (the spec's two)."""
+    if hints == 0:
+        return _("Time {time} · no hints").format(time=fmt.duration(seconds))
+    return ngettext("Time {time} · {n} hint", "Time {time} · {n} hints", hints).format(
+        time=fmt.duration(seconds), n=fmt.number(hints)
+    )
+
+
+def solved_status_text(level: Level, code: str) -> str:
+    """The header of a solved puzzle (instead of "81 of 81 cells filled")."""
+    return _("{level} puzzle {code}: solved.").format(level=level_name(level), code=code)
+
+
+def solved_locked_text() -> str:
+    return _("This puzzle is solved; its board no longer changes.")
+
+
 def status_text(level: Level, code: str, filled: int, notes_mode: bool) -> str:
     text = ngettext(
         "{level} puzzle {code}: {n} of 81 cell filled.",

@@ -470,24 +470,29 @@ def test_the_focused_cell_follows_the_drawing_when_the_window_is_resized(
 # ---- game over, undo, saving, statistics -------------------------------------------------------
 
 
-def test_game_over_shows_score_best_and_new_game(
-    qtbot: Any, screen: BlockPuzzleScreen, announcements: list[str]
+def test_game_over_shows_score_best_and_play_again_over_a_board_that_keeps_its_size(
+    qtbot: Any, screen: BlockPuzzleScreen
 ) -> None:
     rows = ["#.#.#.#.", ".#.#.#.#"] * 4
     screen.set_game(position(rows, ["bar2h", None, "dot"], score=40))
     view = screen.view
-    assert not screen.game_over_panel.isVisible()
+    moment = screen.result_moment
+    assert not moment.isVisible()
+    cell_before = view.cell_view_rect(0, 0)
     qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(2).toPoint())
     qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 1).toPoint())
     assert screen.game.game_over
-    assert screen.game_over_panel.isVisible()
-    assert "41" in screen.game_over_panel.details.text()
+    assert moment.isVisible() and moment.result is not None
+    assert "41" in moment.result.figures
+    QApplication.processEvents()
+    assert view.cell_view_rect(0, 0) == cell_before  # no banner shrinking the board
+    assert screen.status.text().startswith("Game over")
     assert not screen.can_undo(), "no continue: the ending stands"
-    assert "game is over" in announcements[-1]
+    assert "game is over" in screen.last_outcome
     assert screen.ctx.stats.record("blockpuzzle")["best_score"] == 41
-    qtbot.mouseClick(screen.game_over_panel.new_game_button, LEFT)
+    qtbot.mouseClick(moment.action_buttons[0], LEFT)
     assert not screen.game.game_over and screen.game.score == 0
-    assert not screen.game_over_panel.isVisible()
+    assert not moment.isVisible()
 
 
 @pytest.mark.parametrize(
@@ -503,10 +508,10 @@ def test_game_over_panel_says_score_and_best_once(
     view = screen.view
     qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(2).toPoint())
     qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 1).toPoint())
-    panel = screen.game_over_panel
-    assert panel.title.text() == "No piece fits"
+    result = screen.result_moment.result
+    assert result is not None and result.line == "No piece fits"
     # The line under the title does not repeat it; it gives the score and the best.
-    assert panel.details.text() == expected
+    assert result.figures == expected
 
 
 def test_game_over_by_keyboard_then_enter_starts_a_new_game(
@@ -519,7 +524,9 @@ def test_game_over_by_keyboard_then_enter_starts_a_new_game(
     qtbot.keyClick(focused(), Qt.Key.Key_Return)  # tray → board
     qtbot.keyClick(focused(), Qt.Key.Key_Return)  # place: nothing fits any more
     assert screen.game.game_over
-    assert focused() is screen.game_over_panel.new_game_button
+    assert screen.board_grid.has_focus()  # the ending is said on the board, once
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    assert focused() is screen.result_moment.action_buttons[0]  # Play again
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
     assert not screen.game.game_over and screen.game.score == 0
     assert screen.board_grid.has_focus()

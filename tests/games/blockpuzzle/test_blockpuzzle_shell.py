@@ -212,7 +212,7 @@ def test_s_says_score_and_tray_every_time(qtbot: Any, main_window: Any) -> None:
 
 def test_after_the_game_ends_every_key_answers(qtbot: Any, main_window: Any) -> None:
     """No dead zone: the tray is no focus stop any more, the board still reads and
-    answers, and New game is one Tab away."""
+    answers, and Play again is one Tab away."""
     screen = main_window.open_game("blockpuzzle")
     rows = ["#.#.#.#.", ".#.#.#.#"] * 4
     screen.set_game(prepared(rows, ["bar2h", None, "dot"]))
@@ -222,13 +222,14 @@ def test_after_the_game_ends_every_key_answers(qtbot: Any, main_window: Any) -> 
     for key in (Qt.Key.Key_3, Qt.Key.Key_Return, Qt.Key.Key_Return):
         press(qtbot, key)
     assert screen.game.game_over
-    button = screen.game_over_panel.new_game_button
-    assert QApplication.focusWidget() is button
+    assert screen.board_grid.has_focus()
+    button = screen.result_moment.action_buttons[0]
     for key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
         button.setFocus()
         press(qtbot, key)
         focus = QApplication.focusWidget()
-        assert focus is button or screen.board_grid.has_focus()
+        # Arrows move between the result's buttons, or back to the board.
+        assert screen.result_moment.isAncestorOf(focus) or screen.board_grid.has_focus()
     assert all(p.focusPolicy() == Qt.FocusPolicy.NoFocus for p in screen.view.slot_proxies)
     screen.board_grid.set_cursor(0, 1)
     screen.board_grid.focus_board()

@@ -270,8 +270,8 @@ def test_completion_result_and_statistics(qtbot: Any, ctx: Any) -> None:
     assert not screen.copy_button.isVisible()
     qtbot.mouseClick(screen.complete_button, Qt.MouseButton.LeftButton)
     assert screen.finished and not screen.complete_button.isEnabled()
-    assert screen.copy_button.isVisible()
-    assert not screen.hint_label.isVisible()  # the how-to-move line has served its turn
+    assert screen.copy_button.isVisible()  # on the result card
+    assert screen.hint_label.isVisible()  # nothing leaves the layout: no tile reflows
     with qtbot.waitActive(screen):
         screen.activateWindow()
     screen.copy_button.setFocus()
@@ -285,7 +285,7 @@ def test_completion_result_and_statistics(qtbot: Any, ctx: Any) -> None:
     assert again != said and again.strip() == said  # a second press is heard too
     par = screen.puzzle.par
     assert text == f"Jogakbo, November 30, 2026: solved in {par} moves (par {par}, at par)"
-    assert screen.result_label.text() == text
+    assert screen.result_moment.result.figures == f"Moves {par} · Par {par} · at par"
     record = ctx.stats.record("jogakbo")
     assert record["completed"] == 1 and record["at_or_under_par"] == 1
     # after completion, the table no longer takes moves
@@ -393,7 +393,7 @@ def test_a_finished_puzzle_says_so_and_past_midnight_gives_way(qtbot: Any, ctx: 
     click(qtbot, screen, ("tile", screen.game.groups[0].tiles[0]))
     assert screen.day == days[0] and not screen.finished and screen.game.moves == 0
     assert screen.new_group_button.isEnabled() and not screen.copy_button.isVisible()
-    assert screen.hint_label.isVisible() and screen.result_label.text() == ""
+    assert screen.hint_label.isVisible() and not screen.result_moment.isVisible()
     assert ctx.stats.record("jogakbo")["completed"] == 1
 
 

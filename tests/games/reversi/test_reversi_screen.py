@@ -329,20 +329,23 @@ def test_passes_are_automatic_with_a_notice_naming_who_was_skipped(
     wait_for_player(qtbot, screen)
 
 
-def test_the_end_shows_the_result_dialog_and_counts_the_win(
+def test_the_end_shows_the_result_card_and_counts_the_win(
     qtbot: Any, screen: ReversiScreen, ctx: Any
 ) -> None:
     screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
+    board_before = screen.view.geometry()
     click(qtbot, screen, "h7")
-    dialog = screen.result_dialog
-    assert dialog.isVisible()
-    assert dialog.title.text() == "You win"
-    assert dialog.counts.text() == "Black 63 · White 0"
+    moment = screen.result_moment
+    assert moment.isVisible() and moment.result is not None
+    # The result and the two counts, nothing else.
+    assert (moment.result.line, moment.result.figures) == ("You win", "Black 63 · White 0")
     assert screen.details.text().endswith("Game over: you win, 63 to 0.")
+    assert screen.view.geometry() == board_before  # over the board's edge, not a dialog
     record = ctx.stats.record("reversi")
     assert record["easy"] == {"played": 1, "wins": 1}
-    qtbot.mouseClick(dialog.new_game_button, LEFT)
-    assert not dialog.isVisible() and screen.game.position == Position()
+    qtbot.mouseClick(moment.action_buttons[0], LEFT)  # Play again
+    assert not moment.isVisible() and screen.game.position == Position()
+    assert screen.game.level is Level.EASY
 
 
 def test_statistics_count_started_games_per_opponent_and_never_an_abandoned_loss(
@@ -483,13 +486,13 @@ def test_a_game_on_white_counts_as_played_from_the_players_first_disc(
     assert ctx.stats.record("reversi")["easy"]["played"] == 1
 
 
-def test_going_home_closes_the_result_dialog(qtbot: Any, main_window: Any) -> None:
+def test_going_home_leaves_no_result_over_home(qtbot: Any, main_window: Any) -> None:
     screen = main_window.open_game("reversi")
     screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
     click(qtbot, screen, "h7")
-    assert screen.result_dialog.isVisible()
+    assert screen.result_moment.isVisible()
     main_window.show_home()
-    assert not screen.result_dialog.isVisible()
+    assert not screen.result_moment.isVisible()  # it belongs to the screen
 
 
 def test_enter_after_the_end_repeats_the_result(
@@ -497,7 +500,6 @@ def test_enter_after_the_end_repeats_the_result(
 ) -> None:
     screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
     click(qtbot, screen, "h7")
-    screen.result_dialog.close()
     focus_on_board(qtbot, screen)
     key(qtbot, QtNs.Key.Key_Return)
     assert announcements[-1] == "Game over: you win, 63 to 0."
@@ -571,7 +573,8 @@ def test_a_finished_game_resumed_later_still_says_how_it_ended(qtbot: Any, ctx: 
     click(qtbot, first, "h7")
     first.close()
     second = make_screen(qtbot, ctx)
-    assert second.game.is_over and not second.result_dialog.isVisible()
+    assert second.game.is_over and second.result_moment.isVisible()
+    assert second.result_moment.result.figures == "Black 63 · White 0"
     ended = "You play black (first) against Easy. Game over: you win, 63 to 0."
     assert second.details.text() == ended
     assert ctx.stats.record("reversi")["easy"] == {"played": 1, "wins": 1}

@@ -1,0 +1,30 @@
+"""The home card's state line for Minesweeper (no Qt): read from the save, without
+building the screen. No time: the game shows no clock."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from puzzlesuite.services.i18n import _
+
+from . import texts
+from .model import MinesweeperGame
+
+
+def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
+    """ "In progress: Expert", "Board cleared: Beginner", "Last game lost: Beginner"."""
+    game_data = (save or {}).get("game")
+    if not isinstance(game_data, dict):
+        return ""
+    try:
+        game = MinesweeperGame.from_dict(game_data)
+    except (ValueError, KeyError, TypeError):
+        return ""
+    level = texts.level_name(game.level)
+    if game.won:
+        return _("Board cleared: {level}").format(level=level)
+    if game.lost:
+        return _("Last game lost: {level}").format(level=level)
+    if game.started:
+        return _("In progress: {level}").format(level=level)
+    return ""

@@ -1,0 +1,34 @@
+"""The home card's state line for Reversi (no Qt): read from the save, without building
+the screen. The result and the counts only, as the game itself gives them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from puzzlesuite.services.i18n import _
+
+from . import texts
+from .model import Colour, ReversiGame
+
+
+def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
+    """ "In progress against Normal: Black 12 · White 9" or "You win: Black 40 · White 24"."""
+    game_data = (save or {}).get("game")
+    if not isinstance(game_data, dict):
+        return ""
+    try:
+        game, _last = ReversiGame.from_json(game_data)
+    except (ValueError, KeyError, TypeError):
+        return ""
+    position = game.position
+    counts = texts.counts_text(position.count(Colour.BLACK), position.count(Colour.WHITE))
+    result = game.result()
+    if result is not None:
+        return _("{result}: {counts}").format(
+            result=texts.result_title(result, game.human), counts=counts
+        )
+    if game.ply_count == 0:
+        return ""
+    return _("In progress against {opponent}: {counts}").format(
+        opponent=texts.level_name(game.level), counts=counts
+    )

@@ -1,0 +1,362 @@
+"""The result moment every game shows when it ends (issue 20).
+
+A quiet card over the bottom edge of the board: the outcome in one short line ("Solved",
+"You win", "No piece fits"), one line of the figures the game's spec gives that ending,
+and the next actions as buttons. It floats (it is not in a layout), so showing it, folding
+it or bringing it back never moves the board or a button. Esc folds it to a small
+"Show result" button in the same place, to study the final position; that button brings
+it back.
+
+Screen readers hear the ending once, from the game (``GameScreen.announce``, through the
+board grid, with ``spoken_actions()`` appended); the card itself says nothing when it
+appears. It is made hidden and its parts are quiet widgets (``ui.accessible``): a screen
+that never ends a game pays no accessibility events for it, and an ending shown costs the
+card and its buttons only (the two lines are painted, not labels).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from babel import lists
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsOpacityEffect,
+    QHBoxLayout,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from puzzlesuite.services.i18n import _, babel_locale
+from puzzlesuite.ui.accessible import strip_mnemonic
+
+FADE_MS = 180  # a soft appearance; none at all with Reduce motion
+EDGE_GAP = 8  # between the card and the board's edge
+MAX_ACTIONS = 3
+
+
+@dataclass
+class ResultAction:
+    """A next action: a button. With ``choices`` ((key, translated label), …), the button
+    opens a menu of them and ``choose(key)`` runs the one picked (New game at a level)."""
+
+    text: str
+    run: Callable[[], None] | None = None
+    choices: Sequence[tuple[str, str]] = ()
+    choose: Callable[[str], None] | None = None
+
+
+@dataclass
+class Result:
+    line: str  # the outcome in a few words, for sighted players
+    figures: str = ""  # only what the spec gives this ending (time and hints, counts…)
+    actions: list[ResultAction] = field(default_factory=list)
+
+
+class ResultMoment(QFrame):
+    """Anchored over the bottom edge of ``board`` (a widget of the same window), inside
+    ``parent`` (the game screen). ``area`` (in ``board`` coordinates) narrows the edge to
+    the drawn board when the widget is larger than the board it draws."""
+
+    def __init__(
+        self,
+        board: QWidget,
+        parent: QWidget,
+        reduce_motion: Callable[[], bool],
+        focus_board: Callable[[], None],
+        area: Callable[[], QRect] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("result-moment")
+        self.hide()  # built hidden: nothing to tell a screen reader until a game ends
+        self.board = board
+        self._reduce_motion = reduce_motion
+        self._focus_board = focus_board
+        self._area = area or board.rect
+        self.result: Result | None = None
+        self.folded = False
+        self._menu: QMenu | None = None
+        self._animation: QPropertyAnimation | None = None
+
+        self.title_font = QFont(self.font())
+        self.title_font.setPointSizeF(self.title_font.pointSizeF() * 1.25)
+        self.title_font.setBold(True)
+        self.action_buttons = [QPushButton(self) for _ in range(MAX_ACTIONS)]
+        for index, button in enumerate(self.action_buttons):
+            button.setObjectName(f"result-action-{index}")
+            button.setAutoDefault(True)  # Enter presses it, as Space does
+            button.clicked.connect(lambda _checked=False, i=index: self._pressed(i))
+        self.fold_button = QPushButton(self)
+        self.fold_button.setObjectName("result-fold")
+        self.fold_button.clicked.connect(self.fold)
+        self.show_button = QPushButton(self)
+        self.show_button.setObjectName("result-show")
+        self.show_button.clicked.connect(self.unfold)
+
+        self.buttons_row = QHBoxLayout()
+        self.buttons_row.setSpacing(8)
+        for button in self.action_buttons:
+            self.buttons_row.addWidget(button)
+        self.buttons_row.addStretch(1)
+        self.buttons_row.addWidget(self.fold_button)
+        self._layout = QVBoxLayout(self)
+        self._layout.setSpacing(0)
+        self._layout.addLayout(self.buttons_row)
+        self._layout.addWidget(self.show_button, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.show_button.hide()
+        board.installEventFilter(self)
+        self._retranslate_buttons()
+
+    # ---- what the game calls -----------------------------------------------------------
+
+    def show_result(self, result: Result, animate: bool = False) -> None:
+        """Show (or show again, in a new language) the ending; the fold state is kept.
+        ``animate``: the moment the game ends (a soft fade, unless Reduce motion is on);
+        a resumed game shows its ending at once."""
+        self.result = result
+        for button, action in zip(self.action_buttons, _padded(result.actions), strict=True):
+            button.setVisible(action is not None)
+            if action is not None:
+                button.setText(action.text)
+                button.setAccessibleName(strip_mnemonic(action.text))
+        self._retranslate_buttons()
+        self.setAccessibleName(result.line)
+        self.setAccessibleDescription(result.figures)
+        self._apply_fold()
+        appearing = self.isHidden()
+        self.show()
+        self.raise_()
+        self.place()
+        if appearing and animate and not self._reduce_motion():
+            self._fade_in()
+        self.update()
+
+    def clear(self) -> None:
+        """No ending (a new game, an undone ending): hidden, unfolded for next time."""
+        self.result = None
+        self.folded = False
+        if self._menu is not None:
+            self._menu.close()
+        if not self.isHidden():
+            moving_focus = self.isAncestorOf(self.focusWidget()) if self.focusWidget() else False
+            self.hide()
+            if moving_focus:
+                self._focus_board()
+
+    @property
+    def shown(self) -> bool:
+        return self.result is not None and not self.isHidden()
+
+    def fold(self) -> None:
+        """Esc: out of the way, to study the board; "Show result" brings it back."""
+        if self.result is None or self.folded:
+            return
+        had_focus = self.focusWidget() is not None and self.isAncestorOf(self.focusWidget())
+        self.folded = True
+        self._apply_fold()
+        self.place()
+        if had_focus:
+            self._focus_board()
+
+    def unfold(self) -> None:
+        if self.result is None or not self.folded:
+            return
+        self.folded = False
+        self._apply_fold()
+        self.place()
+        self.focus_first()
+
+    def focus_first(self) -> bool:
+        """Focus the first button on show (the first action, or Show result when folded);
+        False when no ending is shown."""
+        if not self.shown:
+            return False
+        buttons = [*self.action_buttons, self.fold_button, self.show_button]
+        first = next((b for b in buttons if b.isVisibleTo(self)), None)
+        if first is None:
+            return False
+        first.setFocus(Qt.FocusReason.TabFocusReason)
+        return True
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """For the board's key handler: Esc folds the card while it is open."""
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if (
+            event.key() == Qt.Key.Key_Escape
+            and plain == Qt.KeyboardModifier.NoModifier
+            and self.shown
+            and not self.folded
+        ):
+            self.fold()
+            return True
+        return False
+
+    def spoken_actions(self) -> str:
+        """One sentence naming the next actions and how to reach them (said once, with
+        the ending, by the game)."""
+        if self.result is None:
+            return ""
+        names = [strip_mnemonic(action.text) for action in self.result.actions]
+        if not names:
+            return ""
+        listed = lists.format_list(names, style="or", locale=babel_locale())
+        return _("Tab: {actions}. Esc hides the result.").format(actions=listed)
+
+    def follow_in_tab_chain(self, widget: QWidget) -> None:
+        """Put the card's buttons right after ``widget`` (the board) in the Tab chain, so
+        Tab from the board reaches them first. Qt ignores NoFocus widgets there (a board
+        view leaves focus to its grid's cells), hence the passing policy."""
+        policy = widget.focusPolicy()
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        previous = widget
+        for button in [*self.action_buttons, self.fold_button, self.show_button]:
+            QWidget.setTabOrder(previous, button)
+            previous = button
+        widget.setFocusPolicy(policy)
+
+    # ---- layout and painting -----------------------------------------------------------
+
+    def _apply_fold(self) -> None:
+        for button, action in zip(
+            self.action_buttons, _padded(self.result.actions if self.result else []), strict=True
+        ):
+            button.setVisible(action is not None and not self.folded)
+        self.fold_button.setVisible(not self.folded)
+        self.show_button.setVisible(self.folded)
+        top = 0 if self.folded else self._text_height() + 6
+        self._layout.setContentsMargins(12, 10 + top, 12, 10)
+        self.setAccessibleName(
+            self.show_button.text() if self.folded else (self.result.line if self.result else "")
+        )
+
+    def _retranslate_buttons(self) -> None:
+        self.fold_button.setText(_("Hide"))
+        self.fold_button.setToolTip(_("Hide the result to see the board (Esc)"))
+        self.fold_button.setAccessibleName(_("Hide the result"))
+        self.show_button.setText(_("Show result"))
+
+    def _text_height(self) -> int:
+        lines = QFontMetrics(self.title_font).height()
+        if self.result is not None and self.result.figures:
+            lines += 2 + self.fontMetrics().height()
+        return lines
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        if self.folded or self.result is None:
+            return hint
+        text = max(
+            QFontMetrics(self.title_font).horizontalAdvance(self.result.line),
+            self.fontMetrics().horizontalAdvance(self.result.figures),
+        )
+        return QSize(max(hint.width(), text + 24), hint.height())
+
+    def place(self) -> None:
+        """Over the board's bottom edge, centred: where it neither moves nor hides what
+        a player studies most (Esc folds it smaller still)."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        area = self._area()
+        bottom_left = self.board.mapTo(parent, area.bottomLeft())
+        top_left = self.board.mapTo(parent, area.topLeft())
+        width = min(self.sizeHint().width(), max(area.width() - 2 * EDGE_GAP, 120))
+        height = self.sizeHint().height()
+        x = top_left.x() + (area.width() - width) // 2
+        y = max(top_left.y(), bottom_left.y() - height - EDGE_GAP)
+        self.setGeometry(x, y, width, height)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        moved = event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
+        if watched is self.board and moved and self.isVisible():
+            self.place()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        card = self.rect().adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 2))
+        painter.setBrush(palette.color(QPalette.ColorRole.Window))
+        painter.drawRoundedRect(card, 10, 10)
+        if self.folded or self.result is None:
+            return
+        painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+        inner = self.rect().adjusted(12, 10, -12, 0)
+        title_metrics = QFontMetrics(self.title_font)
+        painter.setFont(self.title_font)
+        title_rect = QRect(inner.left(), inner.top(), inner.width(), title_metrics.height())
+        painter.drawText(
+            title_rect,
+            Qt.AlignmentFlag.AlignHCenter,
+            title_metrics.elidedText(self.result.line, Qt.TextElideMode.ElideRight, inner.width()),
+        )
+        if self.result.figures:
+            painter.setFont(self.font())
+            metrics = self.fontMetrics()
+            figures_rect = QRect(
+                inner.left(), title_rect.bottom() + 3, inner.width(), metrics.height()
+            )
+            painter.drawText(
+                figures_rect,
+                Qt.AlignmentFlag.AlignHCenter,
+                metrics.elidedText(self.result.figures, Qt.TextElideMode.ElideRight, inner.width()),
+            )
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        # Esc from one of the card's buttons (they leave it to their parent).
+        if event.key() == Qt.Key.Key_Escape and not self.folded:
+            self.fold()
+            return
+        super().keyPressEvent(event)
+
+    # ---- actions -------------------------------------------------------------------------
+
+    def _pressed(self, index: int) -> None:
+        if self.result is None or index >= len(self.result.actions):
+            return
+        action = self.result.actions[index]
+        if action.choices:
+            self._open_choices(self.action_buttons[index], action)
+        elif action.run is not None:
+            action.run()
+
+    def _open_choices(self, button: QPushButton, action: ResultAction) -> None:
+        """The levels, in a menu made only when asked for (a menu keeps Qt's own
+        accessible interface, which would talk while hidden)."""
+        if self._menu is not None:
+            self._menu.deleteLater()
+        menu = QMenu(self)
+        menu.setObjectName("result-choices")
+        for key, label in action.choices:
+            item = menu.addAction(label)
+            item.triggered.connect(lambda _checked=False, k=key: self.choose(action, k))
+        self._menu = menu
+        menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
+
+    def choose(self, action: ResultAction, key: str) -> None:
+        if action.choose is not None:
+            action.choose(key)
+
+    def _fade_in(self) -> None:
+        effect = QGraphicsOpacityEffect(self)
+        self.setGraphicsEffect(effect)
+        animation = QPropertyAnimation(effect, b"opacity", self)
+        animation.setDuration(FADE_MS)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.finished.connect(lambda: self.setGraphicsEffect(None))  # type: ignore[arg-type]
+        self._animation = animation
+        animation.start()
+
+
+def _padded(actions: Sequence[ResultAction]) -> list[ResultAction | None]:
+    shown: list[ResultAction | None] = list(actions[:MAX_ACTIONS])
+    return shown + [None] * (MAX_ACTIONS - len(shown))

@@ -1,0 +1,121 @@
+"""Sudoku's ending: the result card, a locked board, the end in the header, a restart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt as QtNs
+from test_sudoku_screen import click_cell, digit_key, easy_game, key, make_screen, prepared_save
+
+from puzzlesuite.games.sudoku.screen import SudokuScreen
+from puzzlesuite.games.sudoku.techniques import Level
+
+
+@pytest.fixture
+def screen(qtbot: Any, ctx: Any) -> SudokuScreen:
+    ctx.saves.save("sudoku", prepared_save(easy_game()))
+    return make_screen(qtbot, ctx)
+
+
+def solve_but_one(screen: SudokuScreen) -> int:
+    game = screen.game
+    cells = game.empty_cells()
+    for cell in cells[:-1]:
+        game.place(cell, game.solution[cell])
+    game.elapsed = 125.0
+    return cells[-1]
+
+
+def finish(qtbot: Any, screen: SudokuScreen) -> None:
+    last = solve_but_one(screen)
+    click_cell(qtbot, screen, last)
+    key(qtbot, screen, digit_key(screen.game.solution[last]))
+    assert screen.game.finished
+
+
+def test_solving_shows_the_result_card_beside_a_board_that_stays_put(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    board_before = screen.view.geometry()
+    finish(qtbot, screen)
+    moment = screen.result_moment
+    assert moment.isVisible() and not moment.folded
+    assert moment.result is not None
+    assert moment.result.line == "Solved"
+    assert moment.result.figures == "Time 2 minutes · no hints"
+    assert [a.text for a in moment.result.actions] == ["Play again", "Another level…"]
+    assert screen.view.geometry() == board_before  # the card floats: nothing moved
+    assert screen.status.text() == f"Easy puzzle {screen.code()}: solved."
+    assert "81 of 81" not in screen.status.text()
+    # Said once, with the next actions; the message line does not repeat the card.
+    assert screen.last_outcome.endswith(
+        "Solved in 2 minutes, without hints. Tab: Play again or Another level…. "
+        "Esc hides the result."
+    )
+    assert screen.details.text() == ""
+
+
+def test_the_solved_board_is_locked_and_undo_is_off(qtbot: Any, screen: SudokuScreen) -> None:
+    finish(qtbot, screen)
+    values = list(screen.game.values)
+    given = next(c for c in range(81) if not screen.game.is_given(c))
+    click_cell(qtbot, screen, given)
+    key(qtbot, screen, digit_key(1 if screen.game.values[given] != 1 else 2))
+    key(qtbot, screen, QtNs.Key.Key_Delete)
+    assert screen.game.values == values
+    assert screen.last_outcome == "This puzzle is solved; its board no longer changes."
+    assert not screen.can_undo() and not screen.can_redo() and not screen.can_hint()
+    # Reading still works: the cursor moves.
+    key(qtbot, screen, QtNs.Key.Key_Right)
+    assert screen.cursor_cell == given + 1 or given % 9 == 8
+
+
+def test_esc_folds_the_card_and_show_result_brings_it_back(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    finish(qtbot, screen)
+    moment = screen.result_moment
+    key(qtbot, screen, QtNs.Key.Key_Escape)
+    assert moment.folded and moment.show_button.isVisible()
+    assert not moment.action_buttons[0].isVisible()
+    qtbot.mouseClick(moment.show_button, QtNs.MouseButton.LeftButton)
+    assert not moment.folded and moment.action_buttons[0].hasFocus()
+    # Esc on the card's own button folds it too, and the board gets the focus back.
+    qtbot.keyClick(moment.action_buttons[0], QtNs.Key.Key_Escape)
+    assert moment.folded and screen.board_grid.has_focus()
+
+
+def test_tab_from_the_board_reaches_play_again(qtbot: Any, screen: SudokuScreen) -> None:
+    finish(qtbot, screen)
+    key(qtbot, screen, QtNs.Key.Key_Tab)
+    play_again = screen.result_moment.action_buttons[0]
+    assert play_again.hasFocus()
+    qtbot.keyClick(play_again, QtNs.Key.Key_Space)
+    assert not screen.game.finished and screen.game.level is Level.EASY
+    assert not screen.result_moment.isVisible()
+
+
+def test_another_level_starts_a_puzzle_at_that_level(qtbot: Any, screen: SudokuScreen) -> None:
+    finish(qtbot, screen)
+    moment = screen.result_moment
+    assert moment.result is not None
+    other = moment.result.actions[1]
+    assert [key for key, _label in other.choices] == ["easy", "medium", "hard", "expert"]
+    moment.choose(other, "hard")
+    assert screen.game.level is Level.HARD and not screen.game.finished
+    assert screen.chosen_level() is Level.HARD
+
+
+def test_a_solved_puzzle_resumes_with_its_result(
+    qtbot: Any, screen: SudokuScreen, restart: Any
+) -> None:
+    finish(qtbot, screen)
+    screen.save_now()
+    window = restart()
+    resumed = window.open_game("sudoku")
+    assert resumed.game.finished
+    assert resumed.result_moment.isVisible()
+    assert resumed.result_moment.result.figures == "Time 2 minutes · no hints"
+    assert resumed.status.text().endswith(": solved.")
+    assert not resumed.can_undo()

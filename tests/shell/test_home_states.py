@@ -1,0 +1,92 @@
+"""Home cards show each game's state, read from saves and statistics after the home
+screen is painted, in a line each card keeps for it (nothing moves)."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from typing import Any
+
+from puzzlesuite.games.blockpuzzle.model import BlockPuzzle
+from puzzlesuite.games.blockpuzzle.summary import home_line as blockpuzzle_line
+from puzzlesuite.games.jogakbo.summary import home_line as jogakbo_line
+from puzzlesuite.games.minesweeper.model import MinesweeperGame
+from puzzlesuite.games.minesweeper.summary import home_line as minesweeper_line
+from puzzlesuite.games.reversi.ai import Level as Opponent
+from puzzlesuite.games.reversi.model import ReversiGame
+from puzzlesuite.games.reversi.summary import home_line as reversi_line
+from puzzlesuite.games.sudoku.generator import generate
+from puzzlesuite.games.sudoku.model import SudokuGame
+from puzzlesuite.games.sudoku.summary import home_line as sudoku_line
+from puzzlesuite.games.sudoku.techniques import Level
+from puzzlesuite.shell.main_window import MainWindow
+
+DAY = date(2026, 11, 30)
+
+
+def medium_sudoku(filled_extra: int) -> SudokuGame:
+    puzzle = generate(Level.MEDIUM, 3)
+    game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
+    for cell in game.empty_cells()[:filled_extra]:
+        game.place(cell, game.solution[cell])
+    game.started = True
+    return game
+
+
+def test_sudoku_says_level_and_cells_filled_or_solved() -> None:
+    game = medium_sudoku(5)
+    line = sudoku_line({"game": game.to_dict()}, {})
+    assert line == f"In progress: Medium, {game.filled_count()} of 81"
+    game.finished = True
+    assert sudoku_line({"game": game.to_dict()}, {}) == "Solved: Medium"
+    assert sudoku_line(None, {}) == "" and sudoku_line({"game": None}, {}) == ""
+
+
+def test_block_puzzle_shows_the_best_and_a_game_in_progress() -> None:
+    assert blockpuzzle_line(None, {"best_score": 1240}) == "Best 1,240"
+    assert blockpuzzle_line(None, {}) == ""
+    going = BlockPuzzle().to_json() | {"score": 40}
+    assert blockpuzzle_line({"game": going}, {"best_score": 1240}) == "Score 40 · Best 1,240"
+
+
+def test_jogakbo_says_solved_today_for_today_only() -> None:
+    done = {"date": DAY.isoformat(), "completed": True, "moves": 7}
+    assert jogakbo_line(done, {}, today=lambda: DAY) == "Solved today"
+    assert jogakbo_line(done, {}, today=lambda: DAY + timedelta(days=1)) == ""
+    going = {"date": DAY.isoformat(), "completed": False, "moves": 3}
+    assert jogakbo_line(going, {}, today=lambda: DAY) == "In progress: 3 moves"
+
+
+def test_reversi_and_minesweeper_lines() -> None:
+    fresh = ReversiGame(level=Opponent.HARD)
+    assert reversi_line({"game": fresh.to_json()}, {}) == ""
+    fresh.play_human(fresh.position.legal_squares()[0])
+    assert reversi_line({"game": fresh.to_json()}, {}) == (
+        "In progress against Hard: Black 4 · White 1"
+    )
+    board = MinesweeperGame(9, 9, 10, 5, "beginner")
+    assert minesweeper_line({"game": board.to_dict()}, {}) == ""
+
+
+def test_cards_fill_their_state_line_after_the_first_paint(qtbot: Any, ctx: Any) -> None:
+    ctx.stats.update("blockpuzzle", lambda r: r.update(best_score=1240))
+    ctx.saves.save("sudoku", {"game": medium_sudoku(4).to_dict(), "prepared": {}})
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    cards = {card.entry.id: card for card in window.home.cards}
+    heights = {key: card.sizeHint().height() for key, card in cards.items()}
+    assert all(card.state == "" for card in cards.values())  # building reads nothing
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: cards["blockpuzzle"].state == "Best 1,240")
+    assert cards["sudoku"].state.startswith("In progress: Medium, ")
+    assert cards["sudoku"].accessibleDescription().endswith(cards["sudoku"].state)
+    assert {key: card.sizeHint().height() for key, card in cards.items()} == heights
+
+
+def test_coming_home_reads_the_lines_again(qtbot: Any, main_window: Any) -> None:
+    card = next(c for c in main_window.home.cards if c.entry.id == "blockpuzzle")
+    screen = main_window.open_game("blockpuzzle")
+    main_window.ctx.stats.update("blockpuzzle", lambda r: r.update(best_score=90))
+    screen.save_now()
+    main_window.show_home()
+    qtbot.waitUntil(lambda: card.state == "Best 90")
