@@ -373,5 +373,5 @@ def new_board_text(game: MinesweeperGame) -> str:
 
 
 def seconds_text(seconds: float) -> str:
-    """A winning time, "1 minute, 23 seconds" (to the second: these games are short)."""
-    return fmt.duration(seconds, to_the_second=True)
+    """A winning time: the suite's one duration format (`fmt.duration`)."""
+    return fmt.duration(seconds)
