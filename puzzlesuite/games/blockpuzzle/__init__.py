@@ -11,6 +11,6 @@ ENTRY = GameEntry(
     icon="blockpuzzle.svg",
     screen="puzzlesuite.games.blockpuzzle.screen:BlockPuzzleScreen",
     help="puzzlesuite.games.blockpuzzle.help:help_html",
-    stats="puzzlesuite.games.blockpuzzle.help:stats_rows",
+    stats="puzzlesuite.games.blockpuzzle.stats:stats_page",
     has_undo=True,
 )

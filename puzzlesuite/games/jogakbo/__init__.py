@@ -11,6 +11,6 @@ ENTRY = GameEntry(
     icon="jogakbo.svg",
     screen="puzzlesuite.games.jogakbo.screen:JogakboScreen",
     help="puzzlesuite.games.jogakbo.help:help_html",
-    stats="puzzlesuite.games.jogakbo.help:stats_rows",
+    stats="puzzlesuite.games.jogakbo.stats:stats_page",
     has_undo=False,
 )

@@ -11,7 +11,7 @@ ENTRY = GameEntry(
     icon="minesweeper.svg",
     screen="puzzlesuite.games.minesweeper.screen:MinesweeperScreen",
     help="puzzlesuite.games.minesweeper.help:help_html",
-    stats="puzzlesuite.games.minesweeper.help:stats_rows",
+    stats="puzzlesuite.games.minesweeper.stats:stats_page",
     has_undo=False,
     has_hint=True,
 )

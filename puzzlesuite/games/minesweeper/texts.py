@@ -370,8 +370,3 @@ def new_board_text(game: MinesweeperGame) -> str:
     return _("New board: {level}, {size}. Reveal any cell to start.").format(
         level=level_name(game.level), size=size_text(game.width, game.height, game.mines)
     )
-
-
-def seconds_text(seconds: float) -> str:
-    """A winning time: the suite's one duration format (`fmt.duration`)."""
-    return fmt.duration(seconds)

@@ -11,6 +11,6 @@ ENTRY = GameEntry(
     icon="reversi.svg",
     screen="puzzlesuite.games.reversi.screen:ReversiScreen",
     help="puzzlesuite.games.reversi.help:help_html",
-    stats="puzzlesuite.games.reversi.help:stats_rows",
+    stats="puzzlesuite.games.reversi.stats:stats_page",
     has_undo=True,
 )
