@@ -72,7 +72,8 @@ class StatsTab(QWidget):
         body = QWidget()
         column = QVBoxLayout(body)
         for section in page.sections:
-            self._add_section(column, section)
+            # A page of one section is the game itself, which the tab already names.
+            self._add_section(column, section, titled=len(page.sections) > 1)
         for text in page.notes:
             column.addWidget(_note(text))
         column.addStretch(1)
@@ -90,8 +91,16 @@ class StatsTab(QWidget):
         layout.addWidget(scroll, 1)
         self.setAccessibleName(_(entry.title))
 
-    def _add_section(self, column: QVBoxLayout, section: Section) -> None:
+    def _add_section(self, column: QVBoxLayout, section: Section, titled: bool) -> None:
         tokens = lambda: self.ctx.tokens  # noqa: E731 — read at paint time: theme changes
+        if titled:
+            heading = QLabel(section.heading)
+            font = heading.font()
+            font.setBold(True)
+            font.setPointSizeF(font.pointSizeF() * 1.2)
+            heading.setFont(font)
+            column.addSpacing(6)
+            column.addWidget(heading)
         column.addWidget(SummaryCard(section.heading, section.figures, tokens))
         if section.charts:
             row = QHBoxLayout()

@@ -29,6 +29,7 @@ TokenSource = Callable[[], Tokens]
 PADDING = 8
 FOCUS_RING = 3  # VISUAL.md: 3 px accent ring
 LABEL_LINES = 2  # bucket labels wrap onto at most two lines
+ROW_HEIGHT = 52  # one row of figures on a summary card
 
 
 def _focus_ring(painter: QPainter, widget: QWidget, tokens: Tokens) -> None:
@@ -166,7 +167,7 @@ class SummaryCard(QWidget):
         long_value = any(len(figure.value) > 12 for figure in figures)
         self.columns = min(2 if long_value else self.COLUMNS, max(1, len(figures)))
         rows = -(-len(figures) // self.columns)
-        self.setMinimumSize(300, 16 + rows * 64)
+        self.setMinimumSize(300, 16 + rows * ROW_HEIGHT)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return self.minimumSize().expandedTo(QSize(560, 0))
@@ -186,7 +187,7 @@ class SummaryCard(QWidget):
         for index, figure in enumerate(self.figures):
             row, column = divmod(index, columns)
             left = area.left() + column * width
-            top = area.top() + row * 64
+            top = area.top() + row * ROW_HEIGHT
             painter.setPen(tokens.text)
             painter.setFont(big)
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
