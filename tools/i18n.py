@@ -413,6 +413,7 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
     "View menu": ("&Full screen",),
     "Help menu": ("How to &play", "&About Puzzle Suite"),
     "Settings dialog": ("&Language", "&Theme", "&Reduce motion"),
+    "Statistics dialog": ("Show charts as &tables", "&Reset statistics…", "&Export as CSV…"),
 }
 MNEMONIC = re.compile(r"&(\w)")
 

@@ -17,22 +17,13 @@ class GameEntry:
     icon: str  # file under resources/icons/ (puzzlesuite/resources/icons/ when installed)
     screen: str  # "module:Class" of the GameScreen subclass, imported on first open
     help: str  # "module:function" → translated HTML of the How-to-play page
-    stats: str  # "module:function" (record) → list of (label, value) rows, or a StatsTable
+    stats: str  # "module:function" (record) → services.stats.StatsPage (what Statistics shows)
     has_undo: bool
     has_hint: bool = False  # the shell's H key and Game → Hint
     has_redo: bool = False  # the shell's Ctrl+Shift+Z / Ctrl+Y and Game → Redo
     # "module:function" (save: dict | None, record: dict) → the home card's state line
     # ("In progress: Medium, 34 of 81", "Best 1,240"), Qt-free; "" for none.
     home_line: str = ""
-
-
-@dataclass(frozen=True)
-class StatsTable:
-    """Statistics kept per bucket (Reversi: per opponent), shown as a grid: a column per
-    bucket, a row per statistic, instead of a long list of "Easy: wins" rows."""
-
-    columns: tuple[str, ...]  # translated bucket names
-    rows: tuple[tuple[str, tuple[str, ...]], ...]  # (translated label, one value per column)
 
 
 def load(reference: str) -> Any:

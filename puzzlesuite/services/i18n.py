@@ -133,16 +133,17 @@ class _Formatting:
 
         return dates.format_date(day, format="long", locale=babel_locale())
 
-    def duration(self, seconds: float, to_the_second: bool = False) -> str:
-        """ "1 hour, 5 minutes" style; under a minute reads as minutes too (never a clock).
-        `to_the_second`: "1 minute, 23 seconds", for short games (a winning time)."""
-        if to_the_second:
-            larger, smaller = divmod(int(round(seconds)), 60)
-            names = ("duration-minute", "duration-second")
-        else:
-            larger, smaller = divmod(int(seconds // 60), 60)
-            names = ("duration-hour", "duration-minute")
-        return self._units(((larger, names[0]), (smaller, names[1])))
+    def duration(self, seconds: float) -> str:
+        """The one duration format of the suite, never a clock: the two largest units,
+        a zero smaller one left out. "27 seconds", "1 minute, 23 seconds", "12 minutes",
+        "1 hour, 5 minutes". Seconds are rounded, so a total, a best time and an average
+        that agree in seconds read the same."""
+        whole = max(0, int(round(seconds)))
+        if whole < 3600:
+            minutes, rest = divmod(whole, 60)
+            return self._units(((minutes, "duration-minute"), (rest, "duration-second")))
+        hours, rest = divmod(whole // 60, 60)
+        return self._units(((hours, "duration-hour"), (rest, "duration-minute")))
 
     def _units(self, amounts: tuple[tuple[int, str], tuple[int, str]]) -> str:
         """The larger unit when it is not zero, the smaller when it is not zero or alone."""

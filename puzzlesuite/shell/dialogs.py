@@ -1,4 +1,4 @@
-"""Settings, Statistics, How to play, About and the error dialog."""
+"""Settings, How to play, About and the error dialog (Statistics: shell/statistics.py)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 import puzzlesuite
-from puzzlesuite.core.registry import GameEntry, StatsTable, load
+from puzzlesuite.core.registry import GameEntry, load
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import N_, _
 from puzzlesuite.services.settings import THEMES
@@ -122,7 +122,7 @@ class SettingsDialog(TranslatedDialog):
 
 
 class PagesDialog(TranslatedDialog):
-    """A tab per game; Statistics and How to play differ only in title and page."""
+    """A tab per game, each a readable page."""
 
     object_name = ""
 
@@ -180,32 +180,6 @@ class HelpDialog(PagesDialog):
 
     def page_html(self, entry: GameEntry) -> str:
         return str(load(entry.help)())
-
-
-class StatisticsDialog(PagesDialog):
-    object_name = "statistics-dialog"
-
-    def title(self) -> str:
-        return _("Statistics")
-
-    def page_html(self, entry: GameEntry) -> str:
-        stats = load(entry.stats)(self.ctx.stats.record(entry.id))
-        if isinstance(stats, StatsTable):
-            header = "<tr><td></td>" + "".join(
-                f"<th align='right'>{_escape(column)}</th>" for column in stats.columns
-            )
-            rows = [(label, values) for label, values in stats.rows]
-        else:
-            header = ""
-            rows = [(label, (value,)) for label, value in stats]
-        body = "".join(
-            f"<tr><th align='left'>{_escape(label)}</th>"
-            + "".join(f"<td align='right'>{_escape(value)}</td>" for value in values)
-            + "</tr>"
-            for label, values in rows
-        )
-        heading = _escape(_(entry.title))
-        return f"<h2>{heading}</h2><table cellpadding='6'>{header}{body}</table>"
 
 
 LIBRARIES = (

@@ -29,7 +29,8 @@ from puzzlesuite.ui import a11y, accessible
 from puzzlesuite.ui.game_screen import GameScreen
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog, StatisticsDialog
+    from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog
+    from puzzlesuite.shell.statistics import StatisticsDialog
 
 D = TypeVar("D", bound=QDialog)
 
@@ -383,7 +384,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> StatisticsDialog:
         self._flush_play_time()
-        from puzzlesuite.shell.dialogs import StatisticsDialog
+        from puzzlesuite.shell.statistics import StatisticsDialog
 
         dialog = self._dialogs.get("StatisticsDialog")
         if dialog is None:

@@ -95,7 +95,11 @@ def test_numbers_dates_and_durations_follow_the_language() -> None:
     assert fmt.number(12345) == "12,345"
     assert fmt.date(day) == "November 30, 2026"
     assert fmt.duration(3900) == "1 hour, 5 minutes"
-    assert fmt.duration(20) == "0 minutes"
+    assert fmt.duration(27) == "27 seconds"  # issue 22: "Solved in 0 minutes" after 27 s
+    assert fmt.duration(0) == "0 seconds"
+    assert fmt.duration(83.4) == "1 minute, 23 seconds"
+    assert fmt.duration(12 * 60) == "12 minutes"
+    assert fmt.duration(3600) == "1 hour"
     i18n.set_language("es")
     assert fmt.number(12345) in ("12.345", "12345")
     assert fmt.date(day) == "30 de noviembre de 2026"
@@ -136,3 +140,20 @@ def test_check_catches_one_text_translated_two_ways(tmp_path: Path, monkeypatch)
 def test_hours_and_minutes_in_every_language(language: str, expected: str) -> None:
     i18n.set_language(language)
     assert fmt.duration(2 * 3600 + 5 * 60) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "under_a_minute", "minutes_and_seconds"),
+    [
+        ("en", "42 seconds", "7 minutes, 52 seconds"),
+        ("ko", "42초", "7분 52초"),
+        ("id", "42 detik", "7 menit, 52 detik"),
+        ("es", "42 segundos", "7 minutos y 52 segundos"),
+    ],
+)
+def test_one_duration_format_shows_seconds_under_an_hour(
+    language: str, under_a_minute: str, minutes_and_seconds: str
+) -> None:
+    i18n.set_language(language)
+    assert fmt.duration(42) == under_a_minute
+    assert fmt.duration(7 * 60 + 52) == minutes_and_seconds

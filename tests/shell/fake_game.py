@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from puzzlesuite.core.registry import GameEntry, StatsTable
+from puzzlesuite.core.registry import GameEntry
+from puzzlesuite.services.stats import (
+    Chart,
+    Section,
+    StatsPage,
+    bars,
+    count_figure,
+    distribution_summary,
+)
 from puzzlesuite.ui.game_screen import GameScreen
 
 ENTRY = GameEntry(
@@ -15,7 +23,7 @@ ENTRY = GameEntry(
     icon="missing.svg",
     screen="tests.shell.fake_game:CounterScreen",
     help="tests.shell.fake_game:help_html",
-    stats="tests.shell.fake_game:stats_rows",
+    stats="tests.shell.fake_game:stats_page",
     has_undo=True,
     has_hint=True,
     has_redo=True,
@@ -83,12 +91,13 @@ def help_html() -> str:
     return "<p>Count.</p>"
 
 
-def stats_rows(record: dict[str, Any]) -> list[tuple[str, str]]:
-    return [("Games played", str(record.get("games_played", 0)))]
+def stats_page(record: dict[str, Any]) -> StatsPage:
+    played = int(record.get("games_played", 0))
+    return StatsPage((Section("Counter", (count_figure("Games played", played),)),))
 
 
-def stats_table(record: dict[str, Any]) -> StatsTable:
-    return StatsTable(
-        columns=("Slow", "Fast"),
-        rows=(("Wins", (str(record.get("wins", 0)), "7")), ("Losses", ("2", "3"))),
-    )
+def stats_chart(record: dict[str, Any]) -> StatsPage:
+    """One chart, a bar per speed, as games that keep distributions have."""
+    chart_bars = bars(("Slow", "Fast"), (int(record.get("wins", 0)), 7))
+    chart = Chart("Wins", chart_bars, distribution_summary("Wins", chart_bars))
+    return StatsPage((Section("Counter", (count_figure("Games played", 0),), (chart,)),))

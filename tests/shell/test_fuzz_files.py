@@ -77,6 +77,34 @@ def valid_files() -> dict[str, tuple[str, dict[str, Any]]]:
             "stats",
             {"schema": 1, "record": {"completed": 2, "at_or_under_par": 1, "play_seconds": 300}},
         ),
+        # Issue 22's version 2: counts in fixed buckets (jogakbo above stays version 1,
+        # so the migration is fuzzed too).
+        "data/stats/sudoku.json": (
+            "stats",
+            {
+                "schema": 2,
+                "record": {
+                    "easy": {
+                        "started": 3,
+                        "solved": 2,
+                        "best_seconds": 200.5,
+                        "solve_times": [1, 1, 0, 0, 0],
+                        "hints_per_solve": [1, 0, 1, 0],
+                        "before_charts": 1,
+                    },
+                },
+            },
+        ),
+        "data/stats/minesweeper.json": (
+            "stats",
+            {
+                "schema": 2,
+                "record": {
+                    "beginner": {"played": 4, "won": 2, "win_times": [0, 1, 1, 0, 0]},
+                    "custom": {"played": 1, "won": 1},
+                },
+            },
+        ),
     }
     return files
 

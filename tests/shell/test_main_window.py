@@ -156,7 +156,7 @@ def test_help_and_statistics_show_every_game(window) -> None:  # type: ignore[no
     help_dialog = window.show_help()
     assert help_dialog.tabs.count() == 1 and "Count." in help_dialog.pages[0].toPlainText()
     stats = window.show_statistics()
-    assert "Games played" in stats.pages[0].toPlainText()
+    assert "Games played" in stats.page_text(0)
 
 
 def test_about_shows_version_and_licences(window) -> None:  # type: ignore[no-untyped-def]
@@ -415,28 +415,26 @@ def test_notices_given_before_the_window_all_show_once_and_follow_the_language(
     assert win.notice.label.text() == "Later."
 
 
-def test_statistics_kept_per_bucket_show_as_a_table(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+def test_statistics_draw_a_chart_with_its_table_and_summary(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
     import dataclasses
 
-    from PySide6.QtGui import QTextTable
+    from PySide6.QtWidgets import QTableWidget
 
-    entry = dataclasses.replace(ENTRY, stats="tests.shell.fake_game:stats_table")
+    from puzzlesuite.ui.charts import BarChart
+
+    entry = dataclasses.replace(ENTRY, stats="tests.shell.fake_game:stats_chart")
     win = MainWindow(ctx, entries=[entry])
     qtbot.addWidget(win)
     ctx.stats.increment("counter", "wins", 4)
-    page = win.show_statistics().pages[0]
-    tables = [
-        frame
-        for frame in page.document().rootFrame().childFrames()
-        if isinstance(frame, QTextTable)
-    ]
-    assert len(tables) == 1
-    table = tables[0]
-    cells = [
-        [table.cellAt(row, column).firstCursorPosition().block().text() for column in range(3)]
-        for row in range(table.rows())
-    ]
-    assert cells == [["", "Slow", "Fast"], ["Wins", "4", "7"], ["Losses", "2", "3"]]
+    tab = win.show_statistics().tab("counter")
+    (chart,) = tab.findChildren(BarChart)
+    assert [(bar.label, bar.shown) for bar in chart.chart.bars] == [("Slow", "4"), ("Fast", "7")]
+    assert chart.accessibleDescription() == "Wins, most often: Fast (7 of 11)."
+    (table,) = tab.findChildren(QTableWidget)
+    cells = [[table.item(row, column).text() for column in range(2)] for row in range(2)]
+    assert cells == [["Slow", "4"], ["Fast", "7"]]
+    qtbot.mouseClick(tab.as_tables, Qt.MouseButton.LeftButton)
+    assert tab.stacks[0].currentWidget() is table  # in the chart's place: nothing moves
 
 
 def test_an_unreadable_save_is_told_when_its_game_opens_in_the_current_language(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
@@ -460,7 +458,9 @@ def test_an_unreadable_statistics_file_names_its_game(qtbot, ctx) -> None:  # ty
     win = MainWindow(ctx)
     qtbot.addWidget(win)
     win.show()
-    win.show_statistics()
+    stats = win.show_statistics()
+    assert win.notice.label.text() == ""  # tabs are built when first shown
+    stats.tabs.setCurrentIndex([entry.id for entry in win.entries].index("reversi"))
     assert win.notice.label.text().startswith("Your Reversi statistics could not be read")
 
 
@@ -513,7 +513,7 @@ def test_a_dialog_asked_for_twice_is_brought_forward_not_doubled(window, ctx, qt
     stats = window.show_statistics()
     ctx.stats.increment("counter", "games_played", 3)
     assert window.show_statistics() is stats
-    assert "3" in stats.pages[0].toPlainText()  # asked again: fresh numbers
+    assert "3" in stats.page_text(0)  # asked again: fresh numbers
     stats.reject()
     assert window.show_statistics() is not stats
 
@@ -558,7 +558,7 @@ def test_every_dialog_opens_for_every_game_in_every_language(qtbot, ctx, languag
         assert stats.tabs.tabText(stats.tabs.currentIndex()) == help_dialog.tabs.tabText(
             help_dialog.tabs.currentIndex()
         )
-        assert "2" in stats.pages[stats.tabs.currentIndex()].toPlainText()
+        assert "2" in stats.page_text(stats.tabs.currentIndex())
 
 
 def test_redo_action_follows_the_game_on_both_keys(window, qtbot) -> None:  # type: ignore[no-untyped-def]

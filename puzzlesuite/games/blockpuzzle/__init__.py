@@ -11,7 +11,7 @@ ENTRY = GameEntry(
     icon="blockpuzzle.svg",
     screen="puzzlesuite.games.blockpuzzle.screen:BlockPuzzleScreen",
     help="puzzlesuite.games.blockpuzzle.help:help_html",
-    stats="puzzlesuite.games.blockpuzzle.help:stats_rows",
+    stats="puzzlesuite.games.blockpuzzle.stats:stats_page",
     home_line="puzzlesuite.games.blockpuzzle.summary:home_line",
     has_undo=True,
 )

@@ -1,11 +1,17 @@
-"""How-to-play page and statistics rows for Block Puzzle (no Qt)."""
+"""How-to-play page for Block Puzzle (no Qt)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from puzzlesuite.core.helppage import help_page, help_section
-from puzzlesuite.services.i18n import _, fmt, pgettext
+from puzzlesuite.services.i18n import _, pgettext
+
+
+def statistics_section() -> str:
+    """How the Statistics tab counts a game ("Played" as the spec defines it)."""
+    return help_section(
+        _("Statistics"),
+        [_("A game counts as played once you place its first piece; only the best score is kept.")],
+    )
 
 
 def help_html() -> str:
@@ -137,14 +143,5 @@ def help_html() -> str:
             ],
         ),
     ]
+    sections.append(statistics_section())
     return help_page(_("Block Puzzle"), sections)
-
-
-def stats_rows(record: dict[str, Any]) -> list[tuple[str, str]]:
-    """Label/value rows for the Statistics dialog."""
-    return [
-        (_("Games played"), fmt.number(int(record.get("games_played", 0)))),
-        (_("Best score"), fmt.number(int(record.get("best_score", 0)))),
-        (_("Lines cleared"), fmt.number(int(record.get("lines_cleared", 0)))),
-        (_("Total play time"), fmt.duration(float(record.get("play_seconds", 0)))),
-    ]

@@ -12,7 +12,7 @@ The board's keyboard cursor and screen-reader cells are the shared ``BoardGrid``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeyEvent
@@ -34,6 +34,7 @@ from .model import (
     drag_anchor,
     target_anchor,
 )
+from .stats import record_placement
 from .view import BoardView
 
 if TYPE_CHECKING:
@@ -367,18 +368,19 @@ class BlockPuzzleScreen(GameScreen):
             self.announce(message)
         return result
 
+    def stats_were_reset(self) -> None:
+        """Statistics → Reset: the game on the board counts again at its next placement."""
+        self.counted = False
+        self.save_now()
+
     def _record_stats(self, result: PlacementResult) -> None:
         game = self.game
         first = not self.counted
         self.counted = True
 
-        def mutate(record: dict[str, Any]) -> None:
-            if first:
-                record["games_played"] = record.get("games_played", 0) + 1
-            record["best_score"] = max(record.get("best_score", 0), game.score)
-            record["lines_cleared"] = record.get("lines_cleared", 0) + result.lines
-
-        self.ctx.stats.update(GAME_ID, mutate)
+        self.ctx.stats.update(
+            GAME_ID, lambda record: record_placement(record, first, game.score, result.lines)
+        )
 
     # ---- mouse: drag ---------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ ENTRY = GameEntry(
     icon="jogakbo.svg",
     screen="puzzlesuite.games.jogakbo.screen:JogakboScreen",
     help="puzzlesuite.games.jogakbo.help:help_html",
-    stats="puzzlesuite.games.jogakbo.help:stats_rows",
+    stats="puzzlesuite.games.jogakbo.stats:stats_page",
     home_line="puzzlesuite.games.jogakbo.summary:home_line",
     has_undo=False,
 )

@@ -1,11 +1,9 @@
-"""How to play Jogakbo, and its statistics rows. Qt-free."""
+"""How to play Jogakbo. Qt-free."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from puzzlesuite.core.helppage import help_page, help_section
-from puzzlesuite.services.i18n import N_, _, fmt, pgettext
+from puzzlesuite.services.i18n import N_, _, pgettext
 
 TIPS = "Tips"  # translated with its own context: games need different words for it
 
@@ -140,16 +138,21 @@ def heading_text(heading: str) -> str:
     return pgettext("Jogakbo help", "Tips") if heading == TIPS else _(heading)
 
 
+def statistics_section() -> str:
+    """How the Statistics tab counts a game ("Played" as the spec defines it)."""
+    return help_section(
+        _("Statistics"),
+        [
+            _(
+                "A puzzle counts once, when you complete it, together with how many moves "
+                "over par it took."
+            )
+        ],
+    )
+
+
 def help_html() -> str:
     sections = (
         help_section(heading_text(heading), map(_, paragraphs)) for heading, paragraphs in _SECTIONS
     )
-    return help_page(_("Jogakbo"), sections)
-
-
-def stats_rows(record: dict[str, Any]) -> list[tuple[str, str]]:
-    return [
-        (_("Puzzles completed"), fmt.number(record.get("completed", 0))),
-        (_("At or under par"), fmt.number(record.get("at_or_under_par", 0))),
-        (_("Time played"), fmt.duration(record.get("play_seconds", 0))),
-    ]
+    return help_page(_("Jogakbo"), [*sections, statistics_section()])

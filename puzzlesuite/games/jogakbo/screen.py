@@ -25,18 +25,13 @@ from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from . import accessible, names
 from .generator import generate
 from .model import HAND, Game, OtherPuzzleError, Puzzle, SaveError, Tile
+from .stats import record_completion
 from .view import FocusKey, JogakboView, TableState
 
 if TYPE_CHECKING:
     from puzzlesuite.shell.context import AppContext
 
 GAME_ID = "jogakbo"
-
-
-def record_completion(record: dict[str, Any], moves: int, par: int) -> None:
-    record["completed"] = record.get("completed", 0) + 1
-    if moves <= par:
-        record["at_or_under_par"] = record.get("at_or_under_par", 0) + 1
 
 
 class JogakboScreen(GameScreen):

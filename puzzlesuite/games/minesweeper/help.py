@@ -1,15 +1,9 @@
-"""How to play Minesweeper, and its statistics table. Qt-free."""
+"""How to play Minesweeper. Qt-free."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from puzzlesuite.core.helppage import help_page, help_section
-from puzzlesuite.core.registry import StatsTable
-from puzzlesuite.services.i18n import N_, _, fmt
-
-from .model import CUSTOM, LEVELS
-from .texts import level_name, seconds_text
+from puzzlesuite.services.i18n import N_, _
 
 # (heading, paragraphs, bullets); translated only when the page is shown.
 _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
@@ -116,8 +110,8 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
             N_(
                 "A game counts as played from the first click; a new board started halfway "
                 "leaves it played, never lost. Beginner, Intermediate and Expert keep games "
-                "played, won, won without hints, best time and average winning time; "
-                "Custom keeps games played and won."
+                "played, won, won without hints, best time, average winning time and how "
+                "the winning times spread; Custom keeps games played and won."
             ),
         ),
         (),
@@ -131,48 +125,3 @@ def help_html() -> str:
         for heading, paragraphs, bullets in _SECTIONS
     )
     return help_page(_("Minesweeper"), sections)
-
-
-def stats_rows(record: dict[str, Any]) -> StatsTable:
-    """A column per level and one for all levels together; Custom keeps played and won
-    only, and times are per standard level ("—" elsewhere)."""
-    buckets = []
-    for level in LEVELS:
-        bucket = record.get(level, {})
-        buckets.append(bucket if isinstance(bucket, dict) else {})
-    dash = "—"
-
-    def counts(key: str, standard_only: bool = False) -> tuple[str, ...]:
-        values = [
-            None if standard_only and level == CUSTOM else int(bucket.get(key, 0))
-            for level, bucket in zip(LEVELS, buckets, strict=True)
-        ]
-        total = sum(v for v in values if v is not None)
-        return tuple(dash if v is None else fmt.number(v) for v in [*values, total])
-
-    def best(bucket: dict[str, Any], level: str) -> str:
-        seconds = bucket.get("best_seconds")
-        return dash if level == CUSTOM or seconds is None else seconds_text(float(seconds))
-
-    def average(bucket: dict[str, Any], level: str) -> str:
-        won = int(bucket.get("won", 0))
-        if level == CUSTOM or not won:
-            return dash
-        return seconds_text(float(bucket.get("won_seconds", 0)) / won)
-
-    times = [float(bucket.get("play_seconds", 0)) for bucket in buckets]
-    # Time credited outside any level counts in the total too.
-    loose = record.get("play_seconds", 0)
-    total_time = sum(times) + (float(loose) if isinstance(loose, int | float) else 0.0)
-    pairs = list(zip(LEVELS, buckets, strict=True))
-    return StatsTable(
-        columns=(*(level_name(level) for level in LEVELS), _("All levels")),
-        rows=(
-            (_("Played"), counts("played")),
-            (_("Won"), counts("won")),
-            (_("Won without hints"), counts("won_without_hints", standard_only=True)),
-            (_("Best time"), (*(best(b, lv) for lv, b in pairs), dash)),
-            (_("Average winning time"), (*(average(b, lv) for lv, b in pairs), dash)),
-            (_("Time played"), tuple(fmt.duration(t) for t in [*times, total_time])),
-        ),
-    )

@@ -6,6 +6,8 @@ checked by `MinesweeperGame.from_dict`. Level names are the model's (a test keep
 equal); the model is not imported here, since settings are read before any window shows.
 """
 
+from typing import Any
+
 from puzzlesuite.services.schema import (
     MAX_COUNT,
     MAX_SECONDS,
@@ -55,20 +57,47 @@ SAVE = Obj(
 # Per level: {"beginner": {...}, …, "custom": {...}}; Custom keeps played and won only.
 # Play time goes to the level played; time credited outside any level (the shell's
 # default) is the record's own "play_seconds". A level a newer version adds is kept.
+WIN_TIME_BUCKETS = 5  # fitted to each standard level: see games/minesweeper/stats.py
+COUNTS = Int(0, MAX_COUNT)
 BUCKET = Obj(
     {
-        "played": Int(0, MAX_COUNT),
-        "won": Int(0, MAX_COUNT),
-        "won_without_hints": Int(0, MAX_COUNT),
+        "played": COUNTS,
+        "won": COUNTS,
+        "won_without_hints": COUNTS,
         "best_seconds": Num(0, MAX_SECONDS),
         "won_seconds": Num(0, MAX_SECONDS),
         "play_seconds": Num(0, MAX_SECONDS),
+        "win_times": List(COUNTS, WIN_TIME_BUCKETS, WIN_TIME_BUCKETS),  # standard levels
+        "before_charts": COUNTS,  # wins under version 1, not in the chart
     },
     required=(),
 )
+
+
+def _stats_from_v1(record: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 kept no winning-time distribution: each standard level's wins so far
+    stay counted and are named as not in the chart rather than guessed into buckets."""
+    if not isinstance(record, dict):  # a foreign file: the schema will refuse it
+        return record
+    migrated = dict(record)
+    for level in LEVELS[:-1]:  # Custom keeps played and won only
+        bucket = record.get(level)
+        won = bucket.get("won") if isinstance(bucket, dict) else None
+        if (
+            isinstance(bucket, dict)
+            and isinstance(won, int)
+            and not isinstance(won, bool)
+            and won > 0
+        ):
+            migrated[level] = {**bucket, "before_charts": won}
+    return migrated
+
+
 STATS = Obj(
     {**{level: BUCKET for level in LEVELS}, "play_seconds": Num(0, MAX_SECONDS)},
     required=(),
+    version=2,
+    migrations={1: _stats_from_v1},
 )
 
 # The level, the Custom size and question marks chosen for the next game

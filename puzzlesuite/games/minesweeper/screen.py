@@ -54,6 +54,7 @@ from .model import (
     Outcome,
     level_for,
 )
+from .stats import record_win
 from .view import MinesweeperBoardView
 from .worker import GenerationThread
 
@@ -528,19 +529,8 @@ class MinesweeperScreen(GameScreen):
 
     def _record_win(self) -> None:
         game = self.game
-        standard = game.level != CUSTOM
-
-        def add(record: dict[str, Any]) -> None:
-            bucket = record.setdefault(game.level, {})
-            bucket["won"] = bucket.get("won", 0) + 1
-            if standard:
-                if game.hints_used == 0:
-                    bucket["won_without_hints"] = bucket.get("won_without_hints", 0) + 1
-                best = bucket.get("best_seconds")
-                bucket["best_seconds"] = game.elapsed if best is None else min(best, game.elapsed)
-                bucket["won_seconds"] = bucket.get("won_seconds", 0) + game.elapsed
-
-        self.ctx.stats.update(GAME_ID, add)
+        level, seconds, hints = game.level, game.elapsed, game.hints_used
+        self.ctx.stats.update(GAME_ID, lambda record: record_win(record, level, seconds, hints))
 
     def _apply_hint(self, hint: hint_rules.Hint) -> None:
         game = self.game

@@ -396,8 +396,3 @@ def new_board_text(game: MinesweeperGame) -> str:
     return _("New board: {level}, {size}. Reveal any cell to start.").format(
         level=level_name(game.level), size=size_text(game.width, game.height, game.mines)
     )
-
-
-def seconds_text(seconds: float) -> str:
-    """A winning time, "1 minute, 23 seconds" (to the second: these games are short)."""
-    return fmt.duration(seconds, to_the_second=True)

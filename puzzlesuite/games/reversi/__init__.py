@@ -11,7 +11,7 @@ ENTRY = GameEntry(
     icon="reversi.svg",
     screen="puzzlesuite.games.reversi.screen:ReversiScreen",
     help="puzzlesuite.games.reversi.help:help_html",
-    stats="puzzlesuite.games.reversi.help:stats_rows",
+    stats="puzzlesuite.games.reversi.stats:stats_page",
     home_line="puzzlesuite.games.reversi.summary:home_line",
     has_undo=True,
 )

@@ -1,15 +1,9 @@
-"""How to play Reversi, and its statistics rows. Qt-free."""
+"""How to play Reversi. Qt-free."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from puzzlesuite.core.helppage import help_page, help_section
-from puzzlesuite.core.registry import StatsTable
-from puzzlesuite.services.i18n import N_, _, fmt
-
-from .ai import Level
-from .texts import level_name
+from puzzlesuite.services.i18n import N_, _
 
 # (heading, paragraphs); translated only when the page is shown.
 _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -124,8 +118,9 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             N_(
                 "The game in progress is saved with whose turn it is. Statistics are kept "
                 "per opponent: games played, wins, losses, draws and total time. A game "
-                "counts as played from your first disc; a game left unfinished is never a "
-                "loss."
+                "counts as played the moment it starts, so Played also includes games left "
+                "unfinished; only finished games count as a win, a loss or a draw, and a "
+                "game left unfinished is never a loss."
             ),
         ),
     ),
@@ -152,28 +147,3 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 def help_html() -> str:
     sections = (help_section(_(heading), map(_, paragraphs)) for heading, paragraphs in _SECTIONS)
     return help_page(_("Reversi"), sections)
-
-
-def stats_rows(record: dict[str, Any]) -> StatsTable:
-    """A column per opponent; rows: played, wins, losses, draws, play time."""
-    buckets = []
-    for level in Level:
-        bucket = record.get(level.value, {})
-        buckets.append(bucket if isinstance(bucket, dict) else {})
-
-    def counts(key: str) -> tuple[str, ...]:
-        return tuple(fmt.number(int(bucket.get(key, 0))) for bucket in buckets)
-
-    return StatsTable(
-        columns=tuple(level_name(level) for level in Level),
-        rows=(
-            (_("Played"), counts("played")),
-            (_("Wins"), counts("wins")),
-            (_("Losses"), counts("losses")),
-            (_("Draws"), counts("draws")),
-            (
-                _("Time played"),
-                tuple(fmt.duration(float(bucket.get("play_seconds", 0))) for bucket in buckets),
-            ),
-        ),
-    )

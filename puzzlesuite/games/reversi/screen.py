@@ -133,7 +133,7 @@ class ReversiScreen(GameScreen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.game = ReversiGame()
-        self.counted = False  # this game already counted as played (the player's first disc)
+        self.counted = False  # this game already counted as played (from its start)
         self.recorded = False  # its result already counted as win/loss/draw
         # When the opponent changed since the shell last credited play time: (monotonic
         # time of the change, the opponent played until then).  See add_play_time.
@@ -334,6 +334,7 @@ class ReversiScreen(GameScreen):
         self.recorded = False
         self.last_move = game.last_square
         self.view.stop_flips()
+        self._count_played()
         self.save_now()
         self.grid.clear_outcome()
         self._refresh()
@@ -357,6 +358,7 @@ class ReversiScreen(GameScreen):
                 self.recorded = bool(data.get("recorded", False))
             except (ValueError, KeyError, TypeError) as error:
                 self.ctx.saves.discard_unreadable(GAME_ID, str(error))
+        self._count_played()
         self._refresh()
         # A game saved during the CPU's turn resumes with the CPU moving.
         self._schedule_cpu()
@@ -446,11 +448,6 @@ class ReversiScreen(GameScreen):
     def _played(self, applied: list[Ply], by_cpu: bool) -> None:
         move = applied[0]
         self.last_move = move.square
-        if not by_cpu and not self.counted:
-            # A game counts as played from the player's first disc: the CPU opening for
-            # a player on white, or a fresh board left untouched, is not a game played.
-            self.counted = True
-            self.ctx.stats.increment(GAME_ID, "played", bucket=self.game.level.value)
         self.view.show_flips(move.square, move.flipped, move.colour is Colour.BLACK)
         parts = [
             texts.cpu_move_text(move.square, move.flipped)
@@ -476,6 +473,21 @@ class ReversiScreen(GameScreen):
             self.announce(" ".join(parts))
         if result is None and self.game.cpu_to_move:
             self._schedule_cpu()
+
+    def _count_played(self) -> None:
+        """A game counts as played the moment it starts (the seed page's rule), once:
+        a game opened and left is played, with no result. Saved with the mark."""
+        if not self.counted:
+            self.counted = True
+            self.ctx.stats.increment(GAME_ID, "played", bucket=self.game.level.value)
+            self.save_now()
+
+    def stats_were_reset(self) -> None:
+        """Statistics → Reset: the game on the board has started, so it counts again;
+        a finished one keeps its result mark (reopening it must not count it anew)."""
+        if not self.recorded:
+            self.counted = False
+            self._count_played()
 
     def _result_key(self) -> str | None:
         """The statistic the ending on the board counts as: wins, losses or draws."""

@@ -4,14 +4,9 @@ statistics table. Qt-free."""
 from __future__ import annotations
 
 from html import escape
-from typing import Any
 
 from puzzlesuite.core.helppage import help_page, help_section
-from puzzlesuite.core.registry import StatsTable
-from puzzlesuite.services.i18n import N_, _, fmt
-
-from .techniques import LEVELS
-from .texts import level_name
+from puzzlesuite.services.i18n import N_, _
 
 _RULES = (
     N_(
@@ -244,45 +239,11 @@ def help_html() -> str:
                     "time and hints, and the next puzzle of each level is kept ready. A "
                     "puzzle counts as started at its first digit; starting another leaves it "
                     "started, not solved. Statistics per level: started, solved, solved "
-                    "without hints, best and average time."
+                    "without hints, best and average time, and how solve times and hints "
+                    "per solve spread."
                 ),
             ),
         ),
         help_section(_("Keys"), (), map(_, _KEYS)),
     ]
     return help_page(_("Sudoku"), sections)
-
-
-def stats_rows(record: dict[str, Any]) -> StatsTable:
-    """A column per level; rows: started, solved, without hints, best and average time."""
-    buckets = []
-    for level in LEVELS:
-        bucket = record.get(level.value, {})
-        buckets.append(bucket if isinstance(bucket, dict) else {})
-
-    def counts(key: str) -> tuple[str, ...]:
-        return tuple(fmt.number(int(bucket.get(key, 0))) for bucket in buckets)
-
-    def best(bucket: dict[str, Any]) -> str:
-        return fmt.duration(float(bucket["best_seconds"])) if "best_seconds" in bucket else "—"
-
-    def average(bucket: dict[str, Any]) -> str:
-        solved = int(bucket.get("solved", 0))
-        if not solved:
-            return "—"
-        return fmt.duration(float(bucket.get("solved_seconds", 0)) / solved)
-
-    return StatsTable(
-        columns=tuple(level_name(level) for level in LEVELS),
-        rows=(
-            (_("Started"), counts("started")),
-            (_("Solved"), counts("solved")),
-            (_("Solved without hints"), counts("solved_no_hints")),
-            (_("Best time"), tuple(best(b) for b in buckets)),
-            (_("Average time"), tuple(average(b) for b in buckets)),
-            (
-                _("Time played"),
-                tuple(fmt.duration(float(b.get("play_seconds", 0))) for b in buckets),
-            ),
-        ),
-    )

@@ -6,6 +6,8 @@ the board) are checked by `SudokuGame.from_dict`. The level names are the values
 start-up time, since settings are read before any window shows.
 """
 
+from typing import Any
+
 from puzzlesuite.services.schema import (
     MAX_COUNT,
     MAX_SECONDS,
@@ -65,19 +67,42 @@ SAVE = Obj(
     version=1,
 )
 
+SOLVE_TIME_BUCKETS = 5  # under 5, 5–10, 10–20, 20–40, 40 minutes or more
+HINT_BUCKETS = 4  # 0, 1, 2–3, 4 or more hints per solve
+COUNTS = Int(0, MAX_COUNT)
+
 # Per level: {"easy": {...}, …}. A bucket of another name is kept but not shown.
 BUCKET = Obj(
     {
-        "started": Int(0, MAX_COUNT),
-        "solved": Int(0, MAX_COUNT),
-        "solved_no_hints": Int(0, MAX_COUNT),
+        "started": COUNTS,
+        "solved": COUNTS,
+        "solved_no_hints": COUNTS,
         "best_seconds": Num(0, MAX_SECONDS),
         "solved_seconds": Num(0, MAX_SECONDS),
         "play_seconds": Num(0, MAX_SECONDS),
+        "solve_times": List(COUNTS, SOLVE_TIME_BUCKETS, SOLVE_TIME_BUCKETS),
+        "hints_per_solve": List(COUNTS, HINT_BUCKETS, HINT_BUCKETS),
+        "before_charts": COUNTS,  # puzzles solved under version 1, not in the charts
     },
     required=(),
 )
-STATS = Map(Str(16), BUCKET, max_items=16)
+
+
+def _stats_from_v1(record: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 kept no distributions: each level's solves so far stay counted and are
+    named as not in the charts rather than guessed into buckets."""
+    if not isinstance(record, dict):  # a foreign file: the schema will refuse it
+        return record
+    migrated: dict[str, Any] = {}
+    for level, bucket in record.items():
+        solved = bucket.get("solved") if isinstance(bucket, dict) else None
+        if isinstance(solved, int) and not isinstance(solved, bool) and solved > 0:
+            bucket = {**bucket, "before_charts": solved}
+        migrated[level] = bucket
+    return migrated
+
+
+STATS = Map(Str(16), BUCKET, max_items=16, version=2, migrations={1: _stats_from_v1})
 
 # The level of the next puzzle and the notes setting (settings.json, games.sudoku).
 PREFERENCES = Obj({"level": Str(8, choices=LEVELS), "auto_remove_notes": Bool()}, required=())

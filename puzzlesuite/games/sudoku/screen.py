@@ -43,6 +43,7 @@ from .generator import Puzzle
 from .hints import HintKind, HintSession, Stage
 from .model import Action, SudokuGame
 from .puzzle_code import SEED_MAX, CodeError, format_code, parse_code
+from .stats import record_solve
 from .techniques import LEVELS, Level
 from .view import CLEAR, PAD_COLS, PAD_ROWS, BoardPicture, NumberPad, SudokuBoardView, pad_value
 from .worker import GenerateThread
@@ -702,16 +703,8 @@ class SudokuScreen(GameScreen):
         game.finished = True
         seconds, hints = game.elapsed, game.hints_used
 
-        def record(stats: dict[str, Any]) -> None:
-            bucket = stats.setdefault(game.level.value, {})
-            bucket["solved"] = bucket.get("solved", 0) + 1
-            if hints == 0:
-                bucket["solved_no_hints"] = bucket.get("solved_no_hints", 0) + 1
-            best = bucket.get("best_seconds")
-            bucket["best_seconds"] = seconds if best is None else min(best, seconds)
-            bucket["solved_seconds"] = bucket.get("solved_seconds", 0) + seconds
-
-        self.ctx.stats.update(GAME_ID, record)
+        level = game.level.value
+        self.ctx.stats.update(GAME_ID, lambda stats: record_solve(stats, level, seconds, hints))
         return texts.solved_text(seconds, hints)
 
     def announce(self, text: str, assertive: bool = False) -> None:

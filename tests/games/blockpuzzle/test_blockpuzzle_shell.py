@@ -71,7 +71,7 @@ def test_help_and_statistics_pages(main_window: Any) -> None:
     page = help_dialog.pages[help_dialog.tabs.currentIndex()].toPlainText()
     assert "Clearing lines" in page and "Tab" in page
     stats = main_window.show_statistics()
-    text = stats.pages[stats.tabs.currentIndex()].toPlainText()
+    text = stats.page_text(stats.tabs.currentIndex())
     assert "Best score" in text and "Total play time" in text
 
 

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from puzzlesuite.games.blockpuzzle import ENTRY, texts
-from puzzlesuite.games.blockpuzzle.help import help_html, stats_rows
+from puzzlesuite.games.blockpuzzle.help import help_html
 from puzzlesuite.games.blockpuzzle.model import SHAPES, BlockPuzzle
+from puzzlesuite.games.blockpuzzle.stats import stats_page
 from puzzlesuite.services import i18n
 
 
@@ -53,21 +54,23 @@ def test_every_shape_has_a_distinct_name_in_every_language(language: Any) -> Non
         assert len(names) == len(SHAPES), code
 
 
-def test_stats_rows_show_all_four_statistics(language: Any) -> None:
-    rows = stats_rows(
+def test_the_summary_card_shows_all_four_statistics_and_no_chart(language: Any) -> None:
+    page = stats_page(
         {"games_played": 3, "best_score": 1234, "lines_cleared": 17, "play_seconds": 3900}
     )
-    assert [label for label, _ in rows] == [
-        "Games played",
-        "Best score",
-        "Lines cleared",
-        "Total play time",
+    (section,) = page.sections
+    rows = [(figure.label, figure.value) for figure in section.figures]
+    assert rows == [
+        ("Best score", "1,234"),
+        ("Games played", "3"),
+        ("Lines cleared", "17"),
+        ("Total play time", "1 hour, 5 minutes"),
     ]
-    assert rows[1][1] == "1,234"
-    assert "1 hour" in rows[3][1] and "5 minutes" in rows[3][1]
-    assert stats_rows({})[0][1] == "0"
+    assert section.charts == ()  # no history is kept, so nothing to draw over time
+    assert stats_page({}).sections[0].figures[1].value == "0"
     language("es")
-    assert stats_rows({"best_score": 1234})[1] == ("Mejor puntuación", "1.234")
+    first = stats_page({"best_score": 1234}).sections[0].figures[0]
+    assert (first.label, first.value) == ("Mejor puntuación", "1.234")
 
 
 def test_placement_text_names_points_lines_and_score(language: Any) -> None:

@@ -495,8 +495,17 @@ def test_help_and_statistics_pages(ctx: Any, language: str) -> None:
     i18n.set_language(language)
     page = jogakbo_help.help_html()
     assert page.count("<p>") >= 12
-    rows = jogakbo_help.stats_rows({"completed": 3, "at_or_under_par": 2, "play_seconds": 600})
-    assert [value for _, value in rows][:2] == ["3", "2"]
+    from puzzlesuite.games.jogakbo.stats import stats_page
+
+    record = {
+        "completed": 3,
+        "at_or_under_par": 2,
+        "play_seconds": 600,
+        "from_par": [2, 1, 0, 0, 0],
+    }
+    (section,) = stats_page(record).sections
+    assert [figure.value for figure in section.figures][:2] == ["3", "2"]
+    assert [bar.value for bar in section.charts[0].bars] == [2, 1, 0, 0, 0]
     if language != "en":
         i18n.set_language("en")
         english = jogakbo_help.help_html()

@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QApplication, QRadioButton, QWidget
 
 from puzzlesuite.games.minesweeper import screen as screen_module
 from puzzlesuite.games.minesweeper.generator import max_mines
-from puzzlesuite.games.minesweeper.help import help_html, stats_rows
+from puzzlesuite.games.minesweeper.help import help_html
 from puzzlesuite.games.minesweeper.model import FLAG, QUESTION
 from puzzlesuite.games.minesweeper.screen import MinesweeperScreen
 from puzzlesuite.games.minesweeper.solver import deduce
+from puzzlesuite.games.minesweeper.stats import stats_page
 from puzzlesuite.ui import threads
 
 LEFT, RIGHT, MIDDLE = (
@@ -303,12 +304,16 @@ def test_a_win_by_clicks_alone_counts_without_hints_and_keeps_the_best_time(
     bucket = ctx.stats.record("minesweeper")["beginner"]
     assert bucket["won"] == 1 and bucket["won_without_hints"] == 1
     assert 0 <= bucket["best_seconds"] < 60
-    table = stats_rows(ctx.stats.record("minesweeper"))
-    rows = dict(table.rows)
-    assert table.columns == ("Beginner", "Intermediate", "Expert", "Custom", "All levels")
-    assert rows["Won without hints"] == ("1", "0", "0", "—", "1")
-    assert rows["Played"] == ("1", "0", "0", "0", "1")
-    assert rows["Best time"][0].endswith("seconds") or rows["Best time"][0].endswith("second")
+    page = stats_page(ctx.stats.record("minesweeper"))
+    assert [s.heading for s in page.sections] == ["Beginner", "Intermediate", "Expert", "Custom"]
+    assert page.value("Beginner", "Won without hints") == "1"
+    assert page.value("Intermediate", "Won without hints") == "0"  # 0, never "—"
+    assert page.value("Beginner", "Played") == "1"
+    assert page.value("Beginner", "Best time").endswith(("seconds", "second"))
+    assert page.value("Intermediate", "Best time") == "None yet"
+    assert sum(bar.value for bar in page.chart("Beginner", "Winning times").bars) == 1
+    # Custom: played and won only, no other row.
+    assert [f.label for f in page.section("Custom").figures] == ["Played", "Won"]
 
 
 def test_a_loss_shows_every_mine_marks_the_hit_and_wrong_flags_and_explains(
@@ -589,15 +594,9 @@ def test_a_save_that_breaks_the_schema_is_moved_aside(qtbot: Any, ctx: Any) -> N
     assert list(ctx.paths.saves.glob("minesweeper.json.corrupt-*"))
 
 
-def test_time_played_is_kept_per_level_and_in_total(
-    qtbot: Any, screen: MinesweeperScreen, ctx: Any
-) -> None:
+def test_time_played_is_kept_per_level(qtbot: Any, screen: MinesweeperScreen, ctx: Any) -> None:
     screen.add_play_time(3 * 60)  # the Beginner board on screen
-    ctx.stats.add_time("minesweeper", 2 * 3600)  # time credited outside any level
-    rows = dict(stats_rows(ctx.stats.record("minesweeper")).rows)
-    assert rows["Time played"] == (
-        "3 minutes", "0 minutes", "0 minutes", "0 minutes", "2 hours, 3 minutes"
-    )  # fmt: skip
+    assert ctx.stats.record("minesweeper")["beginner"]["play_seconds"] == 3 * 60
 
 
 def test_the_custom_size_shows_only_for_custom(qtbot: Any, main_window: Any) -> None:

@@ -16,9 +16,10 @@ from reversi_helpers import LAST_MOVE, WHITE_SKIPPED_AFTER_A7, board, random_pos
 from puzzlesuite.games.reversi import screen as screen_module
 from puzzlesuite.games.reversi.ai import Level
 from puzzlesuite.games.reversi.engine import START_BLACK, START_WHITE, parse_square, square_name
-from puzzlesuite.games.reversi.help import help_html, stats_rows
+from puzzlesuite.games.reversi.help import help_html
 from puzzlesuite.games.reversi.model import Colour, Position, ReversiGame
 from puzzlesuite.games.reversi.screen import ReversiScreen
+from puzzlesuite.games.reversi.stats import stats_page
 from puzzlesuite.ui import threads
 
 LEFT = QtNs.MouseButton.LeftButton
@@ -354,15 +355,19 @@ def test_statistics_count_started_games_per_opponent_and_never_an_abandoned_loss
     screen.add_play_time(30)
     click(qtbot, screen, "d3")
     wait_for_player(qtbot, screen)
-    screen.new_game()  # the first game is abandoned
+    screen.new_game()  # the first game is abandoned; the new one has started
     record = ctx.stats.record("reversi")
-    assert record["normal"]["played"] == 1
+    assert record["normal"]["played"] == 2
     assert "losses" not in record["normal"] and record["normal"]["play_seconds"] == 30
-    table = stats_rows(record)
-    assert table.columns == ("Easy", "Normal", "Hard")
-    rows = dict(table.rows)
-    assert rows["Played"] == ("0", "1", "0")
-    assert rows["Losses"] == ("0", "0", "0")
+    page = stats_page(record)
+    assert [section.heading for section in page.sections] == ["Easy", "Normal", "Hard"]
+    results = page.chart("Normal", "Results")
+    assert [(bar.label, bar.shown) for bar in results.bars] == [
+        ("Played", "2"), ("Wins", "0"), ("Losses", "0"), ("Draws", "0")
+    ]  # fmt: skip
+    assert results.summary == "Against Normal: 2 played, 0 won, 0 lost, 0 drawn."
+    assert page.value("Normal", "Total play time") == "30 seconds"
+    assert "counts as played when it starts" in page.notes[0]
 
 
 def test_opponent_and_colour_choices_apply_from_the_next_game(
@@ -472,18 +477,39 @@ def test_going_home_pauses_the_cpu_turn_and_coming_back_resumes_it(
     assert shown[-1].startswith("The CPU played ")
 
 
-def test_a_game_on_white_counts_as_played_from_the_players_first_disc(
+def test_a_game_counts_as_played_when_it_starts_even_before_the_players_first_disc(
     qtbot: Any, screen: ReversiScreen, ctx: Any
 ) -> None:
     ctx.settings.update_game("reversi", opponent="easy", colour="white")
     screen.new_game()
     wait_for_player(qtbot, screen)
-    # The CPU opened on its own; the player has not played this game yet.
-    assert "played" not in ctx.stats.record("reversi").get("easy", {})
+    # The CPU opened on its own: the game has started, so it is played (the seed page).
+    assert ctx.stats.record("reversi")["easy"] == {"played": 1}
     click(qtbot, screen, square_name(screen.game.position.legal_squares()[0]))
     wait_for_player(qtbot, screen)
-    click(qtbot, screen, square_name(screen.game.position.legal_squares()[0]))
-    assert ctx.stats.record("reversi")["easy"]["played"] == 1
+    assert ctx.stats.record("reversi")["easy"]["played"] == 1  # counted once
+
+
+def test_a_game_opened_and_left_counts_as_played_with_no_result(
+    qtbot: Any, screen: ReversiScreen, ctx: Any
+) -> None:
+    assert ctx.stats.record("reversi") == {"normal": {"played": 1}}
+    screen.close()
+    make_screen(qtbot, ctx)  # reopened: the same game, resumed, not a new one
+    assert ctx.stats.record("reversi") == {"normal": {"played": 1}}
+
+
+def test_a_resumed_game_finished_later_counts_once_played_and_once_won(
+    qtbot: Any, screen: ReversiScreen, ctx: Any
+) -> None:
+    screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
+    screen.close()
+    resumed = make_screen(qtbot, ctx)
+    click(qtbot, resumed, "h7")
+    assert resumed.game.result() is not None
+    resumed.close()
+    make_screen(qtbot, ctx)  # the finished game reopened counts nothing more
+    assert ctx.stats.record("reversi")["easy"] == {"played": 1, "wins": 1}
 
 
 def test_going_home_leaves_no_result_over_home(qtbot: Any, main_window: Any) -> None:

@@ -13,12 +13,13 @@ from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QColor, QKeyE
 from PySide6.QtWidgets import QApplication
 
 from puzzlesuite.games.sudoku.generator import Puzzle, generate
-from puzzlesuite.games.sudoku.help import help_html, stats_rows
+from puzzlesuite.games.sudoku.help import help_html
 from puzzlesuite.games.sudoku.hints import Stage
 from puzzlesuite.games.sudoku.model import SudokuGame
 from puzzlesuite.games.sudoku.puzzle_code import format_code
 from puzzlesuite.games.sudoku.screen import SudokuScreen
 from puzzlesuite.games.sudoku.solver import PEERS, candidates
+from puzzlesuite.games.sudoku.stats import stats_page
 from puzzlesuite.games.sudoku.techniques import LEVELS, Level
 from puzzlesuite.ui import threads
 
@@ -515,12 +516,15 @@ def test_finishing_says_time_and_hints_and_counts_statistics(
     click_cell(qtbot, screen, last)
     key(qtbot, screen, digit_key(game.solution[last]))
     assert game.is_solved() and game.finished
-    assert "Solved in 2 minutes, without hints." in screen.last_outcome
+    assert "Solved in 2 minutes, 5 seconds, without hints." in screen.last_outcome
     record = screen.ctx.stats.record("sudoku")["easy"]
     assert record["solved"] == 1 and record["solved_no_hints"] == 1 and record["started"] == 1
     assert record["best_seconds"] >= 125
-    table = stats_rows(screen.ctx.stats.record("sudoku"))
-    assert dict(table.rows)["Solved"][0] == "1"
+    page = stats_page(screen.ctx.stats.record("sudoku"))
+    assert page.value("Easy", "Solved") == "1"
+    assert page.value("Easy", "Best time") == "2 minutes, 5 seconds"
+    assert [bar.value for bar in page.chart("Easy", "Solve times").bars] == [1, 0, 0, 0, 0]
+    assert [bar.value for bar in page.chart("Easy", "Hints per solve").bars] == [1, 0, 0, 0]
     assert not screen.can_hint()
 
 
