@@ -375,3 +375,11 @@ def new_board_text(game: MinesweeperGame) -> str:
 def seconds_text(seconds: float) -> str:
     """A winning time, "1 minute, 23 seconds" (to the second: these games are short)."""
     return fmt.duration(seconds, to_the_second=True)
+
+
+def code_field_description() -> str:
+    """The code field's description: what it holds and does, in words (the placeholder
+    shows a sample code to the eye; read aloud, it sounds like a value)."""
+    return _(
+        "The code of this board, to copy; type another board's code and press Enter to play it."
+    )
