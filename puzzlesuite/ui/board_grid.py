@@ -15,12 +15,18 @@ grid gives it:
 - one Tab stop (the cursor cell): Tab and Shift+Tab leave the board in one press;
 - accessible names (``cell_name``), descriptions (``cell_description``, e.g. a fit hint),
   a Press action equal to Enter, and the board's own name (a panel around the cells);
-- outcomes spoken once (``say``): a ``QAccessibleAnnouncementEvent`` for screen readers
-  that speak it, and, for Orca 43, the outcome written into the focused cell's
-  description. Moving on replaces it by the next cell's own texts, so it is not
-  repeated on every arrow press; leaving the board clears it. Saying the same words
-  twice (the S key) is heard twice: the description alternates a trailing space, since
-  Orca 43 keeps quiet when a description is set to the text it already has;
+- outcomes spoken once (``say``): written into the focused cell's description, which
+  every screen reader speaks (a ``QAccessibleAnnouncementEvent`` only while the board
+  has no focus, or a reader that speaks both would say it twice). Moving on replaces it
+  by the next cell's own texts, so it is not repeated on every arrow press; leaving the
+  board clears it. Saying the same words twice (the S key) is heard twice: the
+  description alternates a trailing space, since Orca 43 keeps quiet when a
+  description is set to the text it already has;
+- **one utterance per step** (issue 21): texts changed during a step (a key press and
+  all the game does about it) are reported once, when the step is over, as they are
+  then; a cell that took focus in the step reports nothing more, because a screen
+  reader reads the focused cell's name and description when it handles the focus
+  event, after the step, and a change event would say them a second time;
 - J / Shift+J (``jump``) to the next / previous place that matters (``jump_targets``).
 
 Cells keep the plain widget role (AT-SPI "filler", not spoken) rather than "table cell":
@@ -122,6 +128,7 @@ class BoardGrid(QObject):
         self._cursor: Cell = (0, 0)
         self._outcome = ""  # the last outcome, on the cursor cell until moving on
         self._moving = False  # focus is passing from one proxy to the other
+        self._report_pending = False  # a report_step is scheduled
 
         # The widget the board is drawn on (a scroll area's viewport) is the board for
         # screen readers too: a panel named after the board, holding the cell proxies.
@@ -272,7 +279,10 @@ class BoardGrid(QObject):
         one (``repeat`` is accepted for the shell's speak(); it is always so here)."""
         if not text:
             return
-        a11y.announce(self.layer, text, assertive)
+        if not self.has_focus():
+            # The description is heard when the board gets focus back; until then only
+            # an announcement can say it now (on readers that speak announcements).
+            a11y.announce(self.layer, text, assertive)
         self._outcome = text
         self._dress(self._current, notify=True, force_description=True)
 
@@ -289,21 +299,44 @@ class BoardGrid(QObject):
         if hint and hint in self._outcome:
             hint = ""  # the outcome already says it ("Not placed. … does not fit here.")
         description = " ".join(t for t in (self._outcome, hint) if t)
-        if force_description and description.strip() == proxy.description_text.strip():
-            # Same words as now: a trailing space, on or off, makes it a change that
-            # Orca 43 speaks (it keeps quiet when a description is set to the same text).
-            ending = "" if proxy.description_text.endswith(" ") else " "
+        heard = proxy.reported_description
+        if force_description and description.strip() == heard.strip() and not proxy.fresh:
+            # Same words as the reader has: a trailing space, on or off, makes it a
+            # change that Orca 43 speaks (it keeps quiet when a description is set to
+            # the text it already has).
+            ending = "" if heard.endswith(" ") else " "
             description = description.rstrip() + ending
-        name_changed = name != proxy.name_text
-        description_changed = description != proxy.description_text
         proxy.name_text = name
         proxy.description_text = description
         proxy.setGeometry(self._proxy_rect(row, col))
-        if notify and proxy.hasFocus():
-            if name_changed:
+        if notify:
+            self._report_later()
+        elif not proxy.hasFocus():
+            proxy.reported_name, proxy.reported_description = name, description
+
+    def _report_later(self) -> None:
+        if not self._report_pending:
+            self._report_pending = True
+            QTimer.singleShot(0, self, self.report_step)
+
+    def report_step(self) -> None:
+        """The step is over: tell screen readers what changed on the focused cell, once.
+
+        Runs after the step (a zero timer) and when the next key press starts (in case
+        the timer has not run yet); tests call it to end a step."""
+        self._report_pending = False
+        proxy = self._current
+        if not shiboken6.isValid(proxy):
+            return
+        name, description = proxy.name_text, proxy.description_text
+        if proxy.hasFocus() and not proxy.fresh:
+            if name != proxy.reported_name:
                 a11y.notify_changed(proxy, QAccessible.Event.NameChanged)
-            if description_changed:
+            if description != proxy.reported_description:
                 a11y.notify_changed(proxy, QAccessible.Event.DescriptionChanged)
+        # A cell that took focus in this step is read whole by the focus event.
+        proxy.fresh = False
+        proxy.reported_name, proxy.reported_description = name, description
 
     # ---- geometry ---------------------------------------------------------------------
 
@@ -402,6 +435,7 @@ class BoardGrid(QObject):
         self.activated.emit(*self._cursor)
 
     def _focus_in(self) -> None:
+        self._report_later()
         if not self._moving:
             self.focus_changed.emit(True)
 
@@ -421,12 +455,20 @@ class _CellProxy(QWidget):
         self.grid = grid
         self.name_text = ""
         self.description_text = ""
+        # What screen readers have been told (by a change event or the focus reading).
+        self.reported_name = ""
+        self.reported_description = ""
+        self.fresh = False  # took focus in the step under way: the reader reads it whole
         self.accessible: QAccessibleWidget | None = None  # set by _factory
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hide()
 
     def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and shiboken6.isValid(self.grid):
+            # Every key press starts here, window shortcuts (S, H, Ctrl+N) included: the
+            # last step is over, if its timer has not said so yet.
+            self.grid.report_step()
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
@@ -444,6 +486,7 @@ class _CellProxy(QWidget):
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusInEvent(event)
+        self.fresh = True
         self.update()
         self.grid._focus_in()
 

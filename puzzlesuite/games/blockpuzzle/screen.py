@@ -19,7 +19,6 @@ from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.ui import a11y
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
@@ -468,10 +467,9 @@ class BlockPuzzleScreen(GameScreen):
             assert shape is not None
             name = texts.slot_name(slot, shape, True, self.game.slot_fits_anywhere(slot))
             # Said on the board only when the tray slot did not take focus (a click): a
-            # focused slot reads its own name and description.
-            if focus_slot:
-                a11y.announce(self, name)
-            else:
+            # focused slot reads its own name and description (an announcement as well
+            # would be heard twice on readers that speak both, issue 21).
+            if not focus_slot:
                 self.announce(name + " " + texts.anchor_text(shape))
 
     # ---- keyboard ---------------------------------------------------------------------

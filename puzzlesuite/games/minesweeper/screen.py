@@ -226,6 +226,7 @@ class LevelPanel(QWidget):
         self.questions.setAccessibleDescription(self.questions.toolTip())
         self.code_label.setText(_("Board code"))
         self.code_edit.setAccessibleName(_("Board code"))
+        self.code_edit.setAccessibleDescription(texts.code_field_description())
         self.code_edit.setPlaceholderText("M-9x9x10-1234")
         self.play_code.setText(_("Play code"))
         self.new_game_button.setText(_("New game"))

@@ -396,3 +396,11 @@ def new_board_text(game: MinesweeperGame) -> str:
     return _("New board: {level}, {size}. Reveal any cell to start.").format(
         level=level_name(game.level), size=size_text(game.width, game.height, game.mines)
     )
+
+
+def code_field_description() -> str:
+    """The code field's description: what it holds and does, in words (the placeholder
+    shows a sample code to the eye; read aloud, it sounds like a value)."""
+    return _(
+        "The code of this board, to copy; type another board's code and press Enter to play it."
+    )

@@ -169,6 +169,7 @@ class SidePanel(QWidget):
         self.code_label.setText(_("Play a puzzle code:"))
         self.code_edit.setPlaceholderText("S-H-482133")
         self.code_edit.setAccessibleName(_("Puzzle code"))
+        self.code_edit.setAccessibleDescription(texts.code_field_description())
         self.code_button.setText(_("Play code"))
 
     # ---- the number pad ------------------------------------------------------------------
@@ -390,7 +391,17 @@ class SudokuScreen(GameScreen):
             text = texts.hint_done_text(hint)
             if hint.places_digit:
                 self._mark_started()
+                self._hint_cursor_to(hint.cells[0])
             self._after_action(None, text, board_changed=press.applied)
+
+    def _hint_cursor_to(self, cell: int) -> None:
+        """The cursor goes where the hint placed its digit, so its outcome is heard on
+        that cell (as in Minesweeper), without starting the hint over."""
+        self._jumping = True
+        try:
+            self.board_grid.set_cursor(*divmod(cell, 9))
+        finally:
+            self._jumping = False
 
     def status_text(self) -> str:
         game = self.game

@@ -404,3 +404,9 @@ def _wing_values(step: Step) -> dict[str, str | int]:
         "z": z,
         "removed": _removed(step),
     }
+
+
+def code_field_description() -> str:
+    """The code field's description: what to type, in words (the placeholder shows a
+    sample code to the eye; read aloud, a sample code sounds like a value)."""
+    return _("Type the code of a shared puzzle and press Enter to play it.")

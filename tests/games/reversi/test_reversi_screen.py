@@ -196,6 +196,7 @@ def test_a_move_tells_screen_readers_about_the_focused_cell_only(
     focus_on_board(qtbot, screen)
     monkeypatch.setattr(a11y, "notify_changed", spy)
     key(qtbot, QtNs.Key.Key_Return)
+    screen.board_grid.report_step()  # told once the step is over
     assert told == [
         ("d3, black, last move", QAccessible.Event.NameChanged),
         ("d3, black, last move", QAccessible.Event.DescriptionChanged),
