@@ -364,6 +364,9 @@ class SudokuScreen(GameScreen):
         if hint is None:
             self.announce(texts.no_hint_text())
             return
+        if hint.kind is HintKind.NO_STEP:
+            self.announce(texts.no_step_text())
+            return
         if press.stage is Stage.WHERE:
             self.save_now()
             self._refresh()
