@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-want=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3)
+want=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 poppler-utils)  # poppler-utils: the print tests read PDFs
 if [ "${1:-}" = "--gui" ]; then
   want+=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
          libxcb-render-util0 libxcb-image0 libxcb-xinerama0 fonts-noto-cjk)

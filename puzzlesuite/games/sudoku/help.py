@@ -10,6 +10,7 @@ from puzzlesuite.core.helppage import help_page, help_section
 from puzzlesuite.core.registry import StatsTable
 from puzzlesuite.services.i18n import N_, _, fmt
 
+from .own_texts import stats_column_text
 from .techniques import LEVELS
 from .texts import level_name
 
@@ -256,9 +257,17 @@ def help_html() -> str:
 def stats_rows(record: dict[str, Any]) -> StatsTable:
     """A column per level; rows: started, solved, without hints, best and average time."""
     buckets = []
+    columns = []
     for level in LEVELS:
         bucket = record.get(level.value, {})
         buckets.append(bucket if isinstance(bucket, dict) else {})
+        columns.append(level_name(level))
+    # "Your puzzles" (entered by the player), by grade: a column once one was played.
+    for grade in (*LEVELS, None):
+        bucket = record.get(f"own_{grade.value if grade else 'beyond'}")
+        if isinstance(bucket, dict):
+            buckets.append(bucket)
+            columns.append(stats_column_text(grade))
 
     def counts(key: str) -> tuple[str, ...]:
         return tuple(fmt.number(int(bucket.get(key, 0))) for bucket in buckets)
@@ -273,7 +282,7 @@ def stats_rows(record: dict[str, Any]) -> StatsTable:
         return fmt.duration(float(bucket.get("solved_seconds", 0)) / solved)
 
     return StatsTable(
-        columns=tuple(level_name(level) for level in LEVELS),
+        columns=tuple(columns),
         rows=(
             (_("Started"), counts("started")),
             (_("Solved"), counts("solved")),

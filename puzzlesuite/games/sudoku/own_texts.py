@@ -27,7 +27,7 @@ def text_error_text(error: TextError) -> str:
         ).format(n=fmt.number(int(error.detail)))
     if reason == puzzle_text.REASON_CHARACTER:
         return _(
-            "“{char}” cannot be in a puzzle: use the digits 1 to 9, and 0 or . for an empty cell."
+            "“{char}” cannot be in a puzzle: use the digits 1 to 9, and 0 or “.” for an empty cell."
         ).format(char=error.detail)
     if reason == puzzle_text.REASON_LENGTH:
         count = int(error.detail)

@@ -90,7 +90,7 @@ def test_copy_gives_the_81_character_line() -> None:
         (
             WIKIPEDIA[:-1] + "x",
             "character",
-            "“x” cannot be in a puzzle: use the digits 1 to 9, and 0 or . for an empty cell.",
+            "“x” cannot be in a puzzle: use the digits 1 to 9, and 0 or “.” for an empty cell.",
         ),
         (
             "<html>" + "a" * 5000,
