@@ -8,7 +8,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "puzzlesuite"
 # In a game package only these modules may use Qt; every other one (model, engine, ai,
 # generator, solver, help, texts, …) is Qt-free by default.
-QT_GAME_MODULES = {"view", "screen", "accessible", "worker"}
+QT_GAME_MODULES = {"view", "screen", "accessible", "worker", "entry", "printing"}
 QT_MODULES = ("PySide6", "shiboken6")
 
 

@@ -25,6 +25,8 @@ python=${PYTHON:-python3}
 want=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3)
 # A fresh Debian has python3 without its venv module (package python3-venv).
 [ -x .venv/bin/python ] || "$python" -c 'import ensurepip' 2>/dev/null || want+=(python3-venv)
+# poppler-utils: the print tests read the PDFs they make.
+[ -z "$dev" ] || want+=(poppler-utils)
 if [ -n "$gui" ]; then
   want+=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
          libxcb-render-util0 libxcb-image0 libxcb-xinerama0 fonts-noto-cjk)

@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
+        self._screen_actions: dict[QAction, GameScreen] = {}  # a game's own menu entries
         self.new_action = self._action(K.New, self.new_game)
         self.undo_action = self._action(K.Undo, self.undo)
         self.redo_action = self._action(["Ctrl+Shift+Z", "Ctrl+Y"], self.redo)
@@ -296,6 +297,9 @@ class MainWindow(QMainWindow):
             screen.home_requested.connect(self.show_home)
             self.screens[game_id] = screen
             self.stack.addWidget(screen)
+            for action in screen.menu_actions():
+                self.game_menu.insertAction(self.home_action, action)
+                self._screen_actions[action] = screen
             screen.setAccessibleName(_(self._entry(game_id).title))
         self.stack.setCurrentWidget(screen)
         screen.focus_board()
@@ -358,6 +362,8 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(bool(entry and entry.has_hint and screen and screen.can_hint()))
         for action in (self.status_action, self.jump_next_action, self.jump_previous_action):
             action.setEnabled(screen is not None)
+        for action, owner in self._screen_actions.items():
+            action.setVisible(owner is screen)
 
     # Dialogs -------------------------------------------------------------------
     def _current_id(self) -> str | None:

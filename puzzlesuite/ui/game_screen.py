@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from puzzlesuite.ui import a11y
@@ -58,6 +59,11 @@ class GameScreen(QWidget):
 
     def hint(self) -> None:
         """Show the next step of the current hint; only games whose entry has `has_hint`."""
+
+    def menu_actions(self) -> list[QAction]:
+        """Entries of this game's own in the Game menu, shown while its screen is
+        (Sudoku: Enter a puzzle…, Print…); the screen keeps their texts translated."""
+        return []
 
     def status_text(self) -> str:
         """The status line as one sentence to hear (score, whose turn, moves and par…)."""

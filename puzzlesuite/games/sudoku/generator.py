@@ -35,7 +35,7 @@ from .solver import (
     propagate,
     random_solution,
 )
-from .techniques import Level, Technique, find_step, techniques_up_to
+from .techniques import LEVELS, Level, Technique, find_step, techniques_up_to
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,19 @@ def solved_at(givens: Grid, level: Level) -> bool:
     if masks is None:
         return False
     return _finish(masks, [], _beyond_singles(level))
+
+
+def lowest_level(givens: Grid) -> Level | None:
+    """The easiest level whose techniques finish `givens` (a puzzle with one solution),
+    None if even Expert's get stuck. Each level goes on from where the one below got
+    stuck: techniques only remove candidates, so that ends where a fresh start would."""
+    masks = initial_masks(givens)
+    if masks is None:
+        return None
+    for level in LEVELS:
+        if _finish(masks, [], _beyond_singles(level)):
+            return level
+    return None
 
 
 def _minimal_puzzle(solution: Grid, rng: random.Random) -> list[int]:

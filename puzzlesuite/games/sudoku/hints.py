@@ -11,8 +11,10 @@ What a hint is about, in this order:
    candidate that have no notes get their computed candidates written first, minus what
    the step removes — so a player who keeps no notes sees the step's result instead of
    nothing (decision for issue 11, explained on the How-to-play page);
-4. only if the techniques find nothing (never for a generated puzzle and correct digits):
-   the digit of the emptiest cell is revealed.
+4. only if the techniques find nothing (never for a generated puzzle and correct digits;
+   it happens on a puzzle the player entered that is beyond Expert): a NO_STEP hint that
+   says so honestly. It reveals no digit — hints teach the next step, they do not fill
+   in a cell — and it is not counted, since it gives nothing away.
 
 The session counts a hint once, when its first step shows; any board change or cursor
 move starts over at the first step (the screen calls `reset`).
@@ -24,7 +26,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 
 from .model import SudokuGame
-from .solver import CELL_COUNT, PEERS, POPCOUNT, candidates
+from .solver import CELL_COUNT, PEERS, candidates
 from .techniques import Level, Step, UnitRef, next_step
 
 CellTarget = dict[int, tuple[int, int]]  # cell → (value, notes) after "do it"
@@ -34,7 +36,7 @@ class HintKind(StrEnum):
     WRONG_DIGIT = "wrong_digit"
     MISSING_NOTE = "missing_note"
     STEP = "step"
-    REVEAL = "reveal"
+    NO_STEP = "no_step"  # the techniques are stuck: nothing to teach, nothing revealed
 
 
 @dataclass(frozen=True)
@@ -48,9 +50,7 @@ class Hint:
 
     @property
     def places_digit(self) -> bool:
-        return self.kind in (HintKind.STEP, HintKind.REVEAL) and (
-            self.step is None or self.step.place is not None
-        )
+        return self.kind is HintKind.STEP and self.step is not None and self.step.place is not None
 
 
 class Stage(IntEnum):
@@ -123,16 +123,14 @@ def find_hint(game: SudokuGame, clear_peer_notes: bool = True) -> Hint | None:
             digit = 0
             cells = tuple(dict.fromkeys([*step.cells, *(c for c, _ in step.eliminate)]))
         return Hint(HintKind.STEP, cells, step.units, digit, step, target)
-    empties = game.empty_cells()
-    cell = min(empties, key=lambda c: (POPCOUNT[allowed[c]], c))
-    digit = game.solution[cell]
-    return Hint(HintKind.REVEAL, (cell,), (), digit, target=_placement(game, cell, digit, True))
+    return Hint(HintKind.NO_STEP, (), (), 0)
 
 
 @dataclass
 class Press:
-    """What one press of Hint showed: the stage now showing (IDLE after "do it"), the
-    hint, whether this press counted a new hint, and whether the board changed."""
+    """What one press of Hint showed: the stage now showing (IDLE after "do it", or with
+    nothing to show: no hint when solved, a NO_STEP hint when stuck), the hint, whether
+    this press counted a new hint, and whether the board changed."""
 
     stage: Stage
     hint: Hint | None
@@ -154,9 +152,9 @@ class HintSession:
     def press(self, game: SudokuGame, clear_peer_notes: bool = True) -> Press:
         if self.stage is Stage.IDLE or self.hint is None:
             hint = find_hint(game, clear_peer_notes)
-            if hint is None:
+            if hint is None or hint.kind is HintKind.NO_STEP:
                 self.reset()
-                return Press(Stage.IDLE, None)
+                return Press(Stage.IDLE, hint)
             self.hint, self.stage = hint, Stage.WHERE
             game.hints_used += 1
             return Press(Stage.WHERE, hint, counted=True)

@@ -52,6 +52,8 @@ class SudokuGame:
     hints_used: int = 0
     started: bool = False  # counted in statistics (the first digit was placed)
     finished: bool = False  # solved and counted
+    own: bool = False  # entered by the player; `level` is its grade
+    beyond: bool = False  # an own puzzle our techniques cannot finish (level: EXPERT)
     _undo: list[Action] = field(default_factory=list, repr=False)
     _redo: list[Action] = field(default_factory=list, repr=False)
 
@@ -62,6 +64,14 @@ class SudokuGame:
             self.notes = [0] * CELL_COUNT
 
     # ---- reading ------------------------------------------------------------------
+
+    @property
+    def stats_bucket(self) -> str:
+        """Where statistics count this puzzle: its level, or "own_<grade>" ("Your
+        puzzles", by grade; "own_beyond" beyond Expert)."""
+        if not self.own:
+            return self.level.value
+        return "own_beyond" if self.beyond else f"own_{self.level.value}"
 
     def is_given(self, cell: int) -> bool:
         return self.givens[cell] != 0
@@ -207,6 +217,8 @@ class SudokuGame:
             "hints_used": self.hints_used,
             "started": self.started,
             "finished": self.finished,
+            "own": self.own,
+            "beyond": self.beyond,
         }
 
     @classmethod
@@ -232,6 +244,8 @@ class SudokuGame:
             data["hints_used"],
             data["started"],
             data["finished"],
+            own=bool(data.get("own", False)),
+            beyond=bool(data.get("beyond", False)),
         )
 
 

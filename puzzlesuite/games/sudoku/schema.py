@@ -40,6 +40,10 @@ GAME = Obj(
         "hints_used": Int(0, MAX_HINTS),
         "started": Bool(),
         "finished": Bool(),
+        # Version 2: a puzzle the player entered ("own"); its level is its grade, and
+        # "beyond" marks one our techniques cannot finish (level is then "expert").
+        "own": Bool(),
+        "beyond": Bool(),
     },
     required=(
         "level",
@@ -58,13 +62,34 @@ GAME = Obj(
 PREPARED = Obj(
     {"seed": SEED, "givens": CELLS, "solution": CELLS}, required=("seed", "givens", "solution")
 )
+MAX_RECENT = 50
+LINE = Str(81, charset="0123456789")  # a puzzle's givens as an 81-digit line
+# A puzzle entered before: its givens and its grade ("beyond": beyond Expert).
+RECENT = Obj(
+    {"givens": LINE, "grade": Str(8, choices=(*LEVELS, "beyond"))}, required=("givens", "grade")
+)
+# A puzzle being entered: the digits typed so far (the game before it stays in "game").
+ENTRY = Obj({"values": CELLS}, required=("values",))
+
+
+def _from_version_1(payload: Any) -> Any:
+    """Version 1 knew only generated puzzles: every game is one of ours."""
+    game = payload.get("game")
+    if isinstance(game, dict):
+        game = {**game, "own": False, "beyond": False}
+    return {**payload, "game": game}
+
+
 SAVE = Obj(
     {
         "game": Nullable(GAME),  # null: the first puzzle is still being prepared
         "prepared": Map(Str(8, choices=LEVELS), PREPARED, max_items=4),
+        "entry": Nullable(ENTRY),
+        "recent": List(RECENT, 0, MAX_RECENT),  # the last puzzles entered, newest first
     },
     required=("game",),
-    version=1,
+    version=2,
+    migrations={1: _from_version_1},
 )
 
 SOLVE_TIME_BUCKETS = 5  # under 5, 5–10, 10–20, 20–40, 40 minutes or more

@@ -15,10 +15,12 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRect, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
+    QAction,
     QFont,
     QGuiApplication,
     QHideEvent,
     QKeyEvent,
+    QKeySequence,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -38,7 +40,8 @@ from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 
-from . import texts
+from . import own_texts, texts
+from .entry import OwnPuzzles
 from .generator import Puzzle
 from .hints import HintKind, HintSession, Stage
 from .model import Action, SudokuGame
@@ -148,6 +151,7 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.levels)
         layout.addWidget(self.new_button)
+        self._below_new_button = layout.count()
         layout.addSpacing(8)
         layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)
@@ -157,6 +161,11 @@ class SidePanel(QWidget):
         layout.addWidget(self.code_label)
         layout.addLayout(code_row)
         layout.addStretch(1)
+
+    def add_below_new_button(self, widget: QWidget) -> None:
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(self._below_new_button, widget)
 
     def retranslate(self) -> None:
         self.levels.retranslate()
@@ -261,6 +270,9 @@ class SudokuScreen(GameScreen):
             self.focus_board,
             lambda: self.view.cell_rect(0, 0).united(self.view.cell_rect(8, 8)),
         )
+        # Own puzzles (entry.py): their buttons sit under New puzzle, in the level area.
+        self.own = OwnPuzzles(self)
+        self.panel.add_below_new_button(self.own.buttons)
 
         board_column = QVBoxLayout()
         board_column.addWidget(self.status)
@@ -358,7 +370,16 @@ class SudokuScreen(GameScreen):
         return self.game is not None and self.waiting is None and not self.game.finished
 
     def can_hint(self) -> bool:
-        return self.game is not None and self.waiting is None and not self.game.is_solved()
+        game = self.game
+        return (
+            game is not None
+            and self.waiting is None
+            and not game.is_solved()
+            and not self.own.entering
+        )
+
+    def menu_actions(self) -> list[QAction]:
+        return [self.own.enter_action, self.own.print_action]
 
     def undo(self) -> None:
         if self.game is not None and self.can_undo():
@@ -375,10 +396,16 @@ class SudokuScreen(GameScreen):
         if game is None or self.waiting is not None:
             self.announce(texts.still_preparing_text())
             return
+        if self.own.entering:
+            self.announce(own_texts.entering_text())
+            return
         press = self.hints.press(game, self.auto_remove_notes())
         hint = press.hint
         if hint is None:
             self.announce(texts.no_hint_text())
+            return
+        if hint.kind is HintKind.NO_STEP:
+            self.announce(texts.no_step_text())
             return
         if press.stage is Stage.WHERE:
             self.save_now()
@@ -410,6 +437,9 @@ class SudokuScreen(GameScreen):
             return texts.preparing_text(level)
         if game.finished:
             return texts.solved_status_text(game.level, self.code())
+        own_status = self.own.status_text()
+        if own_status:
+            return f"{own_status} {texts.notes_mode_text(self.notes_mode)}"
         return texts.status_text(game.level, self.code(), game.filled_count(), self.notes_mode)
 
     def jump(self, step: int) -> None:
@@ -428,6 +458,7 @@ class SudokuScreen(GameScreen):
 
     def retranslate(self) -> None:
         self.panel.retranslate()
+        self.own.retranslate()
         self.view.setAccessibleName(_("Sudoku board"))
         self._outcome = ""
         self._refresh()
@@ -435,7 +466,7 @@ class SudokuScreen(GameScreen):
     def save_now(self) -> None:
         self._bank_time()
         data: dict[str, Any] = {
-            "game": self.game.to_dict() if self.game else None,
+            **self.own.save_fields(),  # "game" (the one kept while entering), entry, recent
             "prepared": {
                 level.value: {
                     "seed": p.seed,
@@ -451,16 +482,26 @@ class SudokuScreen(GameScreen):
         self.board_grid.focus_board()
 
     def add_play_time(self, seconds: float) -> None:
-        level = self.game.level.value if self.game else self.chosen_level().value
+        if self.own.entering:
+            return  # entering a puzzle is not playing one
+        level = self.game.stats_bucket if self.game else self.chosen_level().value
         self.ctx.stats.add_time(GAME_ID, seconds, bucket=level)
 
     # ---- puzzles: prepared, requested, generated ------------------------------------------
 
     def code(self) -> str:
-        return format_code(self.game.level, self.game.seed) if self.game else ""
+        if self.game is None or self.own.entering:
+            return ""
+        if self.game.own:
+            return self.own.code(self.game)
+        return format_code(self.game.level, self.game.seed)
 
     def play_code(self) -> None:
         text = self.panel.code_edit.text()
+        if len(text) > 20:  # an own-puzzle code or a pasted puzzle, not S-H-482133
+            if self.own.take_text(text):
+                self.panel.code_edit.clear()
+            return
         try:
             level, seed = parse_code(text)
         except CodeError as error:
@@ -485,9 +526,16 @@ class SudokuScreen(GameScreen):
         self._ensure_generating()
 
     def _start(self, puzzle: Puzzle) -> None:
+        game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
+        text = texts.new_puzzle_text(puzzle.level, format_code(puzzle.level, puzzle.seed))
+        self._begin(game, text if self.player_asked else "")
+
+    def _begin(self, game: SudokuGame, text: str) -> None:
+        """Put a new game on the board (generated or the player's own) and say `text`."""
         self._bank_time()
         self.waiting = None
-        self.game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
+        self.own.leave()
+        self.game = game
         self.hints.reset()
         self.highlight_digit = 0
         self.cursor_cell, self.selected = 40, False
@@ -496,8 +544,8 @@ class SudokuScreen(GameScreen):
         self._refresh()
         self._actions_changed()
         self.focus_board()
-        if self.player_asked:
-            self.announce(texts.new_puzzle_text(puzzle.level, self.code()))
+        if text:
+            self.announce(text)
         # A first open stays quiet: the status line (and S) name the level and code,
         # and an outcome nobody caused would ride along on the first hint.
         self.player_asked = False
@@ -580,6 +628,7 @@ class SudokuScreen(GameScreen):
                 self.ctx.saves.discard_unreadable(GAME_ID, str(error))
             else:
                 self.game, self.prepared = game, prepared
+                self.own.restore(data)
         if self.game is None:
             self.waiting = (self.chosen_level(), None)
         elif not self.game.finished:
@@ -678,9 +727,9 @@ class SudokuScreen(GameScreen):
     def _mark_started(self) -> None:
         """A puzzle counts as started at its first digit."""
         game = self.game
-        if game is not None and not game.started:
+        if game is not None and not game.started and not self.own.entering:
             game.started = True
-            self.ctx.stats.increment(GAME_ID, "started", bucket=game.level.value)
+            self.ctx.stats.increment(GAME_ID, "started", bucket=game.stats_bucket)
 
     def _after_action(
         self, action: Action | None, text: str, board_changed: bool | None = None
@@ -714,8 +763,8 @@ class SudokuScreen(GameScreen):
         game.finished = True
         seconds, hints = game.elapsed, game.hints_used
 
-        level = game.level.value
-        self.ctx.stats.update(GAME_ID, lambda stats: record_solve(stats, level, seconds, hints))
+        bucket = game.stats_bucket
+        self.ctx.stats.update(GAME_ID, lambda stats: record_solve(stats, bucket, seconds, hints))
         return texts.solved_text(seconds, hints)
 
     def announce(self, text: str, assertive: bool = False) -> None:
@@ -756,6 +805,9 @@ class SudokuScreen(GameScreen):
             return True
         if key == Qt.Key.Key_N and plain:
             self.toggle_notes_mode()
+            return True
+        if event.matches(QKeySequence.StandardKey.Paste):
+            self.own.paste()  # a puzzle pasted on the board goes on the entry board
             return True
         if key == Qt.Key.Key_F and plain:
             self.fill_all_notes()
@@ -819,6 +871,8 @@ class SudokuScreen(GameScreen):
             picture.hint_units = hint.units[:1] if where else hint.units
             if hint.kind is not HintKind.STEP or not where:
                 picture.hint_cells = hint.cells
+        if self.own.marked_cells():
+            picture.hint_cells = self.own.marked_cells()  # what a refused entry names
         if self.waiting is not None:
             picture.overlay = texts.preparing_text(self.waiting[0])
         self.view.show_picture(picture)

@@ -21,8 +21,9 @@ from puzzlesuite.services.stats import (
     time_figure,
 )
 
+from .own_texts import stats_column_text
 from .schema import HINT_BUCKETS, SOLVE_TIME_BUCKETS
-from .techniques import LEVELS, Level
+from .techniques import LEVELS
 from .texts import level_name
 
 SOLVE_TIME_EDGES = (5 * 60, 10 * 60, 20 * 60, 40 * 60)  # seconds; the spec's buckets
@@ -46,11 +47,10 @@ def hint_labels() -> list[str]:
     return [_("No hints"), _("1 hint"), _("2 to 3 hints"), _("4 or more hints")]
 
 
-def _section(level: Level, bucket: dict[str, Any]) -> Section:
+def _section(name: str, bucket: dict[str, Any]) -> Section:
     solved = int(bucket.get("solved", 0))
     best = bucket.get("best_seconds")
     average = float(bucket.get("solved_seconds", 0)) / solved if solved else None
-    name = level_name(level)
     figures = (
         count_figure(_("Started"), int(bucket.get("started", 0))),
         count_figure(_("Solved"), solved),
@@ -83,5 +83,10 @@ def stats_page(record: dict[str, Any]) -> StatsPage:
     sections = []
     for level in LEVELS:
         bucket = record.get(level.value, {})
-        sections.append(_section(level, bucket if isinstance(bucket, dict) else {}))
+        sections.append(_section(level_name(level), bucket if isinstance(bucket, dict) else {}))
+    # "Your puzzles" (entered by the player), by grade: a section once one was played.
+    for grade in (*LEVELS, None):
+        own = record.get(f"own_{grade.value if grade else 'beyond'}")
+        if isinstance(own, dict):
+            sections.append(_section(stats_column_text(grade), own))
     return StatsPage(tuple(sections))

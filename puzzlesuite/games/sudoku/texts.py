@@ -259,10 +259,8 @@ def hint_why_text(hint: Hint) -> str:
             "The notes in {cell} leave out the digit that belongs there. Doing this hint "
             "writes every possible digit there again."
         ).format(cell=cell)
-    if hint.kind is HintKind.REVEAL or hint.step is None:
-        return _(
-            "No technique of this game finds a step here, so the hint gives the digit of {cell}."
-        ).format(cell=cell)
+    if hint.step is None:
+        return no_step_text()
     return step_text(hint.step)
 
 
@@ -281,6 +279,14 @@ def hint_done_text(hint: Hint) -> str:
 
 def no_jump_text() -> str:
     return _("There is no empty cell left.")
+
+
+def no_step_text() -> str:
+    """A puzzle beyond Expert, once the digits and notes are right."""
+    return _(
+        "Your digits and notes are right, but no step this game teaches is left here; "
+        "the hint gives no digit away."
+    )
 
 
 def no_hint_text() -> str:

@@ -43,14 +43,14 @@ def test_solving_shows_the_result_card_beside_a_board_that_stays_put(
     assert moment.isVisible() and not moment.folded
     assert moment.result is not None
     assert moment.result.line == "Solved"
-    assert moment.result.figures == "Time 2 minutes · no hints"
+    assert moment.result.figures == "Time 2 minutes, 5 seconds · no hints"
     assert [a.text for a in moment.result.actions] == ["Play again", "Another level…"]
     assert screen.view.geometry() == board_before  # the card floats: nothing moved
     assert screen.status.text() == f"Easy puzzle {screen.code()}: solved."
     assert "81 of 81" not in screen.status.text()
     # Said once, with the next actions; the message line does not repeat the card.
     assert screen.last_outcome.endswith(
-        "Solved in 2 minutes, without hints. Tab: Play again or Another level…. "
+        "Solved in 2 minutes, 5 seconds, without hints. Tab: Play again or Another level…. "
         "Esc hides the result."
     )
     assert screen.details.text() == ""
@@ -116,6 +116,6 @@ def test_a_solved_puzzle_resumes_with_its_result(
     resumed = window.open_game("sudoku")
     assert resumed.game.finished
     assert resumed.result_moment.isVisible()
-    assert resumed.result_moment.result.figures == "Time 2 minutes · no hints"
+    assert resumed.result_moment.result.figures == "Time 2 minutes, 5 seconds · no hints"
     assert resumed.status.text().endswith(": solved.")
     assert not resumed.can_undo()

@@ -171,7 +171,7 @@ def test_pressing_hint_alone_solves_every_level_and_every_sentence_reads(level: 
             assert "{" not in text and text.endswith(".")
             seen.add(hint.step.technique if hint.step else hint.kind)
     assert game.is_solved()
-    assert all(hint_kind not in seen for hint_kind in (HintKind.REVEAL, HintKind.WRONG_DIGIT))
+    assert all(hint_kind not in seen for hint_kind in (HintKind.NO_STEP, HintKind.WRONG_DIGIT))
 
 
 @settings(max_examples=25, deadline=None)
@@ -192,3 +192,28 @@ def test_hints_from_reachable_positions_never_contradict_the_solution(
             assert value == p.solution[cell]
         else:
             assert notes >> p.solution[cell] & 1
+
+
+def test_beyond_expert_the_hint_says_no_taught_step_is_left_and_reveals_nothing() -> None:
+    # Norvig's top95, fourth puzzle: our techniques get stuck.
+    line = "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5...."
+    from puzzlesuite.games.sudoku.own_puzzle import prove
+
+    givens = tuple(0 if c == "." else int(c) for c in line)
+    proven = prove(givens)
+    assert proven.grade is None
+    game = SudokuGame(givens, proven.solution, Level.EXPERT, 0)
+    session = HintSession()
+    for _ in range(600):  # the taught steps first, as far as they go
+        press = session.press(game)
+        assert press.hint is not None
+        if press.hint.kind is HintKind.NO_STEP:
+            break
+    assert press.hint.kind is HintKind.NO_STEP and not game.is_solved()
+    before = (list(game.values), list(game.notes), game.hints_used)
+    for _ in range(3):
+        press = session.press(game)
+        assert press.hint is not None and press.hint.kind is HintKind.NO_STEP
+        assert not press.counted and not press.applied and press.stage is Stage.IDLE
+    assert (game.values, game.notes, game.hints_used) == before
+    assert "no step this game teaches" in texts.no_step_text()

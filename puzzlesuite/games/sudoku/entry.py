@@ -1,0 +1,372 @@
+"""Entering a puzzle of one's own on the Sudoku screen: typed, pasted or opened, then
+proven and graded in a worker thread, then played like ours.
+
+While entering, the screen's game is an `EntryBoard`: a game whose every digit is the
+player's, so the keys, the mouse, the number pad, conflict marks and undo are exactly
+those of play. The game that was on the board waits in `previous` (and in the save) and
+comes back on Cancel. Start proves the digits (`own_puzzle.prove`, in `ProveThread`) and
+starts the proven puzzle; a puzzle without a single solution gets one sentence, its cells
+are marked, and the entry stays as it was.
+
+The screen calls this module at a few hooks only (enter, paste, save, resume, start of
+any puzzle); everything about own puzzles lives here, in own_puzzle.py and own_texts.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import shiboken6
+from PySide6.QtCore import QObject, QThread
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QMenu,
+    QPushButton,
+    QStackedWidget,
+    QWidget,
+)
+
+from puzzlesuite.services.i18n import _
+from puzzlesuite.ui import threads
+
+from . import own_texts
+from .model import SudokuGame
+from .own_puzzle import (
+    OwnCodeError,
+    ProofError,
+    ProvenPuzzle,
+    format_own_code,
+    is_own_code,
+    parse_own_code,
+    prove,
+)
+from .puzzle_text import TextError, format_line, parse_puzzle, read_puzzle_file
+from .schema import MAX_RECENT
+from .solver import CELL_COUNT, Grid
+from .techniques import Level
+
+if TYPE_CHECKING:
+    from .screen import SudokuScreen
+
+BEYOND = "beyond"
+_EMPTY: Grid = (0,) * CELL_COUNT
+
+
+class EntryBoard(SudokuGame):
+    """The board while entering: every digit is the player's and nothing is solved."""
+
+    def __init__(self, values: list[int] | None = None) -> None:
+        super().__init__(_EMPTY, _EMPTY, Level.EASY, 0, list(values or _EMPTY))
+
+    def is_solved(self) -> bool:
+        return False
+
+    def wrong_cells(self) -> list[int]:
+        return []
+
+
+class ProveThread(QThread):
+    """Proves and grades givens off the GUI thread; the result is left on the thread."""
+
+    def __init__(self, givens: Grid, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.givens = givens
+        self.result: ProvenPuzzle | ProofError | None = None
+
+    def run(self) -> None:
+        try:
+            self.result = prove(self.givens)
+        except ProofError as error:
+            self.result = error
+
+
+def own_game(proven: ProvenPuzzle) -> SudokuGame:
+    """A new game of a proven own puzzle; its level is its grade."""
+    return SudokuGame(
+        proven.givens,
+        proven.solution,
+        proven.grade or Level.EXPERT,
+        0,
+        own=True,
+        beyond=proven.grade is None,
+    )
+
+
+class OwnPuzzles(QObject):
+    """Entry mode, the recent list, Copy and the own-puzzle codes for one screen."""
+
+    def __init__(self, screen: SudokuScreen) -> None:
+        super().__init__(screen)
+        self.screen = screen
+        self.previous: SudokuGame | None = None  # the game before entering
+        self.entering = False
+        self.recent: list[dict[str, str]] = []  # {"givens": line, "grade": level|beyond}
+        self._thread: ProveThread | None = None
+        self._marked: tuple[int, ...] = ()
+        self._marked_for: Grid = ()
+
+        self.enter_button = self._button("sudoku-enter", self.enter)
+        self.recent_button = self._button("sudoku-recent", self.show_recent)
+        self.copy_button = self._button("sudoku-copy", self.copy)
+        self.print_button = self._button("sudoku-print", self.print_puzzles)
+        self.start_button = self._button("sudoku-entry-start", self.start)
+        self.cancel_button = self._button("sudoku-entry-cancel", self.cancel)
+        self.paste_button = self._button("sudoku-entry-paste", self.paste)
+        self.open_button = self._button("sudoku-entry-open", self.open_file)
+        # Two pages of the same size in one place: switching never moves anything.
+        self.buttons = QStackedWidget()
+        self.buttons.setObjectName("sudoku-own-buttons")
+        for row in (
+            (self.enter_button, self.recent_button, self.copy_button, self.print_button),
+            (self.start_button, self.cancel_button, self.paste_button, self.open_button),
+        ):
+            page = QWidget()
+            grid = QGridLayout(page)
+            grid.setContentsMargins(0, 0, 0, 0)
+            for index, button in enumerate(row):
+                grid.addWidget(button, index // 2, index % 2)
+            self.buttons.addWidget(page)
+        self.enter_action = QAction(screen)
+        self.enter_action.triggered.connect(lambda _checked=False: self.enter())
+        self.print_action = QAction(screen)
+        self.print_action.triggered.connect(lambda _checked=False: self.print_puzzles())
+
+    def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName(name)
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
+    def retranslate(self) -> None:
+        self.enter_button.setText(_("Enter a puzzle…"))
+        self.recent_button.setText(_("Your puzzles…"))
+        self.copy_button.setText(_("Copy puzzle"))
+        self.print_button.setText(_("Print…"))
+        self.start_button.setText(_("Start"))
+        self.cancel_button.setText(_("Cancel"))
+        self.paste_button.setText(_("Paste"))
+        self.open_button.setText(_("Open file…"))
+        self.enter_action.setText(_("En&ter a puzzle…"))
+        self.print_action.setText(_("&Print…"))
+
+    # ---- what the screen asks -------------------------------------------------------------
+
+    def marked_cells(self) -> tuple[int, ...]:
+        """The cells the last refusal named, while the entry is as it was then."""
+        game = self.screen.game
+        if self.entering and game is not None and tuple(game.values) == self._marked_for:
+            return self._marked
+        return ()
+
+    def status_text(self) -> str:
+        game = self.screen.game
+        if self.entering and game is not None:
+            return own_texts.entry_status_text(game.filled_count())
+        if game is not None and game.own:
+            return own_texts.own_status_text(
+                None if game.beyond else game.level, game.filled_count()
+            )
+        return ""
+
+    def code(self, game: SudokuGame) -> str:
+        return format_own_code(game.givens, game.solution)
+
+    def save_fields(self) -> dict[str, Any]:
+        """The save's entries this module owns, and the game to keep in "game"."""
+        screen = self.screen
+        kept = self.previous if self.entering else screen.game
+        entry = {"values": list(screen.game.values)} if self.entering and screen.game else None
+        return {
+            "game": kept.to_dict() if kept is not None else None,
+            "entry": entry,
+            "recent": [dict(item) for item in self.recent],
+        }
+
+    def restore(self, data: dict[str, Any]) -> None:
+        """Resume from a save the screen has read (its game already restored)."""
+        recent = data.get("recent", [])
+        self.recent = [dict(item) for item in recent if isinstance(item, dict)][:MAX_RECENT]
+        entry = data.get("entry")
+        if isinstance(entry, dict) and isinstance(entry.get("values"), list):
+            self.previous = self.screen.game
+            self.screen.game = EntryBoard(list(entry["values"]))
+            self._set_entering(True)
+
+    def leave(self) -> None:
+        """A puzzle starts (any puzzle): entering, if it was on, is over."""
+        if self.entering:
+            self.previous = None
+            self._set_entering(False)
+
+    # ---- entering ---------------------------------------------------------------------------
+
+    def enter(self, values: list[int] | None = None) -> None:
+        """Start entering on an empty board (or `values`), keeping the game there."""
+        screen = self.screen
+        if not self.entering:
+            screen._bank_time()
+            self.previous = screen.game
+            screen.game = EntryBoard()
+            self._set_entering(True)
+        if values is not None:
+            self._fill(values)
+            return
+        screen.hints.reset()
+        screen.cursor_cell, screen.selected = 0, True
+        screen.board_grid.set_cursor(0, 0)
+        screen._after_action(None, own_texts.entering_text(), board_changed=False)
+        screen.focus_board()
+
+    def _set_entering(self, on: bool) -> None:
+        self.entering = on
+        self.buttons.setCurrentIndex(1 if on else 0)
+
+    def _fill(self, values: Grid | list[int]) -> None:
+        """Put read digits on the entry board as one undoable step."""
+        screen = self.screen
+        game = screen.game
+        assert game is not None
+        action = game.set_cells({cell: (values[cell], 0) for cell in range(CELL_COUNT)})
+        count = sum(1 for d in values if d)
+        screen._after_action(action, own_texts.pasted_text(count), board_changed=action is not None)
+        screen.focus_board()
+
+    def cancel(self) -> None:
+        if not self.entering:
+            return
+        screen = self.screen
+        screen.game, self.previous = self.previous, None
+        self._set_entering(False)
+        screen.hints.reset()
+        if screen.game is None:
+            screen.new_game()
+            return
+        screen._clock.start()
+        screen._after_action(None, own_texts.entry_cancelled_text(), board_changed=False)
+        screen.focus_board()
+
+    def paste(self) -> None:
+        """Ctrl+V on the board, or Paste: the clipboard's puzzle on the entry board."""
+        self.take_text(QGuiApplication.clipboard().text())
+
+    def take_text(self, text: str) -> bool:
+        """Read `text` as a puzzle (or an own-puzzle code) and put it on the entry
+        board; one sentence and nothing changed if it is neither. Whether it was read."""
+        if is_own_code(text):
+            try:
+                givens = parse_own_code(text)
+            except OwnCodeError:
+                self.screen.announce(own_texts.own_code_error_text())
+                return False
+            self.enter(list(givens))
+            self.start()
+            return True
+        try:
+            puzzle = parse_puzzle(text)
+        except TextError as error:
+            self.screen.announce(own_texts.text_error_text(error))
+            return False
+        self.enter(list(puzzle.givens))
+        return True
+
+    def open_file(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self.screen,
+            _("Open a puzzle"),
+            "",
+            _("Puzzle text (*.txt *.sdk *.ss);;All files (*)"),
+        )
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            puzzle = read_puzzle_file(path)
+        except TextError as error:
+            self.screen.announce(own_texts.text_error_text(error))
+            return False
+        self.enter(list(puzzle.givens))
+        return True
+
+    # ---- proving and starting ---------------------------------------------------------------
+
+    def start(self) -> None:
+        """Prove what was entered, in the worker; the result starts the puzzle or says
+        why not."""
+        game = self.screen.game
+        if not self.entering or game is None or self._thread is not None:
+            return
+        thread = ProveThread(tuple(game.values))
+        thread.finished.connect(lambda: self._proved(thread))
+        self._thread = thread
+        self.start_button.setEnabled(False)
+        self.screen.announce(own_texts.checking_text())
+        threads.start(thread)
+
+    def _proved(self, thread: ProveThread) -> None:
+        if not shiboken6.isValid(self) or thread is not self._thread:
+            return
+        self._thread = None
+        thread.wait()
+        threads.forget_finished()
+        self.start_button.setEnabled(True)
+        screen = self.screen
+        game = screen.game
+        if not self.entering or game is None or tuple(game.values) != thread.givens:
+            return  # the entry changed meanwhile: Start again proves what is there now
+        result = thread.result
+        if isinstance(result, ProofError):
+            self._marked, self._marked_for = result.cells, thread.givens
+            if result.cells:
+                screen._move_cursor(result.cells[0])
+            screen._after_action(None, own_texts.proof_error_text(result), board_changed=False)
+            return
+        if result is None:
+            return
+        self.remember(result)
+        game = own_game(result)
+        screen._begin(game, own_texts.own_started_text(result.grade, result.code))
+
+    def remember(self, proven: ProvenPuzzle) -> None:
+        line = format_line(proven.givens, "0")
+        grade = proven.grade.value if proven.grade is not None else BEYOND
+        self.recent = [item for item in self.recent if item.get("givens") != line]
+        self.recent.insert(0, {"givens": line, "grade": grade})
+        del self.recent[MAX_RECENT:]
+
+    # ---- recent, copy, print ----------------------------------------------------------------
+
+    def show_recent(self) -> None:
+        if not self.recent:
+            self.screen.announce(own_texts.no_recent_text())
+            return
+        menu = QMenu(self.recent_button)
+        for item in self.recent:
+            line = item["givens"]
+            grade = None if item["grade"] == BEYOND else Level(item["grade"])
+            count = sum(1 for c in line if c != "0")
+            text = own_texts.recent_item_text(grade, count, line.replace("0", "."))
+            action = menu.addAction(text)
+            action.triggered.connect(lambda _=False, line=line: self.replay(line))
+        menu.exec(self.recent_button.mapToGlobal(self.recent_button.rect().bottomLeft()))
+
+    def replay(self, line: str) -> None:
+        self.enter([int(c) for c in line])
+        self.start()
+
+    def copy(self) -> None:
+        game = self.screen.game
+        if game is None or self.entering:
+            self.screen.announce(own_texts.nothing_to_copy_text())
+            return
+        QGuiApplication.clipboard().setText(format_line(game.givens))
+        self.screen.announce(own_texts.copied_text())
+
+    def print_puzzles(self) -> None:
+        from .printing import PrintDialog
+
+        PrintDialog(self.screen).open()
