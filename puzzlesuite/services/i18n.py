@@ -15,6 +15,7 @@ import datetime as dt
 import gettext as gettext_module
 import locale as locale_module
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -162,6 +163,20 @@ class _Formatting:
             # Babel 2.19 has no "unit" list patterns for Spanish ("1 hora y 6 minutos"
             # reads naturally with the standard ones).
             return lists.format_list(parts, style="standard", locale=loc)
+
+    def and_list(self, items: Iterable[str]) -> str:
+        """ "a, b and c" in the current language: Babel's list, except Korean, where
+        Babel's 및 is a written word that sounds like a form read aloud ("a, b 및 c"):
+        spoken Korean lists are comma lists ("a, b, c"; a placeholder cannot take 와/과,
+        which depends on the value's last sound). Every game's lists come from here."""
+        from babel import lists
+
+        parts = [str(part) for part in items]
+        if not parts:
+            return ""
+        if _language == "ko":
+            return ", ".join(parts)
+        return lists.format_list(parts, style="standard", locale=babel_locale())
 
 
 fmt = _Formatting()

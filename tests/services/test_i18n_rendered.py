@@ -17,7 +17,6 @@ from itertools import cycle, islice
 from pathlib import Path
 
 import pytest
-from babel import lists
 
 from puzzlesuite.core.registry import discover, load
 from puzzlesuite.games.blockpuzzle import texts as block
@@ -29,7 +28,7 @@ from puzzlesuite.games.reversi.ai import Level
 from puzzlesuite.games.reversi.model import Colour as Side
 from puzzlesuite.games.reversi.model import Result
 from puzzlesuite.services import i18n
-from puzzlesuite.services.i18n import babel_locale, fmt
+from puzzlesuite.services.i18n import fmt
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -66,9 +65,7 @@ def samples() -> dict[str, list[str]]:
         "shape": [block.shape_name(s) for s in SHAPES],
         "piece": [block.slot_name(0, SHAPES[5], False, True)],
         "lines": [block.lines_text([0], [7]), block.lines_text([2], []), block.lines_text([], [3])],
-        "pieces": [
-            lists.format_list([block.shape_name(s) for s in SHAPES[:3]], locale=babel_locale())
-        ],
+        "pieces": [fmt.and_list(block.shape_name(s) for s in SHAPES[:3])],
         "points": [block.points_text(1), block.points_text(31)],
         "tile": [jogakbo.tile_name(Tile(7, c)) for c in COLOURS],
         "group": [jogakbo.group_name(i + 1, tiles) for i, tiles in enumerate(groups)],
@@ -146,8 +143,8 @@ def test_every_template_renders_with_sample_values(domain: str, language: str) -
 
 # Names read aloud in lists ------------------------------------------------------------
 def list_separators() -> list[str]:
-    """The separators Babel puts between list items in the current language."""
-    marked = lists.format_list(["\x00", "\x01", "\x02", "\x03"], locale=babel_locale())
+    """The separators `fmt.and_list` puts between list items in the current language."""
+    marked = fmt.and_list(["\x00", "\x01", "\x02", "\x03"])
     return sorted(set(re.split(r"[\x00-\x03]", marked)[1:-1]), key=len, reverse=True)
 
 
@@ -165,9 +162,18 @@ def test_shape_names_survive_being_listed_aloud(language: str) -> None:
     for start in range(0, len(SHAPES), 3):
         trio = list(SHAPES[start : start + 3])
         spoken = block.new_pieces_text(trio)
-        listed = lists.format_list([block.shape_name(s) for s in trio], locale=babel_locale())
+        listed = fmt.and_list(block.shape_name(s) for s in trio)
         assert listed in spoken
         assert split.split(listed) == [block.shape_name(s) for s in trio]
+
+
+def test_korean_lists_are_comma_lists_without_the_written_conjunction() -> None:
+    """Babel's Korean "a, b 및 c" sounds like a form read aloud; speech lists commas."""
+    i18n.set_language("ko")
+    assert fmt.and_list(["1행 1열", "2행 2열", "3행 3열"]) == "1행 1열, 2행 2열, 3행 3열"
+    assert "및" not in block.new_pieces_text(list(SHAPES[:3]))
+    i18n.set_language("es")
+    assert fmt.and_list(["f1c1", "f2c2", "f3c3"]) == "f1c1, f2c2 y f3c3"
 
 
 @pytest.mark.parametrize("language", ALL)
@@ -175,9 +181,10 @@ def test_jogakbo_lists_use_the_languages_list_pattern(language: str) -> None:
     i18n.set_language(language)
     content = jogakbo.group_content(set_tiles())
     colours = [jogakbo.colour_name(c) for c in COLOURS[:3]]
-    assert content.endswith(lists.format_list(colours, locale=babel_locale()))
+    assert content.endswith(fmt.and_list(colours))
     tiles = jogakbo.group_content(loose_tiles())
-    assert jogakbo.tile_name(Tile(3, Colour.BLACK)) in tiles and "," not in tiles.split(":")[-1]
+    names = [jogakbo.tile_name(t) for t in loose_tiles()]
+    assert tiles.endswith((fmt.and_list(names), fmt.and_list(names[::-1])))
 
 
 # Each game's announcements as the screens build them -------------------------------------

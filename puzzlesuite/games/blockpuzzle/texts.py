@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from babel import lists
-
-from puzzlesuite.services.i18n import _, babel_locale, fmt, ngettext
+from puzzlesuite.services.i18n import _, fmt, ngettext
 
 from .model import BOARD_SIZE, TRAY_SIZE, PlacementResult, Preview, Shape
 
@@ -66,7 +64,7 @@ def lines_text(rows: Sequence[int], cols: Sequence[int]) -> str:
     """ "row 3 and column 5" in the current language."""
     parts = [_("row {n}").format(n=r + 1) for r in rows]
     parts += [_("column {n}").format(n=c + 1) for c in cols]
-    return lists.format_list(parts, locale=babel_locale()) if parts else ""
+    return fmt.and_list(parts)
 
 
 def span_text(first: int, last: int, columns: bool) -> str:
@@ -110,7 +108,7 @@ def cells_text(shape: Shape, cells: Sequence[tuple[int, int]], filled: Sequence[
         for r, c, full in sorted(on_board)
     ]
     text = _("{shape} would cover {cells}.").format(
-        shape=shape_name(shape), cells=lists.format_list(names, locale=babel_locale())
+        shape=shape_name(shape), cells=fmt.and_list(names)
     )
     if len(on_board) < len(cells):
         text += " " + _("Part of it would be off the board.")
@@ -146,9 +144,7 @@ def score_sentence(score: int, best: int) -> str:
 def tray_text(pieces: Sequence[Shape | None], selected: int | None) -> str:
     """The S key: the pieces still in the tray, and the one selected."""
     names = [shape_name(p) for p in pieces if p is not None]
-    text = _("In the tray: {pieces}.").format(
-        pieces=lists.format_list(names, locale=babel_locale())
-    )
+    text = _("In the tray: {pieces}.").format(pieces=fmt.and_list(names))
     shape = pieces[selected] if selected is not None else None
     if shape is not None:
         text += " " + _("Selected: {shape}.").format(shape=shape_name(shape))
@@ -173,7 +169,7 @@ def placed_text(result: PlacementResult, score: int) -> str:
 
 def new_pieces_text(pieces: Sequence[Shape | None]) -> str:
     names = [shape_name(p) for p in pieces if p is not None]
-    return _("New pieces: {pieces}.").format(pieces=lists.format_list(names, locale=babel_locale()))
+    return _("New pieces: {pieces}.").format(pieces=fmt.and_list(names))
 
 
 def score_text(score: int) -> str:

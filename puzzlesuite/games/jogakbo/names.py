@@ -5,9 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from babel import lists
-
-from puzzlesuite.services.i18n import N_, _, babel_locale, fmt, ngettext
+from puzzlesuite.services.i18n import N_, _, fmt, ngettext
 
 from .model import COLOURS, Colour, GroupKind, Tile, display_order, group_kind
 
@@ -63,8 +61,8 @@ def group_content(tiles: Sequence[Tile]) -> str:
 
 
 def spoken_list(items: Sequence[str]) -> str:
-    """ "red, blue and black" in the current language (Babel's list patterns)."""
-    return lists.format_list(list(items), locale=babel_locale())
+    """ "red, blue and black" in the current language (`fmt.and_list`)."""
+    return fmt.and_list(items)
 
 
 def validity_text(tiles: Sequence[Tile]) -> str:

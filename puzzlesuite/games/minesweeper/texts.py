@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from puzzlesuite.services.cells import cell_ref
-from puzzlesuite.services.i18n import N_, _, babel_locale, current_language, fmt, ngettext
+from puzzlesuite.services.i18n import N_, _, current_language, fmt, ngettext, pgettext
 
 from .board_code import REASON_CELL, REASON_MINES, REASON_SEED, REASON_SIZE
 from .hints import NOTHING, OVER, START, WRONG_FLAG, Hint
@@ -31,12 +31,15 @@ from .model import (
 LEVEL_NAMES = {
     BEGINNER: N_("Beginner"),
     INTERMEDIATE: N_("Intermediate"),
-    EXPERT: N_("Expert"),
     CUSTOM: N_("Custom"),
 }
 
 
 def level_name(level: str) -> str:
+    if level == EXPERT:
+        # Its own context: Korean says 고급 after 초급 and 중급 here, while Sudoku's
+        # "Expert" (the same English word) is 전문가.
+        return pgettext("Minesweeper level", "Expert")
     return _(LEVEL_NAMES[level])
 
 
@@ -59,9 +62,7 @@ def where(game: MinesweeperGame, cell: int) -> str:
 
 
 def cells_list(game: MinesweeperGame, cells: Sequence[int]) -> str:
-    from babel import lists
-
-    return lists.format_list([where(game, c) for c in cells], locale=babel_locale())
+    return fmt.and_list(where(game, c) for c in cells)
 
 
 # ---- accessible cell names -------------------------------------------------------------

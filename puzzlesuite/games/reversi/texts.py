@@ -6,9 +6,7 @@ words freely.
 
 from __future__ import annotations
 
-from babel import lists
-
-from puzzlesuite.services.i18n import N_, _, babel_locale, fmt, ngettext
+from puzzlesuite.services.i18n import N_, _, fmt, ngettext
 
 from .ai import Level
 from .engine import iter_squares, square_name
@@ -65,7 +63,7 @@ def turn_text(human_to_move: bool, result: Result | None, human: Colour) -> str:
 def squares_text(squares: int) -> str:
     """ "d4, e4 and f4": the squares of a bit mask in reading order, as a list."""
     names = [square_name(square) for square in iter_squares(squares)]
-    return lists.format_list(names, locale=babel_locale())
+    return fmt.and_list(names)
 
 
 def human_move_text(square: int, flipped: int) -> str:

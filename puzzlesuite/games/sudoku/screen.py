@@ -871,6 +871,8 @@ class SudokuScreen(GameScreen):
             picture.hint_units = hint.units[:1] if where else hint.units
             if hint.kind is not HintKind.STEP or not where:
                 picture.hint_cells = hint.cells
+            if not where and hint.step is not None and hint.step.colours is not None:
+                picture.hint_colours = hint.step.colours
         if self.own.marked_cells():
             picture.hint_cells = self.own.marked_cells()  # what a refused entry names
         if self.waiting is not None:

@@ -149,7 +149,15 @@ class Step:
       the two pincers; fish corners; the colouring chain.
     - `digits`: the digits the pattern is about; for wings (x, y, z) with z the digit
       removed.
-    - `colours`: simple colouring's two classes of chain cells.
+    - `colours`: simple colouring's two classes of chain cells (colour A, colour B).
+    - `allowed`: naked single only: the digits the cell's row, column and box alone still
+      allow when the candidates given were narrower (in a hint: the player's notes);
+      empty when the row, column and box alone leave only the digit placed.
+    - `witnesses`: colour wrap: the two cells of one colour that see each other; colour
+      trap: the first removed cell's two seen chain cells, colour A's then colour B's.
+
+    Every sentence explaining a step is built from these fields alone, so a test checks
+    each field against the position (tests/games/sudoku/test_sudoku_step_truth.py).
     """
 
     technique: Technique
@@ -159,6 +167,8 @@ class Step:
     cells: tuple[int, ...]
     digits: tuple[int, ...]
     colours: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+    allowed: tuple[int, ...] = ()
+    witnesses: tuple[int, ...] = ()
 
     @property
     def level(self) -> Level:
@@ -276,8 +286,19 @@ def _naked_single(pos: _Position) -> Step | None:
                 tuple(unit_ref(unit) for unit in _cell_units_in_order(cell)),
                 (cell,),
                 (digit,),
+                allowed=_allowed_if_narrowed(pos, cell),
             )
     return None
+
+
+def _allowed_if_narrowed(pos: _Position, cell: int) -> tuple[int, ...]:
+    """The digits the cell's row, column and box alone allow, if more than one: then the
+    single came from narrower candidates, and a sentence must not say the units decide."""
+    seen = 0
+    for unit in UNITS_OF[cell]:
+        seen |= pos.placed[unit]
+    allowed = ALL_DIGITS & ~seen
+    return DIGITS_IN[allowed] if POPCOUNT[allowed] > 1 else ()
 
 
 def _cell_units_in_order(cell: int) -> tuple[int, int, int]:
@@ -383,7 +404,7 @@ def _naked_subset(pos: _Position, size: int, technique: Technique) -> Step | Non
             if POPCOUNT[union] != size:
                 continue
             removed: list[tuple[int, int]] = []
-            units = [unit]
+            units: list[int] = []  # every shared unit a removal comes from, search order
             for shared in _shared_units(group):
                 found = [
                     (cell, digit)
@@ -391,7 +412,7 @@ def _naked_subset(pos: _Position, size: int, technique: Technique) -> Step | Non
                     if cell not in group
                     for digit in DIGITS_IN[cands[cell] & union]
                 ]
-                if found and shared != unit:
+                if found:
                     units.append(shared)
                 removed.extend(found)
             if removed:
@@ -608,6 +629,7 @@ def _colour_step(
     chain: tuple[list[int], list[int]],
     removed: list[tuple[int, int]],
     units: Sequence[int],
+    witnesses: tuple[int, int],
 ) -> Step:
     first, second = chain
     return Step(
@@ -618,6 +640,7 @@ def _colour_step(
         tuple(sorted(first + second)),
         (digit,),
         (tuple(first), tuple(second)),
+        witnesses=witnesses,
     )
 
 
@@ -630,7 +653,12 @@ def _colour_wrap(pos: _Position) -> Step | None:
                         # Both cells cannot hold the digit, so this whole colour is false.
                         removed = [(cell, digit) for cell in colour_class]
                         return _colour_step(
-                            Technique.COLOUR_WRAP, digit, chain, removed, _shared_units([a, b])
+                            Technique.COLOUR_WRAP,
+                            digit,
+                            chain,
+                            removed,
+                            _shared_units([a, b]),
+                            (a, b),
                         )
     return None
 
@@ -644,6 +672,7 @@ def _colour_trap(pos: _Position) -> Step | None:
             chain_bits = first_bits | second_bits
             removed: list[tuple[int, int]] = []
             units: list[int] = []
+            witnesses = (0, 0)
             for cell in range(CELL_COUNT):
                 if not cands[cell] & bit or chain_bits >> cell & 1:
                     continue
@@ -655,8 +684,9 @@ def _colour_trap(pos: _Position) -> Step | None:
                         a = next(_bit_cells(sees_first))
                         b = next(_bit_cells(sees_second))
                         units = [_shared_units([cell, a])[0], _shared_units([cell, b])[0]]
+                        witnesses = (a, b)
             if removed:
-                return _colour_step(Technique.COLOUR_TRAP, digit, chain, removed, units)
+                return _colour_step(Technique.COLOUR_TRAP, digit, chain, removed, units, witnesses)
     return None
 
 

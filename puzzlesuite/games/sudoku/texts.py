@@ -1,7 +1,10 @@
 """Every sentence the Sudoku screen shows or speaks (no Qt).
 
 Whole sentences per case, never pieces glued together, so each language can order its
-words freely. Cells in sentences use the game's notation r5c4 (1-based).
+words freely. Cells in sentences come from `services.cells.cell_ref` (r5c4 in English).
+A digit that follows a unit number is introduced ("in row 3, the digits 1, 4 and 9"), so
+"row 3, 1, 4" is never heard. Each hint sentence is built from its step's data alone,
+and tests/games/sudoku/test_sudoku_step_truth.py checks that data against the position.
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from puzzlesuite.services import cells
-from puzzlesuite.services.i18n import N_, _, babel_locale, fmt, ngettext
+from puzzlesuite.services.i18n import N_, _, fmt, ngettext
 
 from .hints import Hint, HintKind
 from .model import digits_of
@@ -30,8 +33,9 @@ LEVEL_DESCRIPTIONS = {
 TECHNIQUE_NAMES = {
     Technique.NAKED_SINGLE: N_("Naked single"),
     Technique.HIDDEN_SINGLE: N_("Hidden single"),
-    Technique.POINTING: N_("Locked candidates: pointing"),
-    Technique.CLAIMING: N_("Locked candidates: claiming"),
+    # No colon inside a name: sentences put "{name}: " before the reasoning.
+    Technique.POINTING: N_("Pointing (locked candidates)"),
+    Technique.CLAIMING: N_("Claiming (locked candidates)"),
     Technique.NAKED_PAIR: N_("Naked pair"),
     Technique.HIDDEN_PAIR: N_("Hidden pair"),
     Technique.NAKED_TRIPLE: N_("Naked triple"),
@@ -42,8 +46,8 @@ TECHNIQUE_NAMES = {
     Technique.XY_WING: "XY-Wing",
     Technique.SWORDFISH: "Swordfish",
     Technique.XYZ_WING: "XYZ-Wing",
-    Technique.COLOUR_WRAP: N_("Simple colouring: colour wrap"),
-    Technique.COLOUR_TRAP: N_("Simple colouring: colour trap"),
+    Technique.COLOUR_WRAP: N_("Colour wrap (simple colouring)"),
+    Technique.COLOUR_TRAP: N_("Colour trap (simple colouring)"),
 }
 _UNTRANSLATED = {Technique.X_WING, Technique.XY_WING, Technique.SWORDFISH, Technique.XYZ_WING}
 
@@ -75,12 +79,7 @@ def unit_name(unit: UnitRef) -> str:
 
 def join(items: Iterable[str]) -> str:
     """A list in the current language's own way ("r1c2, r1c3 and r1c5")."""
-    from babel import lists
-
-    parts = list(items)
-    if not parts:
-        return ""
-    return lists.format_list(parts, style="standard", locale=babel_locale())
+    return fmt.and_list(items)
 
 
 def cells_text(cells: Iterable[int]) -> str:
@@ -162,7 +161,13 @@ def notes_already_text() -> str:
 
 
 def notes_mode_text(on: bool) -> str:
+    """What pressing the notes-mode switch just did (an announcement)."""
     return _("Notes mode on.") if on else _("Notes mode off.")
+
+
+def notes_mode_state_text(on: bool) -> str:
+    """How the switch stands, in the status (nobody just pressed it)."""
+    return _("Notes mode is on.") if on else _("Notes mode is off.")
 
 
 def undone_text() -> str:
@@ -236,7 +241,7 @@ def status_text(level: Level, code: str, filled: int, notes_mode: bool) -> str:
         "{level} puzzle {code}: {n} of 81 cells filled.",
         filled,
     ).format(level=level_name(level), code=code, n=fmt.number(filled))
-    return text + " " + notes_mode_text(notes_mode)
+    return text + " " + notes_mode_state_text(notes_mode)
 
 
 # ---- hints ------------------------------------------------------------------------------
@@ -303,11 +308,7 @@ def step_text(step: Step) -> str:
     name = technique_name(t)
     digit = step.digits[0] if step.digits else 0
     if t is Technique.NAKED_SINGLE:
-        assert step.place is not None
-        return _(
-            "{name}: {cell} can only hold {digit}; every other digit is already in its "
-            "row, column or box."
-        ).format(name=name, cell=cell_ref(step.place[0]), digit=step.place[1])
+        return _naked_single_text(step, name)
     if t is Technique.HIDDEN_SINGLE:
         assert step.place is not None
         return _("{name}: in {unit}, only {cell} can hold {digit}.").format(
@@ -318,8 +319,8 @@ def step_text(step: Step) -> str:
         )
     if t is Technique.POINTING:
         return _(
-            "{name}: in {box}, {digit} can only go in {line}, so no other cell of {line} "
-            "can hold {digit}. Remove it from {removed}."
+            "{name}: in {box}, the digit {digit} can only go in {line}, so no other cell "
+            "of {line} can hold it. Remove it from {removed}."
         ).format(
             name=name,
             box=unit_name(step.units[0]),
@@ -329,8 +330,8 @@ def step_text(step: Step) -> str:
         )
     if t is Technique.CLAIMING:
         return _(
-            "{name}: in {line}, {digit} can only go in {box}, so no other cell of {box} "
-            "can hold {digit}. Remove it from {removed}."
+            "{name}: in {line}, the digit {digit} can only go in {box}, so no other cell "
+            "of {box} can hold it. Remove it from {removed}."
         ).format(
             name=name,
             line=unit_name(step.units[0]),
@@ -339,20 +340,24 @@ def step_text(step: Step) -> str:
             removed=_removed(step),
         )
     if t in (Technique.NAKED_PAIR, Technique.NAKED_TRIPLE, Technique.NAKED_QUAD):
+        # TRANSLATORS: {units} is a list of one or two units ("box 4 and column 3"): the
+        # cells lie in all of them and the removals come from each. {cells}, {digits} and
+        # {removed} are lists (two or more cells and digits; one or more removed cells).
         return _(
-            "{name}: in {unit}, {cells} hold only {digits} between them, so no other cell "
-            "there can hold these digits. Remove them from {removed}."
+            "{name}: in {units}, {cells} hold only the digits {digits} between them, so no "
+            "other cell there can hold these digits. Remove them from {removed}."
         ).format(
             name=name,
-            unit=unit_name(step.units[0]),
+            units=join(unit_name(u) for u in step.units),
             cells=cells_text(step.cells),
             digits=digits_text(step.digits),
             removed=_removed(step),
         )
     if t in (Technique.HIDDEN_PAIR, Technique.HIDDEN_TRIPLE, Technique.HIDDEN_QUAD):
+        # TRANSLATORS: {digits} and {cells} are lists of two to four items.
         return _(
-            "{name}: in {unit}, {digits} can only go in {cells}, so these cells hold "
-            "nothing else. Remove the other digits from them."
+            "{name}: in {unit}, the digits {digits} can only go in {cells}, so these cells "
+            "hold nothing else. Remove the other digits from them."
         ).format(
             name=name,
             unit=unit_name(step.units[0]),
@@ -361,9 +366,11 @@ def step_text(step: Step) -> str:
         )
     if t in (Technique.X_WING, Technique.SWORDFISH):
         size = 2 if t is Technique.X_WING else 3
+        # TRANSLATORS: {bases} and {covers} are lists of two or three rows or columns;
+        # {removed} is a list of one or more cells.
         return _(
-            "{name} on {digit}: in {bases}, {digit} can only go in {covers}, so no other "
-            "cell of {covers} can hold {digit}. Remove it from {removed}."
+            "{name} on {digit}: in {bases}, the digit {digit} can only go in {covers}, so "
+            "no other cell of {covers} can hold it. Remove it from {removed}."
         ).format(
             name=name,
             digit=digit,
@@ -372,28 +379,105 @@ def step_text(step: Step) -> str:
             removed=_removed(step),
         )
     if t is Technique.XY_WING:
+        # TRANSLATORS: {removed} is a list of one or more cells.
         return _(
             "{name}: {pivot} holds {x} or {y}; {first} holds {x} or {z}, and {second} "
             "holds {y} or {z}. Either way one of {first} and {second} is {z}, so a cell "
-            "that sees both cannot be {z}: remove it from {removed}."
+            "that sees both cannot be {z}. Remove it from {removed}."
         ).format(name=name, **_wing_values(step))
     if t is Technique.XYZ_WING:
+        # TRANSLATORS: {removed} is a list of one or more cells.
         return _(
             "{name}: {pivot} holds {x}, {y} or {z}; {first} holds {x} or {z}, and {second} "
             "holds {y} or {z}. One of the three is {z}, so a cell that sees all three "
-            "cannot be {z}: remove it from {removed}."
+            "cannot be {z}. Remove it from {removed}."
         ).format(name=name, **_wing_values(step))
     if t is Technique.COLOUR_WRAP:
+        return _colour_wrap_text(step, name, digit)
+    return _colour_trap_text(step, name, digit)
+
+
+def _naked_single_text(step: Step, name: str) -> str:
+    assert step.place is not None
+    cell, digit = cell_ref(step.place[0]), step.place[1]
+    if not step.allowed:
         return _(
-            "{name}: colour the cells where {digit} has only two places in a unit, "
-            "alternating two colours. Two cells of one colour see each other, so that "
-            "colour is not {digit}: remove it from {removed}."
-        ).format(name=name, digit=digit, removed=_removed(step))
+            "{name}: {cell} can only hold {digit}; every other digit is already in its "
+            "row, column or box."
+        ).format(name=name, cell=cell, digit=digit)
+    # TRANSLATORS: the player's notes narrowed the cell; {allowed} is a list of two or
+    # more digits its row, column and box alone would still allow ("4, 7 and 8").
     return _(
-        "{name}: colour the cells where {digit} has only two places in a unit, "
-        "alternating two colours; one colour is {digit}. {removed} sees both colours, "
-        "so it cannot be {digit}."
-    ).format(name=name, digit=digit, removed=_removed(step))
+        "{name}: your notes leave only {digit} in {cell}; its row, column and box alone "
+        "would still allow {allowed}."
+    ).format(name=name, cell=cell, digit=digit, allowed=digits_text(step.allowed))
+
+
+def _colour_values(step: Step, digit: int) -> dict[str, str | int]:
+    assert step.colours is not None
+    return {
+        "digit": digit,
+        "colour_a": cells_text(step.colours[0]),
+        "colour_b": cells_text(step.colours[1]),
+        "removed": _removed(step),
+    }
+
+
+def _colour_wrap_text(step: Step, name: str, digit: int) -> str:
+    """Which cells carry colour A and B (the board shades A and hatches B), which two
+    cells of one colour see each other, and what follows."""
+    assert step.colours is not None
+    first, second = step.witnesses
+    # TRANSLATORS: {colour_a} and {colour_b} are lists of cells (one or more each), shaded
+    # and hatched on the board; {first} and {second} are single cells of the same colour,
+    # {unit} the row, column or box they share; {removed} is a list of cells.
+    if first in step.colours[0]:
+        text = _(
+            "{name} on {digit}: where {digit} has only two places in a unit, the two places "
+            "take opposite colours. Colour A (shaded): {colour_a}. Colour B (hatched): "
+            "{colour_b}. {first} and {second} are both colour A and see each other in "
+            "{unit}, so colour A is not {digit}. Remove {digit} from {removed}."
+        )
+    else:
+        text = _(
+            "{name} on {digit}: where {digit} has only two places in a unit, the two places "
+            "take opposite colours. Colour A (shaded): {colour_a}. Colour B (hatched): "
+            "{colour_b}. {first} and {second} are both colour B and see each other in "
+            "{unit}, so colour B is not {digit}. Remove {digit} from {removed}."
+        )
+    return text.format(
+        name=name,
+        first=cell_ref(first),
+        second=cell_ref(second),
+        unit=unit_name(step.units[0]),
+        **_colour_values(step, digit),
+    )
+
+
+def _colour_trap_text(step: Step, name: str, digit: int) -> str:
+    seen_a, seen_b = step.witnesses
+    count = len({cell for cell, _ in step.eliminate})
+    # TRANSLATORS: {colour_a} and {colour_b} are lists of cells (one or more each), shaded
+    # and hatched on the board; {removed} is a list of {n} cells, {cell} the first of them,
+    # {seen_a} and {seen_b} single cells it sees. The plural form must agree with a list.
+    return ngettext(
+        "{name} on {digit}: where {digit} has only two places in a unit, the two places "
+        "take opposite colours, and one colour is {digit}. Colour A (shaded): {colour_a}. "
+        "Colour B (hatched): {colour_b}. {removed} sees {seen_a} of colour A and {seen_b} "
+        "of colour B, so it cannot be {digit}.",
+        "{name} on {digit}: where {digit} has only two places in a unit, the two places "
+        "take opposite colours, and one colour is {digit}. Colour A (shaded): {colour_a}. "
+        "Colour B (hatched): {colour_b}. {removed} each see a cell of colour A and a cell "
+        "of colour B ({cell} sees {seen_a} and {seen_b}), so none of them can be {digit}.",
+        count,
+    ).format(
+        name=name,
+        n=fmt.number(count),
+        cell=cell_ref(step.eliminate[0][0]),
+        seen_a=cell_ref(seen_a),
+        seen_b=cell_ref(seen_b),
+        **_colour_values(step, digit),
+    )
 
 
 def _wing_values(step: Step) -> dict[str, str | int]:

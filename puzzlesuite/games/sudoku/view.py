@@ -4,7 +4,9 @@ The controller (screen.py) hands it a `BoardPicture` and it draws that: givens i
 heavy weight, the player's digits in the regular weight and the accent tone, notes small
 in a 3×3 layout, conflicts as a 2 px danger border *and* a "×" in the corner, the
 selection as a shade over row, column and box *plus* an inner outline on same-digit
-cells, hint cells with a dashed accent outline, the cursor as a 3 px accent ring.
+cells, hint cells with a dashed accent outline, the cursor as a 3 px accent ring. A
+colouring hint's two colours are two marks, not two hues: colour A shaded with a solid
+ring, colour B hatched with a dotted ring (the sentence names them so).
 Nothing relies on colour alone. Clicks become `cell_clicked(cell)`.
 
 The number pad (`NumberPad`) is one painted widget too: keys drawn as push buttons
@@ -18,6 +20,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFont,
     QKeyEvent,
@@ -45,6 +48,8 @@ class BoardPicture:
     highlight_digit: int = 0  # same-digit outline (selection or a pad click)
     hint_cells: tuple[int, ...] = ()
     hint_units: tuple[tuple[str, int], ...] = ()
+    # Simple colouring's classes: colour A (shaded, solid ring), colour B (hatched, dotted).
+    hint_colours: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     overlay: str = ""  # "Preparing…" over a dimmed board
 
 
@@ -220,16 +225,38 @@ class SudokuBoardView(QWidget):
             painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, "×")
 
     def _paint_marks(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
+        self._paint_colours(painter, pic, tokens)
+        coloured = {*pic.hint_colours[0], *pic.hint_colours[1]}
         dashed = QPen(tokens.accent, 2, Qt.PenStyle.DashLine)
         painter.setPen(dashed)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for cell in pic.hint_cells:
-            painter.drawRect(self.cell_rectf(cell).adjusted(4, 4, -4, -4))
+            if cell not in coloured:
+                painter.drawRect(self.cell_rectf(cell).adjusted(4, 4, -4, -4))
         for kind, index in pic.hint_units:
             painter.drawRect(self._unit_rect(kind, index).adjusted(1, 1, -1, -1))
         if pic.show_cursor:
             painter.setPen(QPen(tokens.accent, 3))
             painter.drawRect(self.cell_rectf(pic.cursor).adjusted(2, 2, -2, -2))
+
+    def _paint_colours(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
+        """Colour A: a flat shade and a solid ring; colour B: hatching and a dotted ring.
+        Told apart by pattern and line, so no one needs to tell two hues apart."""
+        shade = QColor(tokens.accent)
+        shade.setAlpha(70)
+        hatch = QColor(tokens.text)
+        hatch.setAlpha(110)
+        marks = (
+            (QBrush(shade), QPen(tokens.accent, 2)),
+            (QBrush(hatch, Qt.BrushStyle.BDiagPattern), QPen(tokens.text, 2, Qt.PenStyle.DotLine)),
+        )
+        for cells, (brush, pen) in zip(pic.hint_colours, marks, strict=True):
+            for cell in cells:
+                rect = self.cell_rectf(cell).adjusted(4, 4, -4, -4)
+                painter.fillRect(rect, brush)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect)
 
     def _unit_rect(self, kind: str, index: int) -> QRectF:
         if kind == "row":

@@ -386,7 +386,7 @@ def test_notes_mode_by_n_and_the_switch_and_keypad_digits(qtbot: Any, screen: Su
     key(qtbot, screen, QtNs.Key.Key_8, KEYPAD)
     key(qtbot, screen, digit_key(2))
     assert screen.game.notes[cell] == (1 << 8) | (1 << 2) and screen.game.values[cell] == 0
-    assert "Notes mode on." in screen.status_text()
+    assert "Notes mode is on." in screen.status_text()
     tick(qtbot, screen.panel.notes_switch)
     assert not screen.notes_mode
 
