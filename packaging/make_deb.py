@@ -8,8 +8,11 @@ Layout of the package:
     /usr/games/puzzlesuite                  symlink ../lib/puzzlesuite/puzzlesuite (policy
                                             11.11: a game's programs go in /usr/games)
     /usr/share/applications/<APP_ID>.desktop
-    /usr/share/metainfo/<APP_ID>.metainfo.xml   (<releases> written from CHANGELOG.md)
+    /usr/share/metainfo/<APP_ID>.metainfo.xml   (as checked in; its <releases> must
+                                            match CHANGELOG.md, pkgmeta.check_consistency)
     /usr/share/icons/hicolor/{scalable,NxN}/apps/<APP_ID>.{svg,png}
+    /usr/share/man/man6/puzzlesuite.6.gz    the manual page (packaging/manpage.py, from
+                                            the parser behind --help)
     /usr/share/doc/puzzlesuite/{copyright,changelog.gz}   (changelog.gz: Debian format,
                                             written from CHANGELOG.md)
     /usr/share/lintian/overrides/puzzlesuite   what lintian reports of the bundled
@@ -43,10 +46,10 @@ import tempfile
 import textwrap
 from collections.abc import Callable
 from datetime import UTC, datetime
-from html import escape
 from pathlib import Path
 
 import icons
+import manpage
 import pkgmeta
 
 ROOT = pkgmeta.ROOT
@@ -60,6 +63,10 @@ BUNDLED_FONTS = "fonts"
 DEFAULT_MAINTAINER = "Puzzle Suite developers <maintainers@puzzlesuite.invalid>"
 # Korean text needs a CJK font: without one every Korean string shows as empty boxes.
 FONT_DEPENDS = "fonts-noto-cjk | fonts-nanum"
+# The bundle carries libfontconfig but not its configuration (/etc/fonts/fonts.conf):
+# without it every start in a clean system prints "Fontconfig error: Cannot load default
+# config file" and finds no font. Debian ships that file in fontconfig-config.
+FONTCONFIG_DEPENDS = "fontconfig-config"
 ELF_MAGIC = b"\x7fELF"
 
 
@@ -173,31 +180,6 @@ def _version_of(entry: str) -> tuple[int, ...]:
 # --- Staging ------------------------------------------------------------------------
 
 
-def metainfo_with_releases(source: str, releases: list[pkgmeta.Release]) -> str:
-    """Insert a <releases> element (newest first) built from the changelog."""
-    if "<releases" in source:
-        raise SystemExit(
-            "the checked-in metainfo must not list releases: they come from CHANGELOG.md"
-        )
-    items = []
-    for release in releases:
-        notes = "".join(f"\n          <li>{escape(note)}</li>" for note in release.notes)
-        description = (
-            (
-                f"\n      <description>\n        <ul>{notes}\n        </ul>\n"
-                f"      </description>\n    "
-            )
-            if notes
-            else ""
-        )
-        items.append(
-            f'    <release version="{escape(release.version)}" '
-            f'date="{release.date}">{description}</release>'
-        )
-    block = "  <releases>\n" + "\n".join(items) + "\n  </releases>\n"
-    return source.replace("</component>", block + "</component>")
-
-
 # What lintian reports of the libraries the bundle carries (PyInstaller copies them from
 # the build machine so that the .tar.gz runs anywhere, and the .deb is that same bundle),
 # never of our own files. tests/packaging/test_packaging_build.py runs lintian and
@@ -214,8 +196,6 @@ LINTIAN_OVERRIDES = f"""\
 # The debsigs origin signature (packaging/sign.sh) is an extra ar member by design;
 # debsig-verify and packaging/verify.sh check it.
 {PACKAGE}: misplaced-extra-member-in-deb _gpgorigin *
-# A GUI program; --help prints its few options.
-{PACKAGE}: no-manual-page [{LAUNCHER_DIR}/{PACKAGE}]
 """
 
 
@@ -298,15 +278,20 @@ Version: {project.deb_version}
 Architecture: {arch}
 Maintainer: {maintainer}
 Installed-Size: {installed_kib}
-Depends: {", ".join([*depends, FONT_DEPENDS])}
+Depends: {", ".join([*depends, FONTCONFIG_DEPENDS, FONT_DEPENDS])}
 Section: games
 Priority: optional
+Homepage: {project.homepage}
 Description: {synopsis}
  Puzzle Suite is a collection of calm, turn-based puzzle games for one person:
- Block Puzzle, Reversi against the computer, and Jogakbo, a daily tile puzzle.
+ Block Puzzle, Reversi against the computer, Jogakbo (a daily tile puzzle),
+ Sudoku with graded puzzles that never need a guess, and Minesweeper on boards
+ that are always solvable by logic alone.
+ .
  Nothing is sold, nothing is locked and nothing leaves the computer: no ads, no
  accounts, no network access, no timers. Every game can be played with the mouse
- or entirely from the keyboard, in English, Korean, Indonesian and Spanish.
+ or entirely from the keyboard, and with a screen reader, in English, Korean,
+ Indonesian and Spanish.
 """
 
 
@@ -362,10 +347,7 @@ def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintaine
         LINUX_RESOURCES / f"{app_id}.desktop", share / "applications" / f"{app_id}.desktop"
     )
     (share / "metainfo").mkdir()
-    metainfo = (LINUX_RESOURCES / f"{app_id}.metainfo.xml").read_text(encoding="utf-8")
-    (share / "metainfo" / f"{app_id}.metainfo.xml").write_text(
-        metainfo_with_releases(metainfo, pkgmeta.read_releases()), encoding="utf-8"
-    )
+    shutil.copyfile(pkgmeta.METAINFO, share / "metainfo" / f"{app_id}.metainfo.xml")
 
     hicolor = share / "icons" / "hicolor"
     (hicolor / "scalable" / "apps").mkdir(parents=True)
@@ -380,6 +362,11 @@ def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintaine
     overrides = share / "lintian" / "overrides"
     overrides.mkdir(parents=True)
     (overrides / PACKAGE).write_text(LINTIAN_OVERRIDES, encoding="utf-8")
+
+    man = share / "man" / f"man{manpage.SECTION}"
+    man.mkdir(parents=True)
+    page = manpage.manual_page().encode("utf-8")
+    (man / f"{PACKAGE}.{manpage.SECTION}.gz").write_bytes(gzip_bytes(page))
 
     releases = pkgmeta.read_releases()
     (doc / "copyright").write_text(copyright_text(project, releases), encoding="utf-8")

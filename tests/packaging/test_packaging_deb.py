@@ -126,3 +126,21 @@ def test_lintian_finds_no_error_or_warning_of_ours(deb: Path, tmp_path: Path) ->
     findings = [line for line in result.stdout.splitlines() if line[:2] in ("E:", "W:")]
     # The stand-in launcher is /bin/true: lintian may judge its hardening, not ours.
     assert [line for line in findings if "hardening" not in line] == [], result.stdout
+
+
+def test_the_package_describes_every_game_and_names_its_homepage() -> None:
+    from puzzlesuite.core import registry
+
+    project = pkgmeta.read_project()
+    control = make_deb.control_text(project, "amd64", ["libc6"], 1, make_deb.DEFAULT_MAINTAINER)
+    fields = dict(
+        line.split(": ", 1) for line in control.splitlines() if not line.startswith(" ")
+    )
+    assert fields["Homepage"] == project.homepage.rstrip() and project.homepage
+    description = " ".join(control.split("Description: ", 1)[1].split())
+    newest_notes = " ".join(pkgmeta.read_releases()[0].notes)
+    for game in registry.discover():
+        assert game.title in description
+        assert game.title in newest_notes  # the release that has them says so
+    # Fontconfig's configuration: the bundle's libfontconfig needs /etc/fonts/fonts.conf.
+    assert "fontconfig-config" in fields["Depends"].split(", ")
