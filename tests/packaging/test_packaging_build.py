@@ -190,8 +190,13 @@ def test_bundle_keeps_the_needed_qt_plugins_and_drops_the_rest(release: Release)
         "imageformats/libqsvg.so",
         "iconengines/libqsvgicon.so",
         "wayland-shell-integration/libxdg-shell.so",
+        "printsupport/libcupsprintersupport.so",  # printing: QPrintDialog's printers
     ):
         assert needed in present
+    internal = release.bundle / "_internal"
+    assert list(internal.rglob("libQt6PrintSupport.so.6"))
+    assert not list(internal.rglob("libcups.so*"))  # the system's, through Depends
+    assert "libcups2" in deb_field(release.deb, "Depends")
     assert not any(
         p.startswith(
             (
