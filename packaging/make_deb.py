@@ -37,6 +37,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -49,6 +50,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import icons
+import licences
 import manpage
 import pkgmeta
 
@@ -207,17 +209,7 @@ def copyright_years(releases: list[pkgmeta.Release]) -> str:
     return years[0] if years[0] == years[-1] else f"{years[0]}-{years[-1]}"
 
 
-def copyright_text(project: pkgmeta.Project, releases: list[pkgmeta.Release]) -> str:
-    return f"""Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
-Upstream-Name: Puzzle Suite
-Comment: /usr/lib/puzzlesuite is a PyInstaller bundle. Besides Puzzle Suite it carries
- a Python interpreter and standard library (PSF-2.0), Qt 6 and PySide6 (LGPL-3),
- Babel (BSD-3-clause), platformdirs (MIT) and shared libraries copied from Debian
- (each under the license in its Debian package's copyright file).
-
-Files: *
-Copyright: {copyright_years(releases)} {project.authors}
-License: {project.license}
+MIT_TEXT_INDENTED = """\
  Permission is hereby granted, free of charge, to any person obtaining a copy of
  this software and associated documentation files (the "Software"), to deal in
  the Software without restriction, including without limitation the rights to
@@ -234,12 +226,77 @@ License: {project.license}
  COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER
  IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN
  CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-Files: usr/lib/puzzlesuite/_internal/PySide6/* usr/lib/puzzlesuite/_internal/shiboken6/*
-Copyright: The Qt Company Ltd. and other contributors
-License: LGPL-3
- On Debian systems the full text is in /usr/share/common-licenses/LGPL-3.
 """
+# SPDX ids Debian spells its own way in /usr/share/common-licenses.
+COMMON_LICENCES = {"LGPL-3.0-only": "LGPL-3", "GPL-3.0-only": "GPL-3"}
+
+
+def copyright_text(
+    project: pkgmeta.Project, releases: list[pkgmeta.Release], parts: list[dict[str, object]]
+) -> str:
+    """debian/copyright in the machine-readable format: one paragraph per bundled part,
+    from the inventory packaging/licences.py wrote (each part's full texts are in
+    /usr/lib/puzzlesuite/_internal/licences/, named in the paragraph)."""
+    paragraphs = [
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+        "Upstream-Name: Puzzle Suite\n"
+        f"Upstream-Contact: {project.urls.get('Bug Tracker', project.homepage)}\n"
+        f"Source: {project.urls.get('Source', project.homepage)}\n"
+        f"Comment: /{INSTALL_DIR} is a PyInstaller bundle. Besides Puzzle Suite it carries\n"
+        " the parts listed below, each with its licence texts and notices in\n"
+        f" /{INSTALL_DIR}/{licences.FOLDER.as_posix()}/ (and the overview\n"
+        f" /{INSTALL_DIR}/{licences.OVERVIEW}, which also says how the LGPL-3's\n"
+        " conditions are met).",
+        f"Files: *\nCopyright: {copyright_years(releases)} {project.authors}\n"
+        f"License: {project.license}\n{MIT_TEXT_INDENTED.rstrip()}",
+    ]
+    for part in parts:
+        if part["id"] == "puzzlesuite":
+            continue
+        patterns = (
+            " ".join(
+                f"{INSTALL_DIR.as_posix()}/{pattern}"
+                for pattern in part["patterns"]  # type: ignore[attr-defined]
+                if "*" in str(pattern) or "/" in str(pattern) or pattern == PACKAGE
+            )
+            or f"{INSTALL_DIR.as_posix()}/{PACKAGE}"
+        )
+        licence = str(part["licence"])
+        common = COMMON_LICENCES.get(licence)
+        where = f"/{INSTALL_DIR}/{licences.FOLDER.as_posix()}/{part['text']}"
+        body = f" {part['name']} {part['version']}".rstrip() + f": full texts in {where}"
+        if common:
+            body += (
+                f"\n .\n On Debian systems the full text is in /usr/share/common-licenses/{common}."
+            )
+        paragraphs.append(
+            f"Files: {patterns}\nCopyright: {part['copyright']}\nLicense: {licence}\n{body}"
+        )
+    return "\n\n".join(paragraphs) + "\n"
+
+
+def bundled_parts(app_dir: Path) -> list[dict[str, object]]:
+    """The bundle's licence inventory, without what the .deb leaves out (the Hangul font);
+    the app and the overview then list only what the package installs."""
+    folder = app_dir / licences.FOLDER
+    inventory = folder / licences.INVENTORY
+    if not inventory.is_file():
+        raise SystemExit(f"{inventory} is missing: run packaging/licences.py on the bundle first")
+    parts = json.loads(inventory.read_text(encoding="utf-8"))["parts"]
+    kept = [part for part in parts if not _only_fonts(part)]
+    for part in parts:
+        if part not in kept:
+            (folder / part["text"]).unlink(missing_ok=True)
+    inventory.write_text(
+        json.dumps({"parts": kept}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+    (app_dir / licences.OVERVIEW).write_text(licences.overview(kept), encoding="utf-8")
+    return kept
+
+
+def _only_fonts(part: dict[str, object]) -> bool:
+    patterns = [str(pattern) for pattern in part["patterns"]]  # type: ignore[attr-defined]
+    return bool(patterns) and all(p.startswith(f"_internal/{BUNDLED_FONTS}/") for p in patterns)
 
 
 def debian_changelog(
@@ -369,7 +426,8 @@ def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintaine
     (man / f"{PACKAGE}.{manpage.SECTION}.gz").write_bytes(gzip_bytes(page))
 
     releases = pkgmeta.read_releases()
-    (doc / "copyright").write_text(copyright_text(project, releases), encoding="utf-8")
+    parts = bundled_parts(app_dir)
+    (doc / "copyright").write_text(copyright_text(project, releases, parts), encoding="utf-8")
     changelog = debian_changelog(releases, pkgmeta.deb_version, maintainer)
     (doc / "changelog.gz").write_bytes(gzip_bytes(changelog.encode("utf-8")))
 

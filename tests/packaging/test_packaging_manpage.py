@@ -11,7 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.support import ROOT, packaging_module, require_debian_packages, run
+from tests.packaging.support import (
+    ROOT,
+    packaging_module,
+    require_debian_packages,
+    run,
+    write_licences,
+)
 
 manpage = packaging_module("manpage")
 pkgmeta = packaging_module("pkgmeta")
@@ -63,6 +69,7 @@ def deb(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "dist" / "puzzlesuite"
     (folder / "_internal").mkdir(parents=True)
     subprocess.run(["cp", "/bin/true", str(folder / "puzzlesuite")], check=True)
+    write_licences(folder)
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1790000000")
     return make_deb.build_deb(folder, tmp_path / "out", make_deb.DEFAULT_MAINTAINER)
 
