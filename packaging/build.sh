@@ -107,6 +107,10 @@ while IFS= read -r -d '' elf; do
   esac
 done < <(find "$bundle" -type f \( -name '*.so*' -o -path "$bundle/puzzlesuite" \) -print0 | LC_ALL=C sort -z)
 
+step "licences of every bundled part"
+# Fails when a file or module of the bundle has no known licence (packaging/licences.py).
+"$python" packaging/licences.py "$bundle"
+
 step "smoke test of the bundle (offscreen)"
 smoke_data=$(mktemp -d)
 QT_QPA_PLATFORM=offscreen "$bundle/puzzlesuite" --smoke --data-dir "$smoke_data"

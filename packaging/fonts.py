@@ -140,10 +140,21 @@ def korean_strings(root: Path = ROOT) -> Iterator[str]:
     yield from qt_strings()
 
 
+# The space is drawn by the font of the text around it: without one in this font, Qt
+# takes it from another font (or none), and Korean text gets wide or missing gaps.
+ALWAYS_INCLUDED = (" ",)
+
+
 def characters(strings: Iterable[str]) -> list[str]:
-    """The printable characters of *strings*, sorted (spaces and controls need no glyph)."""
-    found = {char for text in strings for char in text}
-    return sorted(char for char in found if unicodedata.category(char)[0] not in "CZ")
+    """The characters of *strings* a font must hold, sorted: printable ones and spaces
+    (U+0020 always); controls and line or paragraph separators need no glyph."""
+    found = {char for text in strings for char in text} | set(ALWAYS_INCLUDED)
+    return sorted(char for char in found if needs_glyph_or_advance(char))
+
+
+def needs_glyph_or_advance(char: str) -> bool:
+    category = unicodedata.category(char)
+    return category[0] not in "CZ" or category == "Zs"
 
 
 # --- the font ---------------------------------------------------------------------------

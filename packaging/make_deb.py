@@ -8,8 +8,11 @@ Layout of the package:
     /usr/games/puzzlesuite                  symlink ../lib/puzzlesuite/puzzlesuite (policy
                                             11.11: a game's programs go in /usr/games)
     /usr/share/applications/<APP_ID>.desktop
-    /usr/share/metainfo/<APP_ID>.metainfo.xml   (<releases> written from CHANGELOG.md)
+    /usr/share/metainfo/<APP_ID>.metainfo.xml   (as checked in; its <releases> must
+                                            match CHANGELOG.md, pkgmeta.check_consistency)
     /usr/share/icons/hicolor/{scalable,NxN}/apps/<APP_ID>.{svg,png}
+    /usr/share/man/man6/puzzlesuite.6.gz    the manual page (packaging/manpage.py, from
+                                            the parser behind --help)
     /usr/share/doc/puzzlesuite/{copyright,changelog.gz}   (changelog.gz: Debian format,
                                             written from CHANGELOG.md)
     /usr/share/lintian/overrides/puzzlesuite   what lintian reports of the bundled
@@ -34,6 +37,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -43,10 +47,11 @@ import tempfile
 import textwrap
 from collections.abc import Callable
 from datetime import UTC, datetime
-from html import escape
 from pathlib import Path
 
 import icons
+import licences
+import manpage
 import pkgmeta
 
 ROOT = pkgmeta.ROOT
@@ -60,6 +65,10 @@ BUNDLED_FONTS = "fonts"
 DEFAULT_MAINTAINER = "Puzzle Suite developers <maintainers@puzzlesuite.invalid>"
 # Korean text needs a CJK font: without one every Korean string shows as empty boxes.
 FONT_DEPENDS = "fonts-noto-cjk | fonts-nanum"
+# The bundle carries libfontconfig but not its configuration (/etc/fonts/fonts.conf):
+# without it every start in a clean system prints "Fontconfig error: Cannot load default
+# config file" and finds no font. Debian ships that file in fontconfig-config.
+FONTCONFIG_DEPENDS = "fontconfig-config"
 ELF_MAGIC = b"\x7fELF"
 
 
@@ -173,31 +182,6 @@ def _version_of(entry: str) -> tuple[int, ...]:
 # --- Staging ------------------------------------------------------------------------
 
 
-def metainfo_with_releases(source: str, releases: list[pkgmeta.Release]) -> str:
-    """Insert a <releases> element (newest first) built from the changelog."""
-    if "<releases" in source:
-        raise SystemExit(
-            "the checked-in metainfo must not list releases: they come from CHANGELOG.md"
-        )
-    items = []
-    for release in releases:
-        notes = "".join(f"\n          <li>{escape(note)}</li>" for note in release.notes)
-        description = (
-            (
-                f"\n      <description>\n        <ul>{notes}\n        </ul>\n"
-                f"      </description>\n    "
-            )
-            if notes
-            else ""
-        )
-        items.append(
-            f'    <release version="{escape(release.version)}" '
-            f'date="{release.date}">{description}</release>'
-        )
-    block = "  <releases>\n" + "\n".join(items) + "\n  </releases>\n"
-    return source.replace("</component>", block + "</component>")
-
-
 # What lintian reports of the libraries the bundle carries (PyInstaller copies them from
 # the build machine so that the .tar.gz runs anywhere, and the .deb is that same bundle),
 # never of our own files. tests/packaging/test_packaging_build.py runs lintian and
@@ -214,8 +198,6 @@ LINTIAN_OVERRIDES = f"""\
 # The debsigs origin signature (packaging/sign.sh) is an extra ar member by design;
 # debsig-verify and packaging/verify.sh check it.
 {PACKAGE}: misplaced-extra-member-in-deb _gpgorigin *
-# A GUI program; --help prints its few options.
-{PACKAGE}: no-manual-page [{LAUNCHER_DIR}/{PACKAGE}]
 """
 
 
@@ -227,17 +209,7 @@ def copyright_years(releases: list[pkgmeta.Release]) -> str:
     return years[0] if years[0] == years[-1] else f"{years[0]}-{years[-1]}"
 
 
-def copyright_text(project: pkgmeta.Project, releases: list[pkgmeta.Release]) -> str:
-    return f"""Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
-Upstream-Name: Puzzle Suite
-Comment: /usr/lib/puzzlesuite is a PyInstaller bundle. Besides Puzzle Suite it carries
- a Python interpreter and standard library (PSF-2.0), Qt 6 and PySide6 (LGPL-3),
- Babel (BSD-3-clause), platformdirs (MIT) and shared libraries copied from Debian
- (each under the license in its Debian package's copyright file).
-
-Files: *
-Copyright: {copyright_years(releases)} {project.authors}
-License: {project.license}
+MIT_TEXT_INDENTED = """\
  Permission is hereby granted, free of charge, to any person obtaining a copy of
  this software and associated documentation files (the "Software"), to deal in
  the Software without restriction, including without limitation the rights to
@@ -254,12 +226,77 @@ License: {project.license}
  COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER
  IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN
  CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
-
-Files: usr/lib/puzzlesuite/_internal/PySide6/* usr/lib/puzzlesuite/_internal/shiboken6/*
-Copyright: The Qt Company Ltd. and other contributors
-License: LGPL-3
- On Debian systems the full text is in /usr/share/common-licenses/LGPL-3.
 """
+# SPDX ids Debian spells its own way in /usr/share/common-licenses.
+COMMON_LICENCES = {"LGPL-3.0-only": "LGPL-3", "GPL-3.0-only": "GPL-3"}
+
+
+def copyright_text(
+    project: pkgmeta.Project, releases: list[pkgmeta.Release], parts: list[dict[str, object]]
+) -> str:
+    """debian/copyright in the machine-readable format: one paragraph per bundled part,
+    from the inventory packaging/licences.py wrote (each part's full texts are in
+    /usr/lib/puzzlesuite/_internal/licences/, named in the paragraph)."""
+    paragraphs = [
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+        "Upstream-Name: Puzzle Suite\n"
+        f"Upstream-Contact: {project.urls.get('Bug Tracker', project.homepage)}\n"
+        f"Source: {project.urls.get('Source', project.homepage)}\n"
+        f"Comment: /{INSTALL_DIR} is a PyInstaller bundle. Besides Puzzle Suite it carries\n"
+        " the parts listed below, each with its licence texts and notices in\n"
+        f" /{INSTALL_DIR}/{licences.FOLDER.as_posix()}/ (and the overview\n"
+        f" /{INSTALL_DIR}/{licences.OVERVIEW}, which also says how the LGPL-3's\n"
+        " conditions are met).",
+        f"Files: *\nCopyright: {copyright_years(releases)} {project.authors}\n"
+        f"License: {project.license}\n{MIT_TEXT_INDENTED.rstrip()}",
+    ]
+    for part in parts:
+        if part["id"] == "puzzlesuite":
+            continue
+        patterns = (
+            " ".join(
+                f"{INSTALL_DIR.as_posix()}/{pattern}"
+                for pattern in part["patterns"]  # type: ignore[attr-defined]
+                if "*" in str(pattern) or "/" in str(pattern) or pattern == PACKAGE
+            )
+            or f"{INSTALL_DIR.as_posix()}/{PACKAGE}"
+        )
+        licence = str(part["licence"])
+        common = COMMON_LICENCES.get(licence)
+        where = f"/{INSTALL_DIR}/{licences.FOLDER.as_posix()}/{part['text']}"
+        body = f" {part['name']} {part['version']}".rstrip() + f": full texts in {where}"
+        if common:
+            body += (
+                f"\n .\n On Debian systems the full text is in /usr/share/common-licenses/{common}."
+            )
+        paragraphs.append(
+            f"Files: {patterns}\nCopyright: {part['copyright']}\nLicense: {licence}\n{body}"
+        )
+    return "\n\n".join(paragraphs) + "\n"
+
+
+def bundled_parts(app_dir: Path) -> list[dict[str, object]]:
+    """The bundle's licence inventory, without what the .deb leaves out (the Hangul font);
+    the app and the overview then list only what the package installs."""
+    folder = app_dir / licences.FOLDER
+    inventory = folder / licences.INVENTORY
+    if not inventory.is_file():
+        raise SystemExit(f"{inventory} is missing: run packaging/licences.py on the bundle first")
+    parts = json.loads(inventory.read_text(encoding="utf-8"))["parts"]
+    kept = [part for part in parts if not _only_fonts(part)]
+    for part in parts:
+        if part not in kept:
+            (folder / part["text"]).unlink(missing_ok=True)
+    inventory.write_text(
+        json.dumps({"parts": kept}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+    (app_dir / licences.OVERVIEW).write_text(licences.overview(kept), encoding="utf-8")
+    return kept
+
+
+def _only_fonts(part: dict[str, object]) -> bool:
+    patterns = [str(pattern) for pattern in part["patterns"]]  # type: ignore[attr-defined]
+    return bool(patterns) and all(p.startswith(f"_internal/{BUNDLED_FONTS}/") for p in patterns)
 
 
 def debian_changelog(
@@ -298,15 +335,20 @@ Version: {project.deb_version}
 Architecture: {arch}
 Maintainer: {maintainer}
 Installed-Size: {installed_kib}
-Depends: {", ".join([*depends, FONT_DEPENDS])}
+Depends: {", ".join([*depends, FONTCONFIG_DEPENDS, FONT_DEPENDS])}
 Section: games
 Priority: optional
+Homepage: {project.homepage}
 Description: {synopsis}
  Puzzle Suite is a collection of calm, turn-based puzzle games for one person:
- Block Puzzle, Reversi against the computer, and Jogakbo, a daily tile puzzle.
+ Block Puzzle, Reversi against the computer, Jogakbo (a daily tile puzzle),
+ Sudoku with graded puzzles that never need a guess, and Minesweeper on boards
+ that are always solvable by logic alone.
+ .
  Nothing is sold, nothing is locked and nothing leaves the computer: no ads, no
  accounts, no network access, no timers. Every game can be played with the mouse
- or entirely from the keyboard, in English, Korean, Indonesian and Spanish.
+ or entirely from the keyboard, and with a screen reader, in English, Korean,
+ Indonesian and Spanish.
 """
 
 
@@ -362,10 +404,7 @@ def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintaine
         LINUX_RESOURCES / f"{app_id}.desktop", share / "applications" / f"{app_id}.desktop"
     )
     (share / "metainfo").mkdir()
-    metainfo = (LINUX_RESOURCES / f"{app_id}.metainfo.xml").read_text(encoding="utf-8")
-    (share / "metainfo" / f"{app_id}.metainfo.xml").write_text(
-        metainfo_with_releases(metainfo, pkgmeta.read_releases()), encoding="utf-8"
-    )
+    shutil.copyfile(pkgmeta.METAINFO, share / "metainfo" / f"{app_id}.metainfo.xml")
 
     hicolor = share / "icons" / "hicolor"
     (hicolor / "scalable" / "apps").mkdir(parents=True)
@@ -381,8 +420,14 @@ def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintaine
     overrides.mkdir(parents=True)
     (overrides / PACKAGE).write_text(LINTIAN_OVERRIDES, encoding="utf-8")
 
+    man = share / "man" / f"man{manpage.SECTION}"
+    man.mkdir(parents=True)
+    page = manpage.manual_page().encode("utf-8")
+    (man / f"{PACKAGE}.{manpage.SECTION}.gz").write_bytes(gzip_bytes(page))
+
     releases = pkgmeta.read_releases()
-    (doc / "copyright").write_text(copyright_text(project, releases), encoding="utf-8")
+    parts = bundled_parts(app_dir)
+    (doc / "copyright").write_text(copyright_text(project, releases, parts), encoding="utf-8")
     changelog = debian_changelog(releases, pkgmeta.deb_version, maintainer)
     (doc / "changelog.gz").write_bytes(gzip_bytes(changelog.encode("utf-8")))
 

@@ -5,7 +5,9 @@ Every packaging step (PyInstaller spec, .deb, AppStream metainfo, Windows versio
 resource, macOS Info.plist) asks this module instead of repeating them.
 
 Run as a script for shell use:
-``python packaging/pkgmeta.py version|deb-version|check|source-date-epoch``.
+``python packaging/pkgmeta.py version|deb-version|check|source-date-epoch|metainfo``
+(``metainfo`` rewrites the ``<releases>`` of the checked-in AppStream metainfo from
+CHANGELOG.md; ``check`` fails while they disagree).
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ import re
 import subprocess
 import sys
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from html import escape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.puzzlesuite.PuzzleSuite"
+METAINFO = ROOT / "resources" / "linux" / f"{APP_ID}.metainfo.xml"
 # Languages the product ships; used to trim Qt's and Babel's own data in the bundle.
 LANGUAGES = ("en", "es", "id", "ko")
 
@@ -40,6 +44,12 @@ class Project:
     summary: str
     license: str
     authors: str
+    # [project.urls] of pyproject.toml: Homepage, Bug Tracker, Source.
+    urls: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def homepage(self) -> str:
+        return self.urls.get("Homepage", "")
 
     @property
     def deb_version(self) -> str:
@@ -61,6 +71,7 @@ def read_project(root: Path = ROOT) -> Project:
         summary=project.get("description", ""),
         license=license_text,
         authors=authors,
+        urls=dict(project.get("urls", {})),
     )
 
 
@@ -133,6 +144,48 @@ def source_date_epoch(root: Path = ROOT) -> int:
     return int(result.stdout.strip())
 
 
+_RELEASES_BLOCK = re.compile(r"\n?  <releases>.*?</releases>\n|\n?  <releases/>\n", re.DOTALL)
+
+
+def releases_xml(releases: list[Release]) -> str:
+    """The metainfo's <releases> element (newest first), two-space indented."""
+    items = []
+    for release in releases:
+        notes = "".join(
+            f"\n          <li>{escape(note, quote=False)}</li>" for note in release.notes
+        )
+        description = (
+            f"\n      <description>\n        <ul>{notes}\n        </ul>\n      </description>\n    "
+            if notes
+            else ""
+        )
+        items.append(
+            f'    <release version="{escape(release.version)}" '
+            f'date="{release.date}">{description}</release>'
+        )
+    return "  <releases>\n" + "\n".join(items) + "\n  </releases>\n"
+
+
+def metainfo_with_releases(source: str, releases: list[Release]) -> str:
+    """*source* with its <releases> written from the changelog (before </component>)."""
+    without = _RELEASES_BLOCK.sub("\n", source)
+    without = re.sub(r"\n\n+</component>", "\n</component>", without)
+    return without.replace("</component>", releases_xml(releases) + "</component>")
+
+
+def metainfo_is_current(root: Path = ROOT) -> bool:
+    path = root / METAINFO.relative_to(ROOT)
+    text = path.read_text(encoding="utf-8")
+    return metainfo_with_releases(text, read_releases(root)) == text
+
+
+def write_metainfo(root: Path = ROOT) -> Path:
+    path = root / METAINFO.relative_to(ROOT)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(metainfo_with_releases(text, read_releases(root)), encoding="utf-8")
+    return path
+
+
 def check_consistency(root: Path = ROOT) -> Project:
     """Fail loudly when the changelog does not describe the version being built."""
     project = read_project(root)
@@ -143,6 +196,11 @@ def check_consistency(root: Path = ROOT) -> Project:
         raise SystemExit(
             f"pyproject.toml says version {project.version} but the newest CHANGELOG.md "
             f"release is {releases[0].version}: add a changelog entry before building"
+        )
+    if not metainfo_is_current(root):
+        raise SystemExit(
+            f"the <releases> of {METAINFO.name} differ from CHANGELOG.md: run "
+            "python packaging/pkgmeta.py metainfo and commit the result"
         )
     return project
 
@@ -155,11 +213,14 @@ def main(argv: list[str]) -> int:
         print(read_project().deb_version)
     elif command == "source-date-epoch":
         print(source_date_epoch())
+    elif command == "metainfo":
+        print(f"{write_metainfo()}: <releases> written from CHANGELOG.md")
     elif command == "check":
         project = check_consistency()
         print(f"{project.name} {project.version}: pyproject.toml and CHANGELOG.md agree")
     else:
-        print(f"usage: {argv[0]} version|deb-version|check|source-date-epoch", file=sys.stderr)
+        commands = "version|deb-version|check|source-date-epoch|metainfo"
+        print(f"usage: {argv[0]} {commands}", file=sys.stderr)
         return 2
     return 0
 

@@ -9,6 +9,8 @@ so this module keeps only:
   Windows/macOS), the Wayland shell/decoration plugins they need, input methods
   (compose key, IBus for Korean input) and the XDG portal theme (dark mode, dialogs);
 * SVG support: the ``qsvg`` image format and the ``qsvgicon`` icon engine;
+* printing: QtPrintSupport and its print plugins (CUPS on Linux, through the system's
+  own libcups, which the bundle never carries);
 * Qt's own translations and Babel's locale data for the shipped languages only;
 * shared libraries still reachable from what is kept (the rest were pulled in only by
   dropped plugins: GTK for the gtk3 theme, Qt Network for TLS, Qt Quick for designer...).
@@ -52,11 +54,24 @@ KEPT_PLUGINS: dict[str, frozenset[str]] = {
     "iconengines": frozenset({"qsvgicon"}),
     # Native widget styles on Windows (Windows 11 / Vista) and macOS.
     "styles": frozenset({"qmodernwindowsstyle", "qwindowsvistastyle", "qmacstyle"}),
+    # Printing (QtPrintSupport): the printers QPrintDialog lists come from these; on
+    # Linux CUPS, through the system's libcups (SYSTEM_LIBRARIES).
+    "printsupport": frozenset(
+        {"cupsprintersupport", "windowsprintersupport", "cocoaprintersupport"}
+    ),
 }
+
+# Libraries the bundle must take from the system, never carry: libcups talks to the
+# system's CUPS server with the system's configuration (/etc/cups, client.conf, its
+# TLS settings), and a copy from the build machine would drag in GnuTLS, Kerberos and
+# Avahi besides. The .deb names their packages in Depends (make_deb.py derives them
+# from what the bundle needs but lacks); a .tar.gz user has them with any printer set up.
+SYSTEM_LIBRARIES = frozenset({"libcups.so.2"})
 
 # Qt's Python modules the app may need even if not named in an import (QtCore etc. are
 # always needed by QtWidgets; QtSvg renders the SVG icons).
-BASE_QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg"})
+# QtPrintSupport: printing a puzzle (Sudoku), kept even before the import lands.
+BASE_QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport"})
 
 # Standard-library packages the app never uses and that are large or pull in Tcl/Tk.
 # ssl/_hashlib would bring OpenSSL (5 MB) for a program that never opens a connection;
@@ -212,7 +227,11 @@ def filter_binaries(
     """
     symlinks = [entry for entry in binaries if entry[2] == "SYMLINK"]
     wanted = [
-        entry for entry in binaries if entry[2] != "SYMLINK" and keep_plugin(entry[0]) is not False
+        entry
+        for entry in binaries
+        if entry[2] != "SYMLINK"
+        and keep_plugin(entry[0]) is not False
+        and Path(_normal(entry[0])).name not in SYSTEM_LIBRARIES
     ]
 
     def is_prunable(dest: str) -> bool:

@@ -19,7 +19,8 @@ def folder(text: str) -> Path:
     return Path(text)
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
+def build_parser() -> argparse.ArgumentParser:
+    """The options; `--help` and the manual page (packaging/manpage.py) both read them."""
     parser = argparse.ArgumentParser(prog="puzzlesuite", description=APP_NAME)
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help="force a language")
     parser.add_argument("--data-dir", type=folder, help="keep every file under this folder")
@@ -29,7 +30,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="start, show the home screen, process events and exit (for packaging checks)",
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
-    return parser.parse_args(argv)
+    return parser
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    return build_parser().parse_args(argv)
 
 
 def has_display() -> bool:

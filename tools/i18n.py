@@ -411,7 +411,7 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
         "&Quit",
     ),
     "View menu": ("&Full screen",),
-    "Help menu": ("How to &play", "&About Puzzle Suite"),
+    "Help menu": ("How to &play", "&About Puzzle Suite", "&Licences"),
     "Settings dialog": ("&Language", "&Theme", "&Reduce motion"),
     "Statistics dialog": ("Show charts as &tables", "&Reset statistics…", "&Export as CSV…"),
 }

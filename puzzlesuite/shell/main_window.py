@@ -188,6 +188,7 @@ class MainWindow(QMainWindow):
         self.fullscreen_action.setCheckable(True)
         self.help_action = self._action("F1", self.show_help)
         self.about_action = self._action(None, self.show_about)
+        self.licences_action = self._action(None, self.show_licences)
         bar = self.menuBar()
         menu_style = _NoAltAloneMenuStyle(QStyleFactory.create(bar.style().name()))
         menu_style.setParent(bar)
@@ -211,6 +212,7 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.help_action)
         self.help_menu.addAction(self.about_action)
+        self.help_menu.addAction(self.licences_action)
         self._update_actions()
 
     def _connect_home(self) -> None:
@@ -237,6 +239,7 @@ class MainWindow(QMainWindow):
             self.fullscreen_action: _("&Full screen"),
             self.help_action: _("How to &play"),
             self.about_action: _("&About Puzzle Suite"),
+            self.licences_action: _("&Licences"),
         }
         for action, text in texts.items():
             action.setText(text)
@@ -414,6 +417,12 @@ class MainWindow(QMainWindow):
 
         dialog = self._dialogs.get("AboutDialog") or AboutDialog(self.ctx, self)
         return self._raise_dialog(cast(AboutDialog, dialog))
+
+    def show_licences(self) -> QDialog:
+        from puzzlesuite.shell.licences import LicencesDialog
+
+        dialog = self._dialogs.get("LicencesDialog") or LicencesDialog(self.ctx, self)
+        return self._raise_dialog(dialog)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

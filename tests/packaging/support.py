@@ -141,6 +141,12 @@ def signing_env(key: SigningKey | None) -> dict[str, str]:
     return env
 
 
+def write_licences(bundle: Path) -> Path:
+    """What build.sh does before the .deb: the bundle's licence inventory (licences.py)."""
+    licences = packaging_module("licences")
+    return licences.write(bundle, licences.take_inventory(bundle), licences.part_versions())  # type: ignore[no-any-return]
+
+
 def run(command: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
     return subprocess.run(command, capture_output=True, text=True, **kwargs)  # type: ignore[call-overload]
 

@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tarfile
 import time
 from pathlib import Path
 
@@ -190,8 +191,13 @@ def test_bundle_keeps_the_needed_qt_plugins_and_drops_the_rest(release: Release)
         "imageformats/libqsvg.so",
         "iconengines/libqsvgicon.so",
         "wayland-shell-integration/libxdg-shell.so",
+        "printsupport/libcupsprintersupport.so",  # printing: QPrintDialog's printers
     ):
         assert needed in present
+    internal = release.bundle / "_internal"
+    assert list(internal.rglob("libQt6PrintSupport.so.6"))
+    assert not list(internal.rglob("libcups.so*"))  # the system's, through Depends
+    assert "libcups2" in deb_field(release.deb, "Depends")
     assert not any(
         p.startswith(
             (
@@ -266,6 +272,21 @@ def test_only_the_bundle_registers_its_hangul_font(release: Release, tmp_path: P
     assert f'familyName "{family}"' in bundled
     from_source = fonts_qt_loaded([sys.executable, "-m", "puzzlesuite"], tmp_path / "source")
     assert family not in from_source
+
+
+def test_bundle_carries_every_licence_of_what_it_holds(release: Release) -> None:
+    import json
+
+    folder = release.bundle / "_internal" / "licences"
+    parts = {p["id"]: p for p in json.loads((folder / "inventory.json").read_text())["parts"]}
+    for needed in ("puzzlesuite", "python", "qt", "pyside6", "babel", "platformdirs",
+                   "pyinstaller-bootloader", "hangul-font", "debian-zlib1g"):  # fmt: skip
+        assert needed in parts and (folder / parts[needed]["text"]).stat().st_size > 500
+    assert (release.bundle / "LICENCES.txt").is_file()
+    with tarfile.open(release.tarball) as archive:
+        names = archive.getnames()
+    assert any(name.endswith("/LICENCES.txt") for name in names)
+    assert any(name.endswith("_internal/licences/qt.txt") for name in names)
 
 
 def test_bundle_keeps_no_library_search_path_of_the_build_machine(release: Release) -> None:

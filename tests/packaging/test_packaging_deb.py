@@ -21,6 +21,7 @@ from tests.packaging.support import (
     require_debian_packages,
     run,
     signing_env,
+    write_licences,
 )
 
 make_deb = packaging_module("make_deb")
@@ -37,6 +38,7 @@ def bundle(tmp_path: Path) -> Path:
     with zipfile.ZipFile(folder / "_internal" / "base_library.zip", "w") as archive:
         archive.writestr("os.pyc", b"byte-code")
     (folder / "_internal" / "fonts" / "PuzzleSuiteHangul.ttf").write_bytes(b"\0\1\0\0font")
+    write_licences(folder)
     return folder
 
 
@@ -111,7 +113,7 @@ def test_changelog_is_debian_format_and_parses(tmp_path: Path) -> None:
 def test_copyright_names_the_years_of_the_releases() -> None:
     newer, older = pkgmeta.Release("2", "2028-01-01", ()), pkgmeta.Release("1", "2026-05-01", ())
     assert make_deb.copyright_years([newer, older]) == "2026-2028"
-    text = make_deb.copyright_text(pkgmeta.read_project(), pkgmeta.read_releases())
+    text = make_deb.copyright_text(pkgmeta.read_project(), pkgmeta.read_releases(), [])
     year = pkgmeta.read_releases()[0].date[:4]
     assert f"Copyright: {year} " in text
 
@@ -126,3 +128,57 @@ def test_lintian_finds_no_error_or_warning_of_ours(deb: Path, tmp_path: Path) ->
     findings = [line for line in result.stdout.splitlines() if line[:2] in ("E:", "W:")]
     # The stand-in launcher is /bin/true: lintian may judge its hardening, not ours.
     assert [line for line in findings if "hardening" not in line] == [], result.stdout
+
+
+def test_the_package_describes_every_game_and_names_its_homepage() -> None:
+    from puzzlesuite.core import registry
+
+    project = pkgmeta.read_project()
+    control = make_deb.control_text(project, "amd64", ["libc6"], 1, make_deb.DEFAULT_MAINTAINER)
+    fields = dict(line.split(": ", 1) for line in control.splitlines() if not line.startswith(" "))
+    assert fields["Homepage"] == project.homepage.rstrip() and project.homepage
+    description = " ".join(control.split("Description: ", 1)[1].split())
+    newest_notes = " ".join(pkgmeta.read_releases()[0].notes)
+    for game in registry.discover():
+        assert game.title in description
+        assert game.title in newest_notes  # the release that has them says so
+    # Fontconfig's configuration: the bundle's libfontconfig needs /etc/fonts/fonts.conf.
+    assert "fontconfig-config" in fields["Depends"].split(", ")
+
+
+def copyright_file(deb: Path, tmp_path: Path) -> str:
+    unpacked = tmp_path / "unpacked"
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(unpacked)], check=True)
+    return (unpacked / "usr/share/doc/puzzlesuite/copyright").read_text(encoding="utf-8")
+
+
+def test_the_copyright_file_is_machine_readable_and_lists_each_part(
+    deb: Path, tmp_path: Path
+) -> None:
+    text = copyright_file(deb, tmp_path)
+    paragraphs = text.split("\n\n")
+    assert paragraphs[0].startswith("Format: https://www.debian.org/doc/packaging-manuals/")
+    files = [p for p in paragraphs if p.startswith("Files: ")]
+    assert files[0].startswith("Files: *\n") and "License: MIT\n" in files[0]
+    # The stand-in bundle's parts: PyInstaller's launcher and Python's base_library.zip.
+    assert any("GPL-2.0-or-later WITH Bootloader-exception" in p for p in files)
+    assert any("PSF-2.0" in p and "base_library.zip" in p for p in files)
+    assert not any("Hangul" in p for p in files)  # the .deb leaves the font out
+    for paragraph in files:
+        fields = dict(
+            line.split(": ", 1)
+            for line in paragraph.splitlines()
+            if ": " in line[:30] and not line.startswith(" ")
+        )
+        assert {"Files", "Copyright", "License"} <= set(fields), paragraph
+
+
+def test_the_package_carries_every_licence_text_it_lists(deb: Path, tmp_path: Path) -> None:
+    copyright_file(deb, tmp_path)
+    folder = tmp_path / "unpacked/usr/lib/puzzlesuite/_internal/licences"
+    import json
+
+    parts = json.loads((folder / "inventory.json").read_text(encoding="utf-8"))["parts"]
+    assert parts and all((folder / part["text"]).stat().st_size > 200 for part in parts)
+    overview = (tmp_path / "unpacked/usr/lib/puzzlesuite/LICENCES.txt").read_text()
+    assert "LGPL-3.0" in overview and "replace" in overview

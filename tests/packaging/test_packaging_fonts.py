@@ -103,6 +103,19 @@ def test_the_subset_is_renamed_as_the_ofl_requires_and_carries_its_licence(
     assert "Open Font License" in (font_dir / fonts.LICENCE_NAME).read_text(encoding="utf-8")
 
 
+def test_the_subset_has_a_space_of_its_own(font_dir: Path) -> None:
+    """Without U+0020 spaces come from another font, or are wide where none exists."""
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(str(font_dir / fonts.FILE_NAME))
+    cmap = font.getBestCmap()
+    assert 0x20 in cmap
+    advance, _ = font["hmtx"][cmap[0x20]]
+    hangul_advance, _ = font["hmtx"][cmap[ord("한")]]
+    assert 0 < advance < hangul_advance  # a real, narrow space
+    assert " " in fonts.characters(["한국어"])  # there even if no string had one
+
+
 def test_the_subset_is_small_and_the_same_bytes_every_time(font_dir: Path, tmp_path: Path) -> None:
     size = (font_dir / fonts.FILE_NAME).stat().st_size
     assert size < 600 * 1024, f"{size / 1024:.0f} KiB"

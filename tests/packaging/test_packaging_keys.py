@@ -77,8 +77,9 @@ def test_readme_keys_and_packaging_readme_name_one_fingerprint(
 ) -> None:
     fingerprint = release_key["fingerprint"]
     install = readme_section(README.read_text(encoding="utf-8"), "## Install on Linux")
-    shown = {match.replace(" ", "") for match in SPACED_FINGERPRINT.findall(install)}
-    assert shown == {fingerprint}
+    # Shown the way `gpg --show-keys` prints it, so a user compares like with like.
+    assert f"\n    {fingerprint}\n" in install
+    assert not SPACED_FINGERPRINT.findall(install)
     for text in (install, KEYS.read_text(encoding="utf-8"), PACKAGING_README.read_text()):
         assert set(FINGERPRINT.findall(text)) == {fingerprint}
 
@@ -193,3 +194,96 @@ def test_the_readme_steps_stop_on_a_changed_checksum_list(signed_download: Path)
     result = run_steps(signed_download)
     assert result.returncode != 0
     assert "BAD signature" in result.stderr
+
+
+def test_the_readme_prints_the_fingerprint_as_gpg_shows_it(tmp_path: Path) -> None:
+    require_debian_packages("gpg")
+    home = tmp_path / "gnupg"
+    home.mkdir(mode=0o700)
+    shown = run(["gpg", "--show-keys", str(KEYS)], env={**os.environ, "GNUPGHOME": str(home)})
+    fingerprint_lines = [
+        line.strip() for line in shown.stdout.splitlines() if FINGERPRINT.fullmatch(line.strip())
+    ]
+    install = readme_section(README.read_text(encoding="utf-8"), "## Install on Linux")
+    assert fingerprint_lines and all(f"\n    {line}\n" in install for line in fingerprint_lines)
+
+
+# --- An attacker's key appended to KEYS -------------------------------------------------
+
+
+def readme_rules_accept(folder: Path, expected_fingerprint: str) -> tuple[bool, str]:
+    """Run the README's steps and apply its written rules as a careful user would.
+
+    The rules: exactly one `pub` line from `gpg --show-keys`, its fingerprint the
+    expected one; gpgv's "using EDDSA key" line ends in it; "Good signature"; every OK.
+    """
+    result = run_steps(folder)
+    output = result.stdout + result.stderr
+    home = folder.parent / "user-gnupg"
+    listing = run(
+        ["gpg", "--show-keys", "KEYS"], cwd=folder, env={**os.environ, "GNUPGHOME": str(home)}
+    )
+    pub_lines = [line for line in listing.stdout.splitlines() if line.startswith("pub ")]
+    fingerprints = [
+        line.strip() for line in listing.stdout.splitlines() if FINGERPRINT.fullmatch(line.strip())
+    ]
+    using = [line.split()[-1] for line in result.stderr.splitlines() if "using EDDSA key" in line]
+    accepted = (
+        result.returncode == 0
+        and len(pub_lines) == 1
+        and fingerprints == [expected_fingerprint]
+        and using == [expected_fingerprint]
+        and "Good signature" in result.stderr
+    )
+    return accepted, output
+
+
+def test_the_readme_rules_name_both_checks() -> None:
+    install = readme_section(README.read_text(encoding="utf-8"), "## Install on Linux")
+    assert "exactly one key" in install and "using EDDSA key" in install
+    assert "keybox" in install  # a first gpg run's set-up lines are explained
+
+
+def only_fingerprint(keys: Path, home: Path) -> str:
+    home.mkdir(mode=0o700, exist_ok=True)
+    (fingerprint,) = [fields[9] for fields in show_keys(keys, home) if fields[0] == "fpr"]
+    return fingerprint
+
+
+def test_the_readme_rules_accept_the_real_signer(signed_download: Path, tmp_path: Path) -> None:
+    signer = only_fingerprint(signed_download / "KEYS", tmp_path / "probe")
+    accepted, output = readme_rules_accept(signed_download, signer)
+    assert accepted, output
+
+
+def test_the_readme_rules_catch_a_key_appended_to_keys(
+    signed_download: Path, tmp_path: Path
+) -> None:
+    """gpgv alone says "Good signature" and sha256sum "OK": only the two rules catch it."""
+    keys = signed_download / "KEYS"
+    genuine = only_fingerprint(keys, tmp_path / "probe")
+    attacker = make_key(tmp_path / "attacker", "Puzzle Suite Releases")
+    (signed_download / "puzzlesuite_9.9.9_amd64.deb").write_bytes(os.urandom(4096))  # the payload
+    sums = run(
+        ["sha256sum", "puzzlesuite-9.9.9-linux-x86_64.tar.gz", "puzzlesuite_9.9.9_amd64.deb"],
+        cwd=signed_download,
+    )
+    (signed_download / "SHA256SUMS").write_text(sums.stdout)
+    signer_home = tmp_path / "attacker-home"
+    signer_home.mkdir(mode=0o700)
+    env = {**os.environ, "GNUPGHOME": str(signer_home)}
+    run(["gpg", "--batch", "--import", str(attacker.secret_file)], env=env)
+    (signed_download / "SHA256SUMS.asc").unlink()
+    signed = run(
+        ["gpg", "--batch", "--armor", "--detach-sign", "--output", "SHA256SUMS.asc", "SHA256SUMS"],
+        env=env,
+        cwd=signed_download,
+    )
+    run(["gpgconf", "--homedir", str(signer_home), "--kill", "gpg-agent"])
+    assert signed.returncode == 0, signed.stderr
+    keys.write_text(keys.read_text() + "\n" + attacker.public_file.read_text())
+
+    result = run_steps(signed_download)
+    assert "Good signature" in result.stderr and result.returncode == 0  # the attack works...
+    accepted, output = readme_rules_accept(signed_download, genuine)
+    assert not accepted, output  # ...and the README's rules stop it

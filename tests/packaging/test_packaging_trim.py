@@ -25,6 +25,7 @@ LANGS = ("en", "es", "id", "ko")
         "PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so",
         "PySide6\\plugins\\platforms\\qwindows.dll",
         "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+        "PySide6/Qt/plugins/printsupport/libcupsprintersupport.so",  # printing (Sudoku)
     ],
 )
 def test_plugins_the_app_needs_are_kept(dest: str) -> None:
@@ -176,8 +177,41 @@ def test_qt_modules_are_found_in_every_import_form(tmp_path: Path) -> None:
     assert trim.qt_modules_imported(package) == {"QtSvg", "QtNetwork", "QtCore", "QtMultimedia"}
 
 
+def test_printing_is_kept_and_libcups_comes_from_the_system() -> None:
+    binaries = [
+        ("PySide6/QtPrintSupport.abi3.so", "/ps", "EXTENSION"),
+        ("PySide6/Qt/lib/libQt6PrintSupport.so.6", "/qps", "BINARY"),
+        ("PySide6/Qt/plugins/printsupport/libcupsprintersupport.so", "/cups-plugin", "BINARY"),
+        ("libcups.so.2", "/cups", "BINARY"),
+        ("libgnutls.so.30", "/gnutls", "BINARY"),
+    ]
+    graph = {
+        "/ps": ["libQt6PrintSupport.so.6"],
+        "/qps": [],
+        "/cups-plugin": ["libQt6PrintSupport.so.6", "libcups.so.2"],
+        "/cups": ["libgnutls.so.30"],
+        "/gnutls": [],
+    }
+    kept = [e[0] for e in trim.filter_binaries(binaries, graph.__getitem__, True)]
+    assert kept == [
+        "PySide6/QtPrintSupport.abi3.so",
+        "PySide6/Qt/lib/libQt6PrintSupport.so.6",
+        "PySide6/Qt/plugins/printsupport/libcupsprintersupport.so",
+    ]  # libcups and what only it needed stay the system's
+    assert "QtPrintSupport" in trim.BASE_QT_MODULES
+
+
 def test_unused_qt_modules_excludes_everything_but_what_is_used(tmp_path: Path) -> None:
-    for name in ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork", "QtQuick", "QtQml"):
+    for name in (
+        "QtCore",
+        "QtGui",
+        "QtWidgets",
+        "QtSvg",
+        "QtPrintSupport",
+        "QtNetwork",
+        "QtQuick",
+        "QtQml",
+    ):
         (tmp_path / f"{name}.abi3.so").write_bytes(b"")
     assert trim.unused_qt_modules(tmp_path, {"QtNetwork"}) == ["PySide6.QtQml", "PySide6.QtQuick"]
 

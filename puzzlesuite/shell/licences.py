@@ -1,0 +1,146 @@
+"""Help → Licences: every part this copy of Puzzle Suite carries, and its licence text.
+
+A release bundle (.tar.gz, .deb) has the inventory the build wrote from what the bundle
+really holds (packaging/licences.py: ``_internal/licences/inventory.json`` and one text
+file per part). Run from source there is no bundle: the list is then Puzzle Suite and
+the Python packages it runs on, with the licence files their installed copies carry.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import sysconfig
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from puzzlesuite.services.i18n import _
+from puzzlesuite.shell.context import AppContext
+from puzzlesuite.shell.dialogs import TranslatedDialog, readable_page
+
+INVENTORY = Path("licences") / "inventory.json"
+# What the app runs on from source (pyproject.toml's dependencies and what they pull in).
+SOURCE_DISTRIBUTIONS = ("PySide6-Essentials", "shiboken6", "Babel", "platformdirs")
+_PROJECT_ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass(frozen=True)
+class LicensedPart:
+    name: str
+    version: str
+    licence: str  # SPDX expression
+    text_files: tuple[Path, ...]  # read when the part is chosen
+
+
+def bundled_inventory(folder: Path) -> list[LicensedPart] | None:
+    path = folder / INVENTORY
+    if not path.is_file():
+        return None
+    entries = json.loads(path.read_text(encoding="utf-8"))["parts"]
+    return [
+        LicensedPart(
+            entry["name"], entry["version"], entry["licence"], (path.parent / entry["text"],)
+        )
+        for entry in entries
+    ]
+
+
+def source_inventory() -> list[LicensedPart]:
+    parts = [
+        LicensedPart("Puzzle Suite", _version("puzzlesuite"), "MIT", (_PROJECT_ROOT / "LICENSE",)),
+        LicensedPart(
+            "Python",
+            sys.version.split()[0],
+            "PSF-2.0",
+            (Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt",),
+        ),
+    ]
+    for name in SOURCE_DISTRIBUTIONS:
+        try:
+            dist = metadata.distribution(name)
+        except metadata.PackageNotFoundError:
+            continue
+        fields = [*(dist.metadata.get_all("License-Expression") or [])]
+        fields += dist.metadata.get_all("License") or []
+        licence = fields[0] if fields else ""
+        files = tuple(
+            Path(str(file.locate()))
+            for file in dist.files or []
+            if Path(str(file)).parts[0].endswith(".dist-info")
+            and Path(str(file)).name.upper().startswith(("LICEN", "COPYING"))
+        )
+        parts.append(LicensedPart(dist.metadata["Name"], dist.version, licence, files))
+    return parts
+
+
+def inventory() -> list[LicensedPart]:
+    bundle = getattr(sys, "_MEIPASS", None)
+    found = bundled_inventory(Path(bundle)) if bundle else None
+    return found if found is not None else source_inventory()
+
+
+def _version(name: str) -> str:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return ""
+
+
+class LicencesDialog(TranslatedDialog):
+    """A list of parts (arrow keys) and the chosen part's text (Tab, then arrows)."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setObjectName("licences-dialog")
+        self.parts = inventory()
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.list = QListWidget()
+        self.list.setObjectName("licences-parts")
+        self.intro.setBuddy(self.list)
+        for part in self.parts:
+            label = " ".join(filter(None, (part.name, part.version)))
+            item = QListWidgetItem(f"{label}: {part.licence}" if part.licence else label)
+            self.list.addItem(item)
+        self.text = readable_page()
+        self.text.setObjectName("licences-text")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.text, 3)
+        layout.addWidget(self.buttons)
+        self.setTabOrder(self.list, self.text)
+        self.list.currentRowChanged.connect(self.show_part)
+        self.resize(640, 560)
+        self.retranslate()
+        self.list.setCurrentRow(0)
+        self.list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.setWindowTitle(_("Licences"))
+        self.intro.setText(
+            _(
+                "Everything this copy of Puzzle Suite carries, with the licence of each "
+                "part. Choose a part to read its licence."
+            )
+        )
+        self.list.setAccessibleName(_("Parts and their licences"))
+        self.text.setAccessibleName(_("Licence text"))
+        self.show_part(self.list.currentRow())
+
+    def show_part(self, row: int) -> None:
+        if not 0 <= row < len(self.parts):
+            return
+        texts = [
+            path.read_text(encoding="utf-8", errors="replace")
+            for path in self.parts[row].text_files
+            if path.is_file()
+        ]
+        self.text.setPlainText(
+            "\n\n".join(texts) if texts else _("The licence text of this part is not here.")
+        )
