@@ -149,7 +149,6 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.levels)
         layout.addWidget(self.new_button)
-        self._below_new_button = layout.count()
         layout.addSpacing(8)
         layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)
@@ -160,10 +159,13 @@ class SidePanel(QWidget):
         layout.addLayout(code_row)
         layout.addStretch(1)
 
-    def add_below_new_button(self, widget: QWidget) -> None:
+    def replace_new_button_row(self, row: QWidget, old: QWidget | None = None) -> None:
+        """Put `row` where New puzzle (or `old`) is; `row` may then take New puzzle."""
         layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(self._below_new_button, widget)
+        assert layout is not None
+        layout.replaceWidget(old or self.new_button, row)
+        if old is not None:
+            old.deleteLater()
 
     def retranslate(self) -> None:
         self.levels.retranslate()
@@ -260,9 +262,8 @@ class SudokuScreen(GameScreen):
         self.view = SudokuBoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the grid's cell takes focus
         self.panel = SidePanel()
-        # Own puzzles (entry.py): their buttons sit under New puzzle, in the level area.
+        # Own puzzles (entry.py): Enter a puzzle… shares New puzzle's row.
         self.own = OwnPuzzles(self)
-        self.panel.add_below_new_button(self.own.buttons)
 
         board_column = QVBoxLayout()
         board_column.addWidget(self.status)
@@ -363,7 +364,7 @@ class SudokuScreen(GameScreen):
         )
 
     def menu_actions(self) -> list[QAction]:
-        return [self.own.enter_action, self.own.print_action]
+        return self.own.menu_actions()
 
     def undo(self) -> None:
         if self.game is not None and self.game.can_undo():
