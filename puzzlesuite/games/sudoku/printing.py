@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt, QThread
+from PySide6.QtCore import QLocale, QMarginsF, QObject, QRectF, Qt, QThread
 from PySide6.QtGui import QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -170,6 +170,8 @@ class PrintDialog(QDialog):
         self.paper.setObjectName("sudoku-print-paper")
         self.paper.addItem("A4", "a4")
         self.paper.addItem(_("Letter"), "letter")
+        if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
+            self.paper.setCurrentIndex(1)  # Letter where it is the usual paper
         form = QFormLayout()
         form.addRow(_("Print:"), self._column(self.this_puzzle, self.per_level))
         form.addRow(_("Per page:"), self._column(self.one, self.four))
