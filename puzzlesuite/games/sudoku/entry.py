@@ -8,8 +8,12 @@ comes back on Cancel. Start proves the digits (`own_puzzle.prove`, in `ProveThre
 starts the proven puzzle; a puzzle without a single solution gets one sentence, its cells
 are marked, and the entry stays as it was.
 
-The screen calls this module at a few hooks only (enter, paste, save, resume, start of
-any puzzle); everything about own puzzles lives here, in own_puzzle.py and own_texts.py.
+The screen calls this module at a few hooks only (construction, paste, save, resume,
+start of any puzzle, status, code); everything about own puzzles lives here, in
+own_puzzle.py and own_texts.py. In turn this module drives the screen through the same
+internal steps its own actions use (`_after_action`, `_begin`, `_move_cursor`,
+`_bank_time`), so an entry behaves exactly like play: it is the screen's other half,
+not a client of its public contract.
 """
 
 from __future__ import annotations
