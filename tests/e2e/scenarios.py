@@ -1193,7 +1193,8 @@ def quick_moves(run: Run) -> None:
 
 # Runner ----------------------------------------------------------------------------------
 # A game may keep its own scenario next to its tests: tests/games/<id>/e2e_<id>.py, which
-# registers it with @scenario("<id>") (and can still be run alone). They run here too, in
+# registers it with @scenario("<id>") (and can still be run alone; more than one file per
+# game is fine, e.g. tests/games/sudoku/e2e_sudoku_entry.py). They run here too, in
 # this order after the shared ones.
 GAME_SCENARIO_FILES = sorted((driver.REPO / "tests" / "games").glob("*/e2e_*.py"))
 ORDER = [
@@ -1217,7 +1218,7 @@ def load_game_scenarios() -> None:
     for path in GAME_SCENARIO_FILES:
         if path.resolve() == running:
             continue  # the file run by hand has registered itself already
-        module_name = f"e2e_game_{path.parent.name}"
+        module_name = f"e2e_game_{path.parent.name}_{path.stem}"  # a game may have several
         if module_name in sys.modules:
             continue
         try:

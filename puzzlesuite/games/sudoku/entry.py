@@ -8,12 +8,17 @@ comes back on Cancel. Start proves the digits (`own_puzzle.prove`, in `ProveThre
 starts the proven puzzle; a puzzle without a single solution gets one sentence, its cells
 are marked, and the entry stays as it was.
 
-The screen calls this module at a few hooks only (enter, paste, save, resume, start of
-any puzzle); everything about own puzzles lives here, in own_puzzle.py and own_texts.py.
+The screen calls this module at a few hooks only (construction, paste, save, resume,
+start of any puzzle, status, code); everything about own puzzles lives here, in
+own_puzzle.py and own_texts.py. In turn this module drives the screen through the same
+internal steps its own actions use (`_after_action`, `_begin`, `_move_cursor`,
+`_bank_time`), so an entry behaves exactly like play: it is the screen's other half,
+not a client of its public contract.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,9 +28,10 @@ from PySide6.QtCore import QObject, QThread
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog,
-    QGridLayout,
+    QHBoxLayout,
     QMenu,
     QPushButton,
+    QRadioButton,
     QStackedWidget,
     QWidget,
 )
@@ -110,30 +116,62 @@ class OwnPuzzles(QObject):
         self._marked_for: Grid = ()
 
         self.enter_button = self._button("sudoku-enter", self.enter)
-        self.recent_button = self._button("sudoku-recent", self.show_recent)
-        self.copy_button = self._button("sudoku-copy", self.copy)
-        self.print_button = self._button("sudoku-print", self.print_puzzles)
         self.start_button = self._button("sudoku-entry-start", self.start)
         self.cancel_button = self._button("sudoku-entry-cancel", self.cancel)
-        self.paste_button = self._button("sudoku-entry-paste", self.paste)
-        self.open_button = self._button("sudoku-entry-open", self.open_file)
-        # Two pages of the same size in one place: switching never moves anything.
+        # One row in the level area, two pages of the same size: New puzzle and Enter a
+        # puzzle…, or while entering Start and Cancel. Switching never moves anything,
+        # and the panel is no taller than before (the screen fits 800×600).
+        new_button = screen.panel.new_button
+        placeholder = QWidget()  # holds New puzzle's place while the row is built
+        screen.panel.replace_new_button_row(placeholder)
         self.buttons = QStackedWidget()
         self.buttons.setObjectName("sudoku-own-buttons")
         for row in (
-            (self.enter_button, self.recent_button, self.copy_button, self.print_button),
-            (self.start_button, self.cancel_button, self.paste_button, self.open_button),
+            (screen.panel.new_button, self.enter_button),
+            (self.start_button, self.cancel_button),
         ):
             page = QWidget()
-            grid = QGridLayout(page)
-            grid.setContentsMargins(0, 0, 0, 0)
-            for index, button in enumerate(row):
-                grid.addWidget(button, index // 2, index % 2)
+            line = QHBoxLayout(page)
+            line.setContentsMargins(0, 0, 0, 0)
+            for button in row:
+                line.addWidget(button)
             self.buttons.addWidget(page)
-        self.enter_action = QAction(screen)
-        self.enter_action.triggered.connect(lambda _checked=False: self.enter())
-        self.print_action = QAction(screen)
-        self.print_action.triggered.connect(lambda _checked=False: self.print_puzzles())
+        screen.panel.replace_new_button_row(self.buttons, placeholder)
+        # Moving New puzzle into the row moved it in the Tab chain: put the row back
+        # where New puzzle was, after the last level and before the number pad.
+        chain = [
+            screen.panel.levels.findChildren(QRadioButton)[-1],
+            new_button,
+            self.enter_button,
+            self.start_button,
+            self.cancel_button,
+        ]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+        # The rest is in the Game menu (shown while the Sudoku screen is).
+        self.enter_action = self._action(self.enter)
+        self.paste_action = self._action(self.paste)
+        self.open_action = self._action(self.open_file)
+        self.copy_action = self._action(self.copy)
+        self.recent_menu = QMenu(screen)
+        self.recent_menu.setObjectName("sudoku-recent-menu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.print_action = self._action(self.print_puzzles)
+
+    def _action(self, slot: Callable[[], object]) -> QAction:
+        action = QAction(self.screen)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def menu_actions(self) -> list[QAction]:
+        return [
+            self.enter_action,
+            self.paste_action,
+            self.open_action,
+            self.recent_menu.menuAction(),
+            self.copy_action,
+            self.print_action,
+        ]
 
     def _button(self, name: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton()
@@ -143,14 +181,13 @@ class OwnPuzzles(QObject):
 
     def retranslate(self) -> None:
         self.enter_button.setText(_("Enter a puzzle…"))
-        self.recent_button.setText(_("Your puzzles…"))
-        self.copy_button.setText(_("Copy puzzle"))
-        self.print_button.setText(_("Print…"))
         self.start_button.setText(_("Start"))
         self.cancel_button.setText(_("Cancel"))
-        self.paste_button.setText(_("Paste"))
-        self.open_button.setText(_("Open file…"))
         self.enter_action.setText(_("En&ter a puzzle…"))
+        self.paste_action.setText(_("P&aste a puzzle"))
+        self.open_action.setText(_("&Open a puzzle file…"))
+        self.recent_menu.setTitle(_("&Your puzzles"))
+        self.copy_action.setText(_("&Copy puzzle"))
         self.print_action.setText(_("&Print…"))
 
     # ---- what the screen asks -------------------------------------------------------------
@@ -340,11 +377,13 @@ class OwnPuzzles(QObject):
 
     # ---- recent, copy, print ----------------------------------------------------------------
 
-    def show_recent(self) -> None:
+    def _fill_recent_menu(self) -> None:
+        """The last puzzles entered, newest first, to play again."""
+        menu = self.recent_menu
+        menu.clear()
         if not self.recent:
-            self.screen.announce(own_texts.no_recent_text())
+            menu.addAction(own_texts.no_recent_text()).setEnabled(False)
             return
-        menu = QMenu(self.recent_button)
         for item in self.recent:
             line = item["givens"]
             grade = None if item["grade"] == BEYOND else Level(item["grade"])
@@ -352,7 +391,6 @@ class OwnPuzzles(QObject):
             text = own_texts.recent_item_text(grade, count, line.replace("0", "."))
             action = menu.addAction(text)
             action.triggered.connect(lambda _=False, line=line: self.replay(line))
-        menu.exec(self.recent_button.mapToGlobal(self.recent_button.rect().bottomLeft()))
 
     def replay(self, line: str) -> None:
         self.enter([int(c) for c in line])

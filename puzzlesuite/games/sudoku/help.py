@@ -163,6 +163,34 @@ _TECHNIQUES: tuple[tuple[str, str | None, str], ...] = (
     ),
 )
 
+_OWN = (
+    N_(
+        "Enter a puzzle… (beside New puzzle, or in the Game menu) gives an empty board: "
+        "type the givens with the same keys and mouse as in play, paste a puzzle (Ctrl+V "
+        "on the board, or into the code field), or open a text file; then press Start."
+    ),
+    N_(
+        "A pasted or opened puzzle may be one line of 81 characters, with 0 or a full stop "
+        "for an empty cell, or nine lines with spaces and the separators |, - and +; "
+        "Simple Sudoku (.ss) and SadMan (.sdk) files work too."
+    ),
+    N_(
+        "Start checks the puzzle first: a digit twice in a row, column or box, fewer than "
+        "17 givens, no solution or more than one solution is said in one sentence, and the "
+        "board keeps what you typed. A puzzle with one solution gets its level from the "
+        'game\'s own techniques, or "beyond Expert" when it needs steps this game does '
+        "not teach; you can still play it, and its hints then point out wrong digits and "
+        "missing notes but reveal no digit."
+    ),
+    N_(
+        "Your puzzles are saved like ours, counted in statistics by level (Yours), and kept "
+        "in Game → Your puzzles (the last 50). Each gets a code starting S-P- that Play "
+        "code replays exactly; Game → Copy puzzle copies any puzzle as a line of 81 "
+        "characters, and Game → Print… prints the puzzle on the board, or one new puzzle "
+        "per level, one or four to a page."
+    ),
+)
+
 _KEYS = (
     N_("Arrow keys: move the cursor; Home and End: start and end of the row."),
     N_("1 to 9: write a digit (a note in notes mode); Delete, Backspace or 0: clear."),
@@ -244,6 +272,7 @@ def help_html() -> str:
                 ),
             ),
         ),
+        help_section(_("Your own puzzles and printing"), map(_, _OWN)),
         help_section(_("Keys"), (), map(_, _KEYS)),
     ]
     return help_page(_("Sudoku"), sections)

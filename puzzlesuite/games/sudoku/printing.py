@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt, QThread
+from PySide6.QtCore import QLocale, QMarginsF, QObject, QRectF, Qt, QThread
 from PySide6.QtGui import QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -132,16 +132,16 @@ def _draw_puzzle(painter: QPainter, area: QRectF, item: PrintItem, dpi: int) -> 
 
 
 class _GenerateForPrint(QThread):
-    """One new puzzle per level, off the GUI thread (the prepared ones are used first)."""
+    """One new puzzle per level, off the GUI thread. Fresh ones, not the prepared next
+    puzzles: a printed puzzle should not come back as the next one on screen."""
 
-    def __init__(self, ready: dict[Level, Puzzle], parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.puzzles = dict(ready)
+        self.puzzles: dict[Level, Puzzle] = {}
 
     def run(self) -> None:
         for level in LEVELS:
-            if level not in self.puzzles:
-                self.puzzles[level] = generate(level, random.randint(0, SEED_MAX))
+            self.puzzles[level] = generate(level, random.randint(0, SEED_MAX))
 
 
 class PrintDialog(QDialog):
@@ -170,6 +170,8 @@ class PrintDialog(QDialog):
         self.paper.setObjectName("sudoku-print-paper")
         self.paper.addItem("A4", "a4")
         self.paper.addItem(_("Letter"), "letter")
+        if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
+            self.paper.setCurrentIndex(1)  # Letter where it is the usual paper
         form = QFormLayout()
         form.addRow(_("Print:"), self._column(self.this_puzzle, self.per_level))
         form.addRow(_("Per page:"), self._column(self.one, self.four))
@@ -203,7 +205,7 @@ class PrintDialog(QDialog):
             super().accept()
             self.print_items([self.current_item()])
             return
-        thread = _GenerateForPrint(self.sudoku.prepared)
+        thread = _GenerateForPrint()
         thread.finished.connect(lambda: self._generated(thread))
         self._thread = thread
         self.sudoku.announce(_("Preparing one puzzle per level to print…"))

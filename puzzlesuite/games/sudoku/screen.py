@@ -151,7 +151,6 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.levels)
         layout.addWidget(self.new_button)
-        self._below_new_button = layout.count()
         layout.addSpacing(8)
         layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)
@@ -162,10 +161,13 @@ class SidePanel(QWidget):
         layout.addLayout(code_row)
         layout.addStretch(1)
 
-    def add_below_new_button(self, widget: QWidget) -> None:
+    def replace_new_button_row(self, row: QWidget, old: QWidget | None = None) -> None:
+        """Put `row` where New puzzle (or `old`) is; `row` may then take New puzzle."""
         layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(self._below_new_button, widget)
+        assert layout is not None
+        layout.replaceWidget(old or self.new_button, row)
+        if old is not None:
+            old.deleteLater()
 
     def retranslate(self) -> None:
         self.levels.retranslate()
@@ -270,9 +272,8 @@ class SudokuScreen(GameScreen):
             self.focus_board,
             lambda: self.view.cell_rect(0, 0).united(self.view.cell_rect(8, 8)),
         )
-        # Own puzzles (entry.py): their buttons sit under New puzzle, in the level area.
+        # Own puzzles (entry.py): Enter a puzzle… shares New puzzle's row.
         self.own = OwnPuzzles(self)
-        self.panel.add_below_new_button(self.own.buttons)
 
         board_column = QVBoxLayout()
         board_column.addWidget(self.status)
@@ -379,7 +380,7 @@ class SudokuScreen(GameScreen):
         )
 
     def menu_actions(self) -> list[QAction]:
-        return [self.own.enter_action, self.own.print_action]
+        return self.own.menu_actions()
 
     def undo(self) -> None:
         if self.game is not None and self.can_undo():

@@ -84,6 +84,12 @@ def test_a_puzzle_entered_by_keys_is_proven_graded_and_played(
     assert "Your puzzle has one solution; its level is Easy." in screen.last_outcome
     assert screen.status_text().startswith("Your puzzle, Easy: 30 of 81 cells filled.")
     assert screen.own.recent[0]["givens"] == WIKIPEDIA.replace(".", "0")
+    screen.own.recent_menu.aboutToShow.emit()  # Game → Your puzzles
+    entries = [action.text() for action in screen.own.recent_menu.actions()]
+    assert entries == ["Easy, 30 givens: 53..7....6..195...…"]
+    screen.own.recent_menu.actions()[0].trigger()  # play it again
+    wait_for_proof(qtbot, screen)
+    assert screen.game is not game and screen.game.givens == game.givens
 
 
 def test_a_refused_entry_says_why_marks_the_cells_and_keeps_the_digits(

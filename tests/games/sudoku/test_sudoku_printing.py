@@ -137,3 +137,42 @@ def test_five_puzzles_four_to_a_page_take_two_pages(qapp: Any, tmp_path: Path) -
     path = tmp_path / "five.pdf"
     print_pdf(path, [item_of_puzzle(p)] * 5, 4)
     assert pdfinfo(path)["Pages"] == "2"
+
+
+def test_the_print_dialog_prints_one_puzzle_per_level_four_to_a_letter_page(
+    qtbot: Any, ctx: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Game → Print…: the options, then Qt's print dialog (here: "print to file")."""
+    from PySide6.QtPrintSupport import QPrintDialog
+    from PySide6.QtWidgets import QDialog
+    from test_sudoku_screen import easy_game, make_screen, prepared_save
+
+    from puzzlesuite.games.sudoku.printing import PrintDialog
+    from puzzlesuite.ui import threads
+
+    target = tmp_path / "levels.pdf"
+
+    def print_to_file(dialog: QPrintDialog) -> int:
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(target))
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(QPrintDialog, "exec", print_to_file)
+    ctx.saves.save("sudoku", prepared_save(easy_game()))
+    screen = make_screen(qtbot, ctx)
+    dialog = PrintDialog(screen)
+    assert dialog.this_puzzle.isChecked()  # the puzzle on the board by default
+    dialog.per_level.setChecked(True)
+    dialog.four.setChecked(True)
+    dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+    dialog.accept()
+    qtbot.waitUntil(lambda: target.exists(), timeout=60000)
+    threads.wait_for_all()
+    info = pdfinfo(target)
+    assert info["Pages"] == "1" and "letter" in info["Page size"].lower()
+    text = " ".join(text_of(target).split())
+    assert all(
+        f"{name} · code S-{letter}-" in text
+        for name, letter in (("Easy", "E"), ("Medium", "M"), ("Hard", "H"), ("Expert", "X"))
+    )
+    assert screen.last_outcome == "Sent to the printer."

@@ -174,10 +174,11 @@ def heard(widget: Any = None) -> tuple[str, str]:
 
 
 def focus_pad(qtbot: Any, screen: SudokuScreen) -> None:
-    """Tab from the New puzzle button, the control before the pad."""
-    screen.panel.new_button.setFocus(QtNs.FocusReason.TabFocusReason)
-    qtbot.waitUntil(screen.panel.new_button.hasFocus)
-    qtbot.keyClick(screen.panel.new_button, QtNs.Key.Key_Tab)
+    """Tab from Enter a puzzle… (beside New puzzle), the control before the pad."""
+    before = screen.own.enter_button
+    before.setFocus(QtNs.FocusReason.TabFocusReason)
+    qtbot.waitUntil(before.hasFocus)
+    qtbot.keyClick(before, QtNs.Key.Key_Tab)
     assert screen.panel.pad_grid.has_focus()
 
 
@@ -240,7 +241,8 @@ def test_tab_reaches_the_pad_once_and_the_next_tab_leaves_it(
         assert len(stops) < 30
     on_pad = [i for i, w in enumerate(stops) if screen.panel.number_pad.isAncestorOf(w)]
     assert len(on_pad) == 1, [heard(w)[0] for w in stops]
-    assert stops[on_pad[0] - 1] is screen.panel.new_button
+    assert stops[on_pad[0] - 1] is screen.own.enter_button  # New puzzle's row
+    assert stops[on_pad[0] - 2] is screen.panel.new_button
     assert stops[on_pad[0] + 1] is screen.panel.notes_switch
     assert heard(stops[on_pad[0]]) == ("Digit 1", str(QAccessible.Role.Button))
 
@@ -248,7 +250,7 @@ def test_tab_reaches_the_pad_once_and_the_next_tab_leaves_it(
 def test_shift_tab_leaves_the_pad_backwards(qtbot: Any, screen: SudokuScreen) -> None:
     focus_pad(qtbot, screen)
     pad_key(qtbot, screen, QtNs.Key.Key_Backtab)
-    assert screen.panel.new_button.hasFocus()
+    assert screen.own.enter_button.hasFocus()  # beside New puzzle
 
 
 def test_arrows_move_between_pad_keys_and_each_key_is_named(
