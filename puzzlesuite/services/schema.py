@@ -18,8 +18,9 @@ kept, if they are plain JSON within the generic bounds of `Json`, so that a file
 by a newer version survives being opened and saved by an older one (`carry_unknown`).
 
 A schema change that an older reader would misread bumps the top-level `version`; the
-store applies `migrations[n]` (payload of version n → payload of version n+1) in turn
-and moves aside a file whose version is newer than the code knows.
+store applies `migrations[n]` (payload of version n → payload of version n+1) in turn.
+A file whose version is newer than the code knows raises `NewerVersion`: the store then
+leaves that file exactly as it is (docs/ARCHITECTURE.md, "Versions").
 
 Salvage: in `salvage` mode (settings, statistics) a bad optional field of an object or a
 bad entry of a map is dropped and named, and the rest is kept; a bad required field fails
@@ -44,12 +45,24 @@ MAX_DEPTH = 16
 MAX_COUNT = 10**15
 MAX_SECONDS = 10.0**11
 
-Migration = Callable[[dict[str, Any]], dict[str, Any]]
+# A file version above this is damage, not a newer release (we bump one at a time).
+MAX_VERSION = 10_000
+
+Migration = Callable[[Any], Any]
 
 
 class Invalid(ValueError):
     """A file, or a value in it, that is JSON but not what we write; the message names
     where it is."""
+
+
+class NewerVersion(Exception):
+    """The file was written by a newer version of the app (its file version is higher
+    than the schema's): not damage, and never to be changed by this version."""
+
+    def __init__(self, found: int, known: int) -> None:
+        super().__init__(f"file version {found} is newer than this app ({known})")
+        self.found = found
 
 
 @dataclass
@@ -192,10 +205,10 @@ class _Versioned(Schema):
 
     def upgrade(self, payload: Any, found: object) -> Any:
         """The payload of file version `found`, migrated to `version`."""
-        if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+        if not isinstance(found, int) or isinstance(found, bool) or not 1 <= found <= MAX_VERSION:
             raise Invalid(f"file version {found!r} is not a version")
         if found > self.version:
-            raise Invalid(f"file version {found} is newer than this app ({self.version})")
+            raise NewerVersion(found, self.version)
         for step in range(found, self.version):
             if step not in self.migrations:
                 raise Invalid(f"no migration from version {step}")
@@ -214,6 +227,10 @@ class Map(_Versioned):
     version: int = 1
     migrations: Mapping[int, Migration] = field(default_factory=dict)
 
+    def value_schema(self, key: str) -> Schema:
+        """The schema of the value at `key`."""
+        return self.value if isinstance(self.value, Schema) else self.value(key)
+
     def _check(self, value: Any, path: str, depth: int, walk: _Walk) -> Any:
         depth = _enter(path, depth)
         if not isinstance(value, dict):
@@ -225,8 +242,7 @@ class Map(_Versioned):
             where = _where(path, k)
             try:
                 self.key._check(k, where, depth, walk)
-                schema = self.value if isinstance(self.value, Schema) else self.value(k)
-                result[k] = schema._check(v, where, depth, walk)
+                result[k] = self.value_schema(k)._check(v, where, depth, walk)
             except Invalid as error:
                 if not walk.salvage:
                     raise
@@ -325,8 +341,14 @@ UNKNOWN = Json()
 
 def carry_unknown(schema: Schema, old: Any, new: Any) -> Any:
     """`new` plus the keys of `old` that `schema` does not declare (what a newer version
-    wrote), recursively through objects and maps present in both. Lists are positional
-    and are not merged."""
+    wrote), at every depth: through objects, maps and nullable parts present in both, and
+    into the items of a list that the new value keeps unchanged (a list is positional: an
+    item the owner changed is new data, and an unknown key of the old item would not
+    describe it any more)."""
+    if isinstance(schema, Nullable):
+        return new if old is None or new is None else carry_unknown(schema.inner, old, new)
+    if isinstance(schema, List):
+        return _carry_into_list(schema, old, new)
     if not isinstance(old, dict) or not isinstance(new, dict):
         return new
     if isinstance(schema, Obj):
@@ -340,14 +362,36 @@ def carry_unknown(schema: Schema, old: Any, new: Any) -> Any:
     if isinstance(schema, Map):
         merged = dict(new)
         for k, v in old.items():
-            if k in merged:
-                value_schema = schema.value if isinstance(schema.value, Schema) else None
-                if value_schema is None and isinstance(k, str):
-                    value_schema = schema.value(k)  # type: ignore[operator]
-                if value_schema is not None:
-                    merged[k] = carry_unknown(value_schema, v, merged[k])
+            if k in merged and isinstance(k, str):
+                merged[k] = carry_unknown(schema.value_schema(k), v, merged[k])
         return merged
     return new
+
+
+def _carry_into_list(schema: List, old: Any, new: Any) -> Any:
+    if not isinstance(old, list) or not isinstance(new, list) or len(old) != len(new):
+        return new
+    return [
+        carry_unknown(schema.item, before, after)
+        if known_part(schema.item, before) == after
+        else after
+        for before, after in zip(old, new, strict=True)
+    ]
+
+
+def known_part(schema: Schema, value: Any) -> Any:
+    """`value` without the keys `schema` does not declare, at every depth."""
+    if isinstance(schema, Nullable):
+        return None if value is None else known_part(schema.inner, value)
+    if isinstance(schema, List) and isinstance(value, list):
+        return [known_part(schema.item, item) for item in value]
+    if isinstance(schema, Obj) and isinstance(value, dict):
+        return {k: known_part(schema.fields[k], v) for k, v in value.items() if k in schema.fields}
+    if isinstance(schema, Map) and isinstance(value, dict):
+        return {
+            k: known_part(schema.value_schema(k), v) for k, v in value.items() if isinstance(k, str)
+        }
+    return value
 
 
 def version_of(schema: Schema) -> int:
@@ -371,18 +415,24 @@ GAMES_PACKAGE = "puzzlesuite.games"
 
 
 def game_schema(game_id: str, name: str) -> Schema:
-    """The schema `name` ("SAVE", "STATS" or "PREFERENCES") that game `game_id`
-    declares in `puzzlesuite/games/<id>/schema.py`, imported on first use; `GENERIC`
-    when the game has no such module or does not declare that name."""
-    module = _game_schema_module(game_id)
+    """The schema `name` ("SAVE", "STATS" or "PREFERENCES") that the discovered game
+    `game_id` declares in `puzzlesuite/games/<id>/schema.py`, imported on first use;
+    `GENERIC` for an id that is not a discovered game (a key read from settings.json
+    never chooses a module to import) or a game that does not declare that name."""
+    module = _game_schema_module(game_id) if game_id in _discovered_game_ids() else None
     schema = getattr(module, name, None) if module is not None else None
     return schema if isinstance(schema, Schema) else GENERIC
 
 
 @functools.cache
+def _discovered_game_ids() -> frozenset[str]:
+    from puzzlesuite.core.registry import discover  # imported late: it imports the games
+
+    return frozenset(entry.id for entry in discover(GAMES_PACKAGE))
+
+
+@functools.cache
 def _game_schema_module(game_id: str) -> ModuleType | None:
-    if not game_id.isidentifier():
-        return None
     module_name = f"{GAMES_PACKAGE}.{game_id}.schema"
     try:
         return importlib.import_module(module_name)

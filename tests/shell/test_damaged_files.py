@@ -282,3 +282,44 @@ def test_a_truly_read_only_settings_folder(restart, paths) -> None:  # type: ign
         assert settings.read_text() == "garbage" and not copies(settings)
     finally:
         paths.config.chmod(0o700)
+
+
+# ---- files a newer version wrote ------------------------------------------------------
+
+
+def test_files_a_newer_version_wrote_are_never_changed(restart, paths, qtbot) -> None:  # type: ignore[no-untyped-def]
+    newer = {
+        write(paths.config, "settings.json", '{"schema": 2, "written_by": "0.4.0", "theme": 9}'),
+        write(paths.saves, "reversi.json", '{"schema": 5, "written_by": "0.4.0", "game": []}'),
+        write(paths.stats, "sudoku.json", '{"schema": 3, "record": {"easy": "soon"}}'),
+    }
+    before = {path: path.read_bytes() for path in newer}
+    window = restart()
+    screen = window.open_game("reversi")
+    point = screen.view.cell_centre(parse_square("d3")).toPoint()
+    qtbot.mouseClick(screen.view.viewport(), LEFT, NONE, point)  # a move: a save, statistics
+    window.open_game("sudoku")
+    window.show_statistics().close()
+    window.ctx.settings.update(theme="dark")
+    text = notice(window)
+    assert (
+        "Your settings were saved by Puzzle Suite 0.4.0, which is newer than this version, so "
+        "the defaults are used for now and settings.json will not be changed."
+    ) in text
+    assert (
+        "Your saved Reversi game was saved by Puzzle Suite 0.4.0, which is newer than this "
+        "version, so a new game was started and reversi.json will not be changed."
+    ) in text
+    assert (
+        "Your Sudoku statistics were saved by a newer version of Puzzle Suite, so they start "
+        "from zero for now and sudoku.json will not be changed."
+    ) in text
+    assert window.ctx.settings.value.theme == "dark"  # the session goes on in memory
+    window.close()  # the final saves
+    threads.wait_for_all()
+    for path in newer:
+        assert path.read_bytes() == before[path]
+        # No copy, no rename: nothing else of that name was made.
+        assert [p.name for p in path.parent.iterdir() if p.name.startswith(path.name)] == [
+            path.name
+        ]
