@@ -413,6 +413,7 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
     "View menu": ("&Full screen",),
     "Help menu": ("How to &play", "&About Puzzle Suite"),
     "Settings dialog": ("&Language", "&Theme", "&Reduce motion"),
+    "Take-over question": ("&Take over", "&Quit"),  # shell/app.py, a lock of another computer
 }
 MNEMONIC = re.compile(r"&(\w)")
 
