@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -221,3 +222,79 @@ def test_the_take_over_question_names_the_computer_and_quits_by_default(
         "text": "Puzzle Suite on the computer library-pc is using this data folder.",
         "default": "&Quit",
     }
+
+
+def launch_without_display(data_dir: Path, **display: str) -> subprocess.CompletedProcess[str]:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "puzzlesuite", "--data-dir", str(data_dir), "--lang", "en"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**env, **display},
+        timeout=60,
+        check=False,
+    )
+
+
+def test_no_display_is_one_sentence_and_exit_1(tmp_path: Path) -> None:
+    done = launch_without_display(tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        "Puzzle Suite cannot open a window because no display is set."
+    ]
+
+
+def test_a_dead_display_is_one_sentence_and_exit_1(tmp_path: Path) -> None:
+    done = launch_without_display(tmp_path, DISPLAY=":987")  # no X server there
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        "Puzzle Suite cannot open a window because the display :987 does not answer."
+    ]
+    assert not (tmp_path / "data").exists()  # nothing was started
+
+
+def test_a_smoke_check_needs_no_display(tmp_path: Path) -> None:
+    assert cli.display_problem({"DISPLAY": ":987"}) != ""
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM",)}
+    smoke = subprocess.run(
+        [sys.executable, "-m", "puzzlesuite", "--data-dir", str(tmp_path), "--smoke"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**env, "DISPLAY": ":987"},
+        timeout=60,
+        check=False,
+    )
+    assert smoke.returncode == 0, smoke.stderr
+
+
+def test_a_chosen_platform_or_a_live_wayland_socket_is_trusted(tmp_path: Path) -> None:
+    assert cli.display_problem({"QT_QPA_PLATFORM": "offscreen"}) == ""
+    (tmp_path / "wayland-0").touch()
+    env = {"WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": str(tmp_path)}
+    assert cli.display_problem(env) == ""
+    assert cli.display_problem({"WAYLAND_DISPLAY": "wayland-9", "XDG_RUNTIME_DIR": "/x"}) != ""
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb")
+def test_a_live_x_display_answers() -> None:
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "320x240x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    try:
+        number = os.read(read, 16).decode().strip()
+        assert number
+        assert cli.display_problem({"DISPLAY": f":{number}"}) == ""
+    finally:
+        os.close(read)
+        server.terminate()
+        server.wait(timeout=10)
