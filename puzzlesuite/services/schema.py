@@ -25,6 +25,10 @@ leaves that file exactly as it is (docs/ARCHITECTURE.md, "Versions").
 Salvage: in `salvage` mode (settings, statistics) a bad optional field of an object or a
 bad entry of a map is dropped and named, and the rest is kept; a bad required field fails
 its object, and a bad item fails its list (a position is all or nothing).
+
+Rules between fields of one object (`Obj(rules=(at_most("won", "played"),))`) are checked
+when a file is read, after its fields; a broken rule fails the object (salvage drops it
+as a whole). Writes leave rules out (`validate(value, rules=False)`).
 """
 
 from __future__ import annotations
@@ -49,6 +53,10 @@ MAX_SECONDS = 10.0**11
 MAX_VERSION = 10_000
 
 Migration = Callable[[Any], Any]
+# A rule between an object's fields, checked when a file is read: "" when it holds, else
+# what is wrong. Never checked on writes: a session may rightly break one (a solve counted
+# in statistics that lost the puzzle's start) and must not fail for it.
+Rule = Callable[[Mapping[str, Any]], str]
 
 
 class Invalid(ValueError):
@@ -70,6 +78,7 @@ class _Walk:
     """The state of one check: salvage or strict, and what salvage dropped."""
 
     salvage: bool
+    rules: bool = True  # False for a write: see `Obj.rules`
     dropped: list[str] = field(default_factory=list)
 
 
@@ -84,9 +93,10 @@ def _fail(path: str, what: str) -> Invalid:
 class Schema:
     """A structural rule for one JSON value."""
 
-    def validate(self, value: Any) -> Any:
-        """The value as checked (unknown keys kept); raises `Invalid` on anything else."""
-        return self._check(value, "", 0, _Walk(salvage=False))
+    def validate(self, value: Any, *, rules: bool = True) -> Any:
+        """The value as checked (unknown keys kept); raises `Invalid` on anything else.
+        `rules=False` for a write: the objects' rules (`Obj.rules`) are left out."""
+        return self._check(value, "", 0, _Walk(salvage=False, rules=rules))
 
     def salvage(self, value: Any) -> tuple[Any, list[str]]:
         """The value with bad optional parts dropped, and where they were. Raises
@@ -193,7 +203,7 @@ class List(Schema):
             raise _fail(path, "not a list")
         if not self.min_len <= len(value) <= self.max_len:
             raise _fail(path, "wrong number of items")
-        strict = _Walk(salvage=False)
+        strict = _Walk(salvage=False, rules=walk.rules)
         return [self.item._check(v, _where(path, i), depth, strict) for i, v in enumerate(value)]
 
 
@@ -260,6 +270,7 @@ class Obj(_Versioned):
     required: frozenset[str] = frozenset()
     version: int = 1
     migrations: Mapping[int, Migration] = field(default_factory=dict)
+    rules: tuple[Rule, ...] = ()
 
     def __init__(
         self,
@@ -267,6 +278,7 @@ class Obj(_Versioned):
         required: Iterable[str] | None = None,
         version: int = 1,
         migrations: Mapping[int, Migration] | None = None,
+        rules: Iterable[Rule] = (),
     ) -> None:
         needed = frozenset(fields if required is None else required)
         if not needed <= set(fields):
@@ -275,6 +287,7 @@ class Obj(_Versioned):
         object.__setattr__(self, "required", needed)
         object.__setattr__(self, "version", version)
         object.__setattr__(self, "migrations", dict(migrations or {}))
+        object.__setattr__(self, "rules", tuple(rules))
 
     def _check(self, value: Any, path: str, depth: int, walk: _Walk) -> Any:
         depth = _enter(path, depth)
@@ -296,7 +309,20 @@ class Obj(_Versioned):
                     raise
                 # An optional field or an unknown key: dropped, the rest kept.
                 walk.dropped.append(str(error))
+        for rule in self.rules if walk.rules else ():
+            broken = rule(result)
+            if broken:
+                raise _fail(path, broken)  # salvage drops the whole object, if it may
         return result
+
+
+def at_most(part: str, whole: str) -> Rule:
+    """A rule: count `part` is never above count `whole` (an absent count is 0)."""
+
+    def rule(value: Mapping[str, Any]) -> str:
+        return f"more {part} than {whole}" if value.get(part, 0) > value.get(whole, 0) else ""
+
+    return rule
 
 
 @dataclass(frozen=True)

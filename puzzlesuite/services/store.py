@@ -124,7 +124,7 @@ class JsonStore:
         bug, never the user's doing) and write it atomically; False when it was kept in
         memory only: the folder cannot be written (reported once), or a newer version
         wrote the file."""
-        payload = schema.validate(payload)
+        payload = schema.validate(payload, rules=False)
         if name in self._newer:
             self._unsaved[name] = copy.deepcopy(payload)
             return False

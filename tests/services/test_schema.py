@@ -253,3 +253,20 @@ def test_the_generic_schema_takes_a_big_board_until_the_game_declares_its_own() 
     board = {"cells": [[0] * 50 for _ in range(30)], "flags": [[False] * 50] * 30}
     assert GENERIC.validate(board) == board
     assert List(Int(0, 9), min_len=1500, max_len=1500).validate([1] * 1500)
+
+
+def test_rules_are_checked_on_reading_and_never_on_writing(tmp_path: Path) -> None:
+    from puzzlesuite.services.schema import at_most
+
+    bucket = Obj(
+        {"played": Int(0, 99), "won": Int(0, 99)}, required=(), rules=[at_most("won", "played")]
+    )
+    stats = Map(Str(8), bucket)
+    assert bucket.validate({"played": 2, "won": 2}) == {"played": 2, "won": 2}
+    with pytest.raises(Invalid, match="more won than played"):
+        bucket.validate({"played": 1, "won": 2})
+    value, dropped = stats.salvage({"a": {"won": 1}, "b": {"played": 1}})
+    assert value == {"b": {"played": 1}} and dropped == ["a: more won than played"]
+    # A session may count a win whose game was counted in a file that was lost.
+    store = JsonStore(tmp_path, lambda _p: None)
+    assert store.save("s.json", stats, {"a": {"won": 1}}) is True

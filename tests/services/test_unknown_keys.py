@@ -111,7 +111,9 @@ def obj_pairs(schema: Obj) -> st.SearchStrategy[Pair]:
         full = {k: f for k, (f, _n) in known.items()}
         return {**full, **extra}, {k: n for k, (_f, n) in known.items()}
 
-    return st.builds(combine, st.fixed_dictionaries(required, optional=optional), unknown)
+    built = st.builds(combine, st.fixed_dictionaries(required, optional=optional), unknown)
+    # Documents this version writes keep the object's rules (more won than played is damage).
+    return built.filter(lambda pair: not any(rule(pair[1]) for rule in schema.rules))
 
 
 def declared(name: str) -> list[Any]:

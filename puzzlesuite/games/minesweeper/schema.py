@@ -16,6 +16,7 @@ from puzzlesuite.services.schema import (
     Num,
     Obj,
     Str,
+    at_most,
 )
 
 LEVELS = ("beginner", "intermediate", "expert", "custom")
@@ -65,6 +66,8 @@ BUCKET = Obj(
         "play_seconds": Num(0, MAX_SECONDS),
     },
     required=(),
+    # Checked when the file is read: a level that breaks one is dropped (a copy kept).
+    rules=(at_most("won", "played"), at_most("won_without_hints", "won")),
 )
 STATS = Obj(
     {**{level: BUCKET for level in LEVELS}, "play_seconds": Num(0, MAX_SECONDS)},

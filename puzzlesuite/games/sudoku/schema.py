@@ -17,6 +17,7 @@ from puzzlesuite.services.schema import (
     Num,
     Obj,
     Str,
+    at_most,
 )
 
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -76,6 +77,8 @@ BUCKET = Obj(
         "play_seconds": Num(0, MAX_SECONDS),
     },
     required=(),
+    # Checked when the file is read: a bucket that breaks one is dropped (a copy kept).
+    rules=(at_most("solved", "started"), at_most("solved_no_hints", "solved")),
 )
 STATS = Map(Str(16), BUCKET, max_items=16)
 
