@@ -414,6 +414,7 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
     "Help menu": ("How to &play", "&About Puzzle Suite", "&Licences"),
     "Settings dialog": ("&Language", "&Theme", "&Reduce motion"),
     "Statistics dialog": ("Show charts as &tables", "&Reset statistics…", "&Export as CSV…"),
+    "Take-over question": ("&Take over", "&Quit"),  # shell/app.py, a lock of another computer
 }
 MNEMONIC = re.compile(r"&(\w)")
 

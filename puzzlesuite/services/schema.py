@@ -18,12 +18,17 @@ kept, if they are plain JSON within the generic bounds of `Json`, so that a file
 by a newer version survives being opened and saved by an older one (`carry_unknown`).
 
 A schema change that an older reader would misread bumps the top-level `version`; the
-store applies `migrations[n]` (payload of version n → payload of version n+1) in turn
-and moves aside a file whose version is newer than the code knows.
+store applies `migrations[n]` (payload of version n → payload of version n+1) in turn.
+A file whose version is newer than the code knows raises `NewerVersion`: the store then
+leaves that file exactly as it is (docs/ARCHITECTURE.md, "Versions").
 
 Salvage: in `salvage` mode (settings, statistics) a bad optional field of an object or a
 bad entry of a map is dropped and named, and the rest is kept; a bad required field fails
 its object, and a bad item fails its list (a position is all or nothing).
+
+Rules between fields of one object (`Obj(rules=(at_most("won", "played"),))`) are checked
+when a file is read, after its fields; a broken rule fails the object (salvage drops it
+as a whole). Writes leave rules out (`validate(value, rules=False)`).
 """
 
 from __future__ import annotations
@@ -44,7 +49,14 @@ MAX_DEPTH = 16
 MAX_COUNT = 10**15
 MAX_SECONDS = 10.0**11
 
-Migration = Callable[[dict[str, Any]], dict[str, Any]]
+# A file version above this is damage, not a newer release (we bump one at a time).
+MAX_VERSION = 10_000
+
+Migration = Callable[[Any], Any]
+# A rule between an object's fields, checked when a file is read: "" when it holds, else
+# what is wrong. Never checked on writes: a session may rightly break one (a solve counted
+# in statistics that lost the puzzle's start) and must not fail for it.
+Rule = Callable[[Mapping[str, Any]], str]
 
 
 class Invalid(ValueError):
@@ -52,11 +64,21 @@ class Invalid(ValueError):
     where it is."""
 
 
+class NewerVersion(Exception):
+    """The file was written by a newer version of the app (its file version is higher
+    than the schema's): not damage, and never to be changed by this version."""
+
+    def __init__(self, found: int, known: int) -> None:
+        super().__init__(f"file version {found} is newer than this app ({known})")
+        self.found = found
+
+
 @dataclass
 class _Walk:
     """The state of one check: salvage or strict, and what salvage dropped."""
 
     salvage: bool
+    rules: bool = True  # False for a write: see `Obj.rules`
     dropped: list[str] = field(default_factory=list)
 
 
@@ -71,9 +93,10 @@ def _fail(path: str, what: str) -> Invalid:
 class Schema:
     """A structural rule for one JSON value."""
 
-    def validate(self, value: Any) -> Any:
-        """The value as checked (unknown keys kept); raises `Invalid` on anything else."""
-        return self._check(value, "", 0, _Walk(salvage=False))
+    def validate(self, value: Any, *, rules: bool = True) -> Any:
+        """The value as checked (unknown keys kept); raises `Invalid` on anything else.
+        `rules=False` for a write: the objects' rules (`Obj.rules`) are left out."""
+        return self._check(value, "", 0, _Walk(salvage=False, rules=rules))
 
     def salvage(self, value: Any) -> tuple[Any, list[str]]:
         """The value with bad optional parts dropped, and where they were. Raises
@@ -180,7 +203,7 @@ class List(Schema):
             raise _fail(path, "not a list")
         if not self.min_len <= len(value) <= self.max_len:
             raise _fail(path, "wrong number of items")
-        strict = _Walk(salvage=False)
+        strict = _Walk(salvage=False, rules=walk.rules)
         return [self.item._check(v, _where(path, i), depth, strict) for i, v in enumerate(value)]
 
 
@@ -192,10 +215,10 @@ class _Versioned(Schema):
 
     def upgrade(self, payload: Any, found: object) -> Any:
         """The payload of file version `found`, migrated to `version`."""
-        if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+        if not isinstance(found, int) or isinstance(found, bool) or not 1 <= found <= MAX_VERSION:
             raise Invalid(f"file version {found!r} is not a version")
         if found > self.version:
-            raise Invalid(f"file version {found} is newer than this app ({self.version})")
+            raise NewerVersion(found, self.version)
         for step in range(found, self.version):
             if step not in self.migrations:
                 raise Invalid(f"no migration from version {step}")
@@ -214,6 +237,10 @@ class Map(_Versioned):
     version: int = 1
     migrations: Mapping[int, Migration] = field(default_factory=dict)
 
+    def value_schema(self, key: str) -> Schema:
+        """The schema of the value at `key`."""
+        return self.value if isinstance(self.value, Schema) else self.value(key)
+
     def _check(self, value: Any, path: str, depth: int, walk: _Walk) -> Any:
         depth = _enter(path, depth)
         if not isinstance(value, dict):
@@ -225,8 +252,7 @@ class Map(_Versioned):
             where = _where(path, k)
             try:
                 self.key._check(k, where, depth, walk)
-                schema = self.value if isinstance(self.value, Schema) else self.value(k)
-                result[k] = schema._check(v, where, depth, walk)
+                result[k] = self.value_schema(k)._check(v, where, depth, walk)
             except Invalid as error:
                 if not walk.salvage:
                     raise
@@ -244,6 +270,7 @@ class Obj(_Versioned):
     required: frozenset[str] = frozenset()
     version: int = 1
     migrations: Mapping[int, Migration] = field(default_factory=dict)
+    rules: tuple[Rule, ...] = ()
 
     def __init__(
         self,
@@ -251,6 +278,7 @@ class Obj(_Versioned):
         required: Iterable[str] | None = None,
         version: int = 1,
         migrations: Mapping[int, Migration] | None = None,
+        rules: Iterable[Rule] = (),
     ) -> None:
         needed = frozenset(fields if required is None else required)
         if not needed <= set(fields):
@@ -259,6 +287,7 @@ class Obj(_Versioned):
         object.__setattr__(self, "required", needed)
         object.__setattr__(self, "version", version)
         object.__setattr__(self, "migrations", dict(migrations or {}))
+        object.__setattr__(self, "rules", tuple(rules))
 
     def _check(self, value: Any, path: str, depth: int, walk: _Walk) -> Any:
         depth = _enter(path, depth)
@@ -280,7 +309,20 @@ class Obj(_Versioned):
                     raise
                 # An optional field or an unknown key: dropped, the rest kept.
                 walk.dropped.append(str(error))
+        for rule in self.rules if walk.rules else ():
+            broken = rule(result)
+            if broken:
+                raise _fail(path, broken)  # salvage drops the whole object, if it may
         return result
+
+
+def at_most(part: str, whole: str) -> Rule:
+    """A rule: count `part` is never above count `whole` (an absent count is 0)."""
+
+    def rule(value: Mapping[str, Any]) -> str:
+        return f"more {part} than {whole}" if value.get(part, 0) > value.get(whole, 0) else ""
+
+    return rule
 
 
 @dataclass(frozen=True)
@@ -325,8 +367,14 @@ UNKNOWN = Json()
 
 def carry_unknown(schema: Schema, old: Any, new: Any) -> Any:
     """`new` plus the keys of `old` that `schema` does not declare (what a newer version
-    wrote), recursively through objects and maps present in both. Lists are positional
-    and are not merged."""
+    wrote), at every depth: through objects, maps and nullable parts present in both, and
+    into the items of a list that the new value keeps unchanged (a list is positional: an
+    item the owner changed is new data, and an unknown key of the old item would not
+    describe it any more)."""
+    if isinstance(schema, Nullable):
+        return new if old is None or new is None else carry_unknown(schema.inner, old, new)
+    if isinstance(schema, List):
+        return _carry_into_list(schema, old, new)
     if not isinstance(old, dict) or not isinstance(new, dict):
         return new
     if isinstance(schema, Obj):
@@ -340,14 +388,36 @@ def carry_unknown(schema: Schema, old: Any, new: Any) -> Any:
     if isinstance(schema, Map):
         merged = dict(new)
         for k, v in old.items():
-            if k in merged:
-                value_schema = schema.value if isinstance(schema.value, Schema) else None
-                if value_schema is None and isinstance(k, str):
-                    value_schema = schema.value(k)  # type: ignore[operator]
-                if value_schema is not None:
-                    merged[k] = carry_unknown(value_schema, v, merged[k])
+            if k in merged and isinstance(k, str):
+                merged[k] = carry_unknown(schema.value_schema(k), v, merged[k])
         return merged
     return new
+
+
+def _carry_into_list(schema: List, old: Any, new: Any) -> Any:
+    if not isinstance(old, list) or not isinstance(new, list) or len(old) != len(new):
+        return new
+    return [
+        carry_unknown(schema.item, before, after)
+        if known_part(schema.item, before) == after
+        else after
+        for before, after in zip(old, new, strict=True)
+    ]
+
+
+def known_part(schema: Schema, value: Any) -> Any:
+    """`value` without the keys `schema` does not declare, at every depth."""
+    if isinstance(schema, Nullable):
+        return None if value is None else known_part(schema.inner, value)
+    if isinstance(schema, List) and isinstance(value, list):
+        return [known_part(schema.item, item) for item in value]
+    if isinstance(schema, Obj) and isinstance(value, dict):
+        return {k: known_part(schema.fields[k], v) for k, v in value.items() if k in schema.fields}
+    if isinstance(schema, Map) and isinstance(value, dict):
+        return {
+            k: known_part(schema.value_schema(k), v) for k, v in value.items() if isinstance(k, str)
+        }
+    return value
 
 
 def version_of(schema: Schema) -> int:
@@ -371,18 +441,24 @@ GAMES_PACKAGE = "puzzlesuite.games"
 
 
 def game_schema(game_id: str, name: str) -> Schema:
-    """The schema `name` ("SAVE", "STATS" or "PREFERENCES") that game `game_id`
-    declares in `puzzlesuite/games/<id>/schema.py`, imported on first use; `GENERIC`
-    when the game has no such module or does not declare that name."""
-    module = _game_schema_module(game_id)
+    """The schema `name` ("SAVE", "STATS" or "PREFERENCES") that the discovered game
+    `game_id` declares in `puzzlesuite/games/<id>/schema.py`, imported on first use;
+    `GENERIC` for an id that is not a discovered game (a key read from settings.json
+    never chooses a module to import) or a game that does not declare that name."""
+    module = _game_schema_module(game_id) if game_id in _discovered_game_ids() else None
     schema = getattr(module, name, None) if module is not None else None
     return schema if isinstance(schema, Schema) else GENERIC
 
 
 @functools.cache
+def _discovered_game_ids() -> frozenset[str]:
+    from puzzlesuite.core.registry import discover  # imported late: it imports the games
+
+    return frozenset(entry.id for entry in discover(GAMES_PACKAGE))
+
+
+@functools.cache
 def _game_schema_module(game_id: str) -> ModuleType | None:
-    if not game_id.isidentifier():
-        return None
     module_name = f"{GAMES_PACKAGE}.{game_id}.schema"
     try:
         return importlib.import_module(module_name)

@@ -38,7 +38,7 @@ class StatsService:
         record = copy.deepcopy(self._load(game_id))
         mutate(record)
         schema = game_schema(game_id, "STATS")
-        record = schema.validate(record)
+        record = schema.validate(record, rules=False)  # rules are for reading (schema.Rule)
         self._cache[game_id] = record
         self._store.save(_file_name(game_id), schema, record, key=RECORD_KEY)
 

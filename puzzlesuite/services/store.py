@@ -6,12 +6,21 @@ Reading never raises: every document is checked against its owner's declarative 
 (puzzlesuite.services.schema); a file that cannot be used is moved aside with a
 timestamp, a `Problem` is reported, and the caller gets `None` and starts from defaults
 (or, for settings and statistics, the parts that were valid).
+
+A file written by a newer version (its `schema` is higher than ours) is not damage: it
+is never renamed, moved or written. It stays read-only until the app quits: the caller
+gets `None` (defaults), what it saves is kept in memory only, and one `Problem` names the
+version that wrote it (every file records `written_by`).
+
+Before the first write over a file that was migrated from an older version, a copy of
+the original is kept next to it (`<name>.schema-<old>-<time>`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import copy
+import functools
 import json
 import os
 import time
@@ -21,16 +30,22 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from puzzlesuite.services.schema import Invalid, Schema, upgrade, version_of
+import puzzlesuite
+from puzzlesuite.services.schema import Invalid, NewerVersion, Schema, Str, upgrade, version_of
 
 # Our files are a few kilobytes; anything this large is not ours.
 MAX_FILE_BYTES = 4 * 1024 * 1024
 VERSION_KEY = "schema"  # every document's file version, next to its payload
+WRITER_KEY = "written_by"  # the app version that wrote the file ("0.2.0")
+META_KEYS = (VERSION_KEY, WRITER_KEY)
+# What a version string may look like when a notice quotes it from a file.
+WRITER = Str(32, charset="0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.+-")
 
 
 class ProblemKind(Enum):
     UNREADABLE = "unreadable"  # moved aside (when the folder allows), defaults used
     UNWRITABLE = "unwritable"  # kept in memory only
+    NEWER = "newer"  # written by a newer version: left untouched, defaults used
 
 
 @dataclass(frozen=True)
@@ -40,6 +55,7 @@ class Problem:
     moved_to: Path | None = None  # None: the folder refused, the file was left in place
     detail: str = ""
     partial: bool = False  # only the parts named in `detail` were lost; the rest is used
+    written_by: str = ""  # NEWER: the version named in the file ("" when it names none)
 
 
 InvalidFile = Invalid
@@ -58,6 +74,10 @@ class JsonStore:
         # Documents whose write failed: reads return them so the session stays coherent.
         self._unsaved: dict[str, Any] = {}
         self._unwritable_reported = False
+        # Files a newer version wrote: read-only for this whole session.
+        self._newer: set[str] = set()
+        # Files read through a migration: name → the version they were written as.
+        self._migrated_from: dict[str, int] = {}
 
     def path(self, name: str) -> Path:
         return self.folder / name
@@ -72,15 +92,20 @@ class JsonStore:
         if name in self._unsaved:
             return copy.deepcopy(self._unsaved[name])
         path = self.path(name)
-        if not os.path.lexists(path):
+        if name in self._newer or not os.path.lexists(path):
             return None
         try:
             document = self._load_document(path)
-            payload = upgrade(schema, _unwrap(document, key), document.get(VERSION_KEY))
+            found = document.get(VERSION_KEY)
+            payload = upgrade(schema, _unwrap(document, key), found)
             if salvage:
                 payload, dropped = schema.salvage(payload)
             else:
                 payload, dropped = schema.validate(payload), []
+        except NewerVersion:
+            self._newer.add(name)
+            self._report(Problem(ProblemKind.NEWER, path, written_by=_writer_of(document)))
+            return None
         except OSError as error:
             self._quarantine(path, f"cannot read: {error}")
             return None
@@ -88,18 +113,25 @@ class JsonStore:
             # (RecursionError, OverflowError, a migration's KeyError…) means unusable.
             self._quarantine(path, f"{type(error).__name__}: {error}"[:500])
             return None
+        if isinstance(found, int) and found != version_of(schema):
+            self._migrated_from[name] = found
         if dropped:
             self._salvaged(name, schema, payload, key, dropped)
         return payload
 
     def save(self, name: str, schema: Schema, payload: Any, *, key: str | None = None) -> bool:
         """Check `payload` (raises `Invalid` for data we would refuse to read back: a
-        bug, never the user's doing) and write it atomically; False when the folder
-        cannot be written (reported once, kept in memory)."""
-        payload = schema.validate(payload)
+        bug, never the user's doing) and write it atomically; False when it was kept in
+        memory only: the folder cannot be written (reported once), or a newer version
+        wrote the file."""
+        payload = schema.validate(payload, rules=False)
+        if name in self._newer:
+            self._unsaved[name] = copy.deepcopy(payload)
+            return False
         document = _wrap(payload, version_of(schema), key)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+            self._keep_premigration_copy(name)
             write_atomically(self.path(name), json.dumps(document, ensure_ascii=False, indent=1))
         except OSError as error:
             self._unsaved[name] = copy.deepcopy(payload)
@@ -112,14 +144,32 @@ class JsonStore:
 
     def delete(self, name: str) -> None:
         self._unsaved.pop(name, None)
+        if name in self._newer:
+            return  # not ours to remove
         with contextlib.suppress(FileNotFoundError, IsADirectoryError, PermissionError):
             self.path(name).unlink()
 
     def quarantine(self, name: str, reason: str) -> None:
         """Move a document that its owner cannot use aside and report it."""
         self._unsaved.pop(name, None)
-        if os.path.lexists(self.path(name)):
+        if name not in self._newer and os.path.lexists(self.path(name)):
             self._quarantine(self.path(name), reason)
+
+    def is_read_only(self, name: str) -> bool:
+        """True for a file a newer version wrote: this session never changes it."""
+        return name in self._newer
+
+    def _keep_premigration_copy(self, name: str) -> None:
+        """Before the first write over a migrated file: copy the original next to it, so
+        a migration that turns out wrong costs nothing. Raises OSError when no copy can
+        be made; then the original is not overwritten either."""
+        found = self._migrated_from.get(name)
+        path = self.path(name)
+        if found is None:
+            return
+        if os.path.isfile(path) and not os.path.islink(path):
+            copy_exclusively(path, aside_name(path, f"schema-{found}"))
+        del self._migrated_from[name]
 
     @staticmethod
     def _load_document(path: Path) -> dict[str, Any]:
@@ -154,16 +204,30 @@ class JsonStore:
 
 def _unwrap(document: dict[str, Any], key: str | None) -> Any:
     if key is None:
-        return {k: v for k, v in document.items() if k != VERSION_KEY}
+        return {k: v for k, v in document.items() if k not in META_KEYS}
     if key not in document:
         raise InvalidFile(f"no {key} in the file")
     return document[key]
 
 
 def _wrap(payload: Any, version: int, key: str | None) -> dict[str, Any]:
+    meta = {VERSION_KEY: version, WRITER_KEY: app_version()}
     if key is None:
-        return {VERSION_KEY: version, **payload}
-    return {VERSION_KEY: version, key: payload}
+        return {**meta, **payload}
+    return {**meta, key: payload}
+
+
+def _writer_of(document: dict[str, Any]) -> str:
+    """The version that wrote `document`, when it names a plausible one."""
+    try:
+        return str(WRITER.validate(document.get(WRITER_KEY)))
+    except Invalid:
+        return ""
+
+
+@functools.cache
+def app_version() -> str:
+    return str(puzzlesuite.__version__)
 
 
 def _move_aside(path: Path) -> Path | None:
@@ -177,21 +241,46 @@ def _move_aside(path: Path) -> Path | None:
     return moved_to
 
 
-def aside_name(path: Path) -> Path:
+def aside_name(path: Path, label: str = "corrupt") -> Path:
+    """A free name next to `path`: `<name>.<label>-<time>` (then -2, -3… the same second)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    candidate = path.with_name(f"{path.name}.corrupt-{stamp}")
+    candidate = path.with_name(f"{path.name}.{label}-{stamp}")
     counter = 1
     while os.path.lexists(candidate):
         counter += 1
-        candidate = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+        candidate = path.with_name(f"{path.name}.{label}-{stamp}-{counter}")
     return candidate
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write `text` so that `path` is always either the old or the new complete file."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+def copy_exclusively(source: Path, target: Path) -> None:
+    """Copy `source` to a new file `target` (never through a link, never over a file)."""
+    data = source.read_bytes()
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o600)
     try:
-        with open(tmp, "w", encoding="utf-8") as handle:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            target.unlink()
+        raise
+
+
+# O_NOFOLLOW is POSIX; elsewhere O_EXCL alone already refuses an existing link.
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+TEMPORARY_ATTEMPTS = 20
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write `text` so that `path` is always either the old or the new complete file.
+
+    The temporary file is created exclusively and never through a link: a link planted
+    at its name (by anyone who can write the folder) is passed over, never followed, so
+    our data never goes to wherever it points."""
+    fd, tmp = _create_temporary(path)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -201,6 +290,20 @@ def write_atomically(path: Path, text: str) -> None:
             tmp.unlink()
         raise
     _fsync_folder(path.parent)
+
+
+def _create_temporary(path: Path) -> tuple[int, Path]:
+    """A new, empty `.<name>.<pid>[.<n>].tmp` next to `path` (the names the lock holder
+    clears at start-up), made with O_EXCL | O_NOFOLLOW: an existing name is skipped."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW
+    for attempt in range(TEMPORARY_ATTEMPTS):
+        suffix = f"{os.getpid()}.tmp" if attempt == 0 else f"{os.getpid()}.{attempt}.tmp"
+        tmp = path.with_name(f".{path.name}.{suffix}")
+        try:
+            return os.open(tmp, flags, 0o600), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name next to {path}")
 
 
 def _fsync_folder(folder: Path) -> None:

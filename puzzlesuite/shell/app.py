@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLoggingCategory, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 import puzzlesuite
 from puzzlesuite import APP_ID, APP_NAME
 from puzzlesuite.core.resources import ICON_DIR
+from puzzlesuite.services import i18n
+from puzzlesuite.services.i18n import _
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.instance import LockState, SingleInstance
@@ -127,15 +129,9 @@ def run(data_dir: Path | None, language: str | None, smoke: bool, qt_argv: list[
             print(f"smoke: the data folder cannot be written: {reason}", file=sys.stderr)
             return 1
     instance = SingleInstance(paths)
-    state = instance.acquire()
-    if state == LockState.TAKEN:
-        if smoke:
-            print("smoke: another Puzzle Suite is using this data folder", file=sys.stderr)
-            return 1
-        shown = instance.ask_running_to_show()
-        told = "; its window was brought forward" if shown else ""
-        print(f"{APP_NAME} is already running{told}.", file=sys.stderr)
-        return 0
+    stop = claim_data_folder(instance, smoke, language)
+    if stop is not None:
+        return stop
     instance.remove_stale_temporaries()
     ctx, window = build(paths, language)
     instance.show_requested.connect(lambda: bring_forward(window))
@@ -147,6 +143,52 @@ def run(data_dir: Path | None, language: str | None, smoke: bool, qt_argv: list[
         return smoke_check(app, window) if smoke else app.exec()
     finally:
         instance.release()
+
+
+def claim_data_folder(instance: SingleInstance, smoke: bool, language: str | None) -> int | None:
+    """Take the data folder's lock; None to go on, else the exit code."""
+    state = instance.acquire()
+    if state == LockState.OTHER_HOST:
+        if smoke:
+            print(
+                f"smoke: Puzzle Suite on {instance.holder_host} is using this data folder",
+                file=sys.stderr,
+            )
+            return 1
+        if not ask_to_take_over(instance.holder_host, language):
+            return 0
+        state = instance.take_over()
+    if state == LockState.TAKEN:
+        if smoke:
+            print("smoke: another Puzzle Suite is using this data folder", file=sys.stderr)
+            return 1
+        shown = instance.ask_running_to_show()
+        told = "; its window was brought forward" if shown else ""
+        print(f"{APP_NAME} is already running{told}.", file=sys.stderr)
+        return 0
+    return None
+
+
+def ask_to_take_over(host: str, language: str | None) -> bool:
+    """A Puzzle Suite on another computer holds the data folder (a shared home folder):
+    its process cannot be checked from here, so the user decides. Quit is the default."""
+    i18n.set_language(language or "system")  # settings are not read before the lock
+    box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, "")
+    box.setText(
+        _("Puzzle Suite on the computer {host} is using this data folder.").format(host=host)
+    )
+    box.setInformativeText(
+        _(
+            "If it is no longer running there, you can take the folder over. If it is, "
+            "the two would overwrite each other's saves and statistics."
+        )
+    )
+    take = box.addButton(_("&Take over"), QMessageBox.ButtonRole.AcceptRole)
+    leave = box.addButton(_("&Quit"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(leave)
+    box.setEscapeButton(leave)
+    box.exec()
+    return box.clickedButton() is take
 
 
 def bring_forward(window: MainWindow) -> None:

@@ -139,6 +139,9 @@ class AppContext(QObject):
             ).format(folder=folder)
         game_id = problem.path.name.split(".")[0]
         game = _(self.game_titles[game_id]) if game_id in self.game_titles else game_id
+        if problem.kind is ProblemKind.NEWER:
+            text = _written_by_newer(area, bool(problem.written_by))
+            return text.format(file=problem.path.name, game=game, version=problem.written_by)
         if problem.moved_to is None:
             # The folder refused the rename: the file is still there, nothing was copied.
             text = _unreadable_left_in_place(area, problem.partial)
@@ -146,6 +149,40 @@ class AppContext(QObject):
         return _unreadable_moved(area, problem.partial).format(
             file=problem.moved_to.name, game=game
         )
+
+
+def _written_by_newer(area: str, names_version: bool) -> str:
+    """The notice for a file a newer version wrote: used as defaults, never changed."""
+    if area == "settings":
+        if names_version:
+            return _(
+                "Your settings were saved by Puzzle Suite {version}, which is newer than "
+                "this version, so the defaults are used for now and {file} will not be changed."
+            )
+        return _(
+            "Your settings were saved by a newer version of Puzzle Suite, so the defaults "
+            "are used for now and {file} will not be changed."
+        )
+    if area == "stats":
+        if names_version:
+            return _(
+                "Your {game} statistics were saved by Puzzle Suite {version}, which is newer "
+                "than this version, so they start from zero for now and {file} will not be "
+                "changed."
+            )
+        return _(
+            "Your {game} statistics were saved by a newer version of Puzzle Suite, so they "
+            "start from zero for now and {file} will not be changed."
+        )
+    if names_version:
+        return _(
+            "Your saved {game} game was saved by Puzzle Suite {version}, which is newer than "
+            "this version, so a new game was started and {file} will not be changed."
+        )
+    return _(
+        "Your saved {game} game was saved by a newer version of Puzzle Suite, so a new game "
+        "was started and {file} will not be changed."
+    )
 
 
 def _unreadable_moved(area: str, partial: bool) -> str:

@@ -4,7 +4,11 @@ Two processes on the same files would each keep statistics in memory and overwri
 other's counts. The first launch holds a `QLockFile` in the data folder for its whole
 life; a second launch finds the lock taken, asks the running one to bring its window
 forward, and exits. A lock left by a killed process is stale (its process is gone) and
-is taken over.
+is taken over. So is a lock nobody can read (empty or garbled: a crash while it was
+written, a full disk), once it is still unreadable a moment later. A lock written on
+another computer (a home folder shared over the network) is never taken over silently:
+its process cannot be checked from here, so the user is told which computer holds it and
+decides (`LockState.OTHER_HOST`, then `take_over`).
 
 The request is a file, `<data>/show-window.request`, that the running instance watches
 for with a `QFileSystemWatcher` and removes (which tells the second launch it was
@@ -22,7 +26,7 @@ import re
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QSysInfo, Signal
 
 from puzzlesuite.services.paths import Paths
 
@@ -30,11 +34,14 @@ LOCK_NAME = "puzzlesuite.lock"
 REQUEST_NAME = "show-window.request"
 # What write_atomically leaves behind when killed mid-write.
 TEMPORARY = re.compile(r"^\..+\.\d+\.tmp$")
+# QLockFile writes its whole content at once; one still unreadable after this is no one's.
+UNREADABLE_GRACE = 0.3
 
 
 class LockState:
     HELD = "held"  # this process owns the data folder
     TAKEN = "taken"  # another running process owns it
+    OTHER_HOST = "other host"  # a process on another computer holds it (`holder_host`)
     UNAVAILABLE = "unavailable"  # no lock can be made here (read-only folder): run anyway
 
 
@@ -47,19 +54,47 @@ class SingleInstance(QObject):
         self.request = paths.data / REQUEST_NAME
         self._lock: QLockFile | None = None
         self._watcher: QFileSystemWatcher | None = None
+        self.holder_host = ""  # OTHER_HOST: the computer named in the lock
+        self._other_hosts_lock: QLockFile | None = None
 
     def acquire(self) -> str:
-        """Take the data folder: `LockState.HELD`, `TAKEN` or `UNAVAILABLE`."""
+        """Take the data folder: `LockState.HELD`, `TAKEN`, `OTHER_HOST` or `UNAVAILABLE`."""
         try:
             self.paths.data.mkdir(parents=True, exist_ok=True)
         except OSError:
             return LockState.UNAVAILABLE
         lock = QLockFile(str(self.paths.data / LOCK_NAME))
         lock.setStaleLockTime(0)  # held for hours; stale only when its process is gone
-        if not lock.tryLock(0):
-            if lock.error() == QLockFile.LockError.LockFailedError:
-                return LockState.TAKEN
+        if lock.tryLock(0):
+            return self._held(lock)
+        if lock.error() != QLockFile.LockError.LockFailedError:
             return LockState.UNAVAILABLE
+        if not _readable(lock):
+            time.sleep(UNREADABLE_GRACE)
+            if not _readable(lock):
+                return self.take_over(lock)
+        _pid, host, _app = lock.getLockInfo()
+        if host != QSysInfo.machineHostName():
+            self.holder_host = host
+            self._other_hosts_lock = lock
+            return LockState.OTHER_HOST
+        return LockState.TAKEN
+
+    def take_over(self, lock: QLockFile | None = None) -> str:
+        """Remove the lock another computer (or nobody readable) left and take it; only
+        when the user chose to, or for a lock that names no one."""
+        lock = lock or self._other_hosts_lock
+        if lock is None:
+            return LockState.UNAVAILABLE
+        self._other_hosts_lock = None
+        lock.removeStaleLockFile()
+        if lock.tryLock(0):
+            return self._held(lock)
+        if lock.error() == QLockFile.LockError.LockFailedError:
+            return LockState.TAKEN  # taken again meanwhile
+        return LockState.UNAVAILABLE
+
+    def _held(self, lock: QLockFile) -> str:
         self._lock = lock
         self._listen()
         return LockState.HELD
@@ -84,7 +119,9 @@ class SingleInstance(QObject):
             if not os.path.lexists(self.request):
                 return True
             time.sleep(0.05)
-        return False  # busy: it will come forward when it gets to the request
+        # Busy: it comes forward when it gets to the request. (Only a live process of this
+        # computer gets here: an unreadable lock or a dead process's was taken over.)
+        return False
 
     def remove_stale_temporaries(self) -> list[Path]:
         """Delete what interrupted writes left; only while holding the lock."""
@@ -123,3 +160,9 @@ class SingleInstance(QObject):
         except OSError:  # not there (the usual case), or not ours to remove
             return False
         return True
+
+
+def _readable(lock: QLockFile) -> bool:
+    """Does the lock file name a process and a computer?"""
+    pid, host, _app = lock.getLockInfo()
+    return pid > 0 and bool(host)

@@ -47,3 +47,31 @@ def test_killing_the_writer_leaves_old_or_new_file(tmp_path: Path) -> None:
             assert document["pad"] == str(version % 10) * 200_000
         seen_versions.add(version)
     assert len(seen_versions) > 1, "the writer should have completed some writes"
+
+
+def test_a_link_planted_at_the_temporary_name_is_never_followed(tmp_path: Path) -> None:
+    import os
+
+    from puzzlesuite.services.paths import Paths
+    from puzzlesuite.services.settings import SettingsService
+    from puzzlesuite.services.store import JsonStore
+
+    paths = Paths.under(tmp_path / "root")
+    paths.config.mkdir(parents=True)
+    outside = tmp_path / "outside.txt"
+    outside.write_text("not Puzzle Suite's")
+    planted = paths.config / f".settings.json.{os.getpid()}.tmp"
+    planted.symlink_to(outside)
+    problems: list[object] = []
+    settings = SettingsService(JsonStore(paths.config, problems.append))
+
+    settings.update(language="es")
+    settings.update(theme="dark")
+
+    assert outside.read_text() == "not Puzzle Suite's"
+    target = paths.config / "settings.json"
+    assert not target.is_symlink() and json.loads(target.read_text())["theme"] == "dark"
+    assert planted.is_symlink()  # passed over, left as it was
+    assert problems == []
+    leftovers = sorted(p.name for p in paths.config.iterdir())
+    assert leftovers == sorted(["settings.json", planted.name])

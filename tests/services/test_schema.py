@@ -23,7 +23,7 @@ from puzzlesuite.services.schema import (
     carry_unknown,
     game_schema,
 )
-from puzzlesuite.services.store import JsonStore, Problem
+from puzzlesuite.services.store import JsonStore, Problem, ProblemKind
 
 RULES: list[tuple[Any, list[Any], list[Any]]] = [
     # (schema, accepted, rejected)
@@ -148,10 +148,54 @@ def test_older_files_migrate_forward(tmp_path: Path) -> None:
     assert json.loads((tmp_path / "f.json").read_text())["schema"] == 2
 
 
+def test_a_migrated_file_is_copied_before_it_is_first_rewritten(tmp_path: Path) -> None:
+    store, problems = store_with(tmp_path, {"schema": 1, "name": "Ana"})
+    before = (tmp_path / "f.json").read_bytes()
+    assert store.load("f.json", VERSIONED) == {"full_name": "Ana"}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f.json"]  # reading changes nothing
+    store.save("f.json", VERSIONED, {"full_name": "Ana"})
+    store.save("f.json", VERSIONED, {"full_name": "Bea"})
+    [kept] = tmp_path.glob("f.json.schema-1-*")
+    assert kept.read_bytes() == before and problems == []
+    assert json.loads((tmp_path / "f.json").read_text())["full_name"] == "Bea"
+
+
+def test_no_copy_no_migrated_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from puzzlesuite.services import store as store_module
+
+    store, problems = store_with(tmp_path, {"schema": 1, "name": "Ana"})
+    before = (tmp_path / "f.json").read_bytes()
+    store.load("f.json", VERSIONED)
+
+    def disk_full(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(store_module, "copy_exclusively", disk_full)
+    assert store.save("f.json", VERSIONED, {"full_name": "Bea"}) is False
+    assert (tmp_path / "f.json").read_bytes() == before
+    assert [p.kind for p in problems] == [ProblemKind.UNWRITABLE]
+
+
+def test_a_newer_file_is_left_exactly_as_it_is(tmp_path: Path) -> None:
+    document = {"schema": 3, "written_by": "2.0.0", "full_name": "Ana", "x": 1}
+    store, problems = store_with(tmp_path, document)
+    before = (tmp_path / "f.json").read_bytes()
+    assert store.load("f.json", VERSIONED) is None
+    assert store.save("f.json", VERSIONED, {"full_name": "Bea"}) is False
+    assert store.load("f.json", VERSIONED) == {"full_name": "Bea"}  # in memory
+    store.delete("f.json")
+    store.quarantine("f.json", "refused")
+    assert store.load("f.json", VERSIONED) is None and store.is_read_only("f.json")
+    assert (tmp_path / "f.json").read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["f.json"]
+    [problem] = problems
+    assert problem.kind is ProblemKind.NEWER and problem.written_by == "2.0.0"
+
+
 @pytest.mark.parametrize(
     "document",
     [
-        {"schema": 3, "full_name": "Ana"},  # newer than the app
+        {"schema": 10**6, "full_name": "Ana"},  # no release is that far ahead: damage
         {"schema": 0, "full_name": "Ana"},
         {"schema": True, "full_name": "Ana"},
         {"full_name": "Ana"},
@@ -209,3 +253,20 @@ def test_the_generic_schema_takes_a_big_board_until_the_game_declares_its_own() 
     board = {"cells": [[0] * 50 for _ in range(30)], "flags": [[False] * 50] * 30}
     assert GENERIC.validate(board) == board
     assert List(Int(0, 9), min_len=1500, max_len=1500).validate([1] * 1500)
+
+
+def test_rules_are_checked_on_reading_and_never_on_writing(tmp_path: Path) -> None:
+    from puzzlesuite.services.schema import at_most
+
+    bucket = Obj(
+        {"played": Int(0, 99), "won": Int(0, 99)}, required=(), rules=[at_most("won", "played")]
+    )
+    stats = Map(Str(8), bucket)
+    assert bucket.validate({"played": 2, "won": 2}) == {"played": 2, "won": 2}
+    with pytest.raises(Invalid, match="more won than played"):
+        bucket.validate({"played": 1, "won": 2})
+    value, dropped = stats.salvage({"a": {"won": 1}, "b": {"played": 1}})
+    assert value == {"b": {"played": 1}} and dropped == ["a: more won than played"]
+    # A session may count a win whose game was counted in a file that was lost.
+    store = JsonStore(tmp_path, lambda _p: None)
+    assert store.save("s.json", stats, {"a": {"won": 1}}) is True

@@ -41,10 +41,10 @@ BAD_CONTENTS = {
     "truncated": b'{"schema": 1, "language": "ko", "the',
     "not json": b"hello, I am a text file\n",
     "not utf-8": b'{"schema": 1, "language": "\xff\xfe"}',
-    "wrong schema": json.dumps({"schema": 99, "language": "ko"}).encode(),
+    "a version beyond any release": json.dumps({"schema": 10**9, "language": "ko"}).encode(),
     "no schema": json.dumps({"language": "ko"}).encode(),
     "a list": b"[1, 2, 3]",
-    "newer version": json.dumps({"schema": 2, "language": "ko"}).encode(),
+    "version zero": json.dumps({"schema": 0, "language": "ko"}).encode(),
     "not a version": json.dumps({"schema": "1", "language": "ko"}).encode(),
     "absurdly large": b'{"schema": 1, "x": "' + b"a" * (MAX_FILE_BYTES + 10) + b'"}',
     "absurdly deep": b'{"schema": 1, "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
@@ -308,3 +308,85 @@ def test_keys_a_newer_version_wrote_survive_a_downgrade(tmp_path: Path) -> None:
     assert written["counted"] is True
     written = json.loads((paths.stats / "reversi.json").read_text())["record"]
     assert written == {"easy": {"played": 2, "streak": 3}, "expert": {"played": 9}}
+
+
+# ---- files a newer version wrote -------------------------------------------------------
+
+GAME_IDS = ("blockpuzzle", "jogakbo", "minesweeper", "reversi", "sudoku")
+# (relative path, document of a newer version): one per file the app keeps.
+NEWER_FILES = [
+    ("config/settings.json", {"schema": 7, "written_by": "0.9.1", "language": "ko"}),
+    *[(f"data/saves/{g}.json", {"schema": 7, "written_by": "0.9.1", "game": {}}) for g in GAME_IDS],
+    *[
+        (f"data/stats/{g}.json", {"schema": 7, "written_by": "0.9.1", "record": {}})
+        for g in GAME_IDS
+    ],
+]
+
+
+def use_every_file(services: Services) -> None:
+    """Everything the app can do to each file: read, write, clear, reject."""
+    services.settings.update(language="es", theme="dark")
+    for game_id in GAME_IDS:
+        services.saves.load(game_id)
+        services.saves.save(game_id, {"game": None} if game_id == "sudoku" else {"game": {}})
+        services.saves.discard_unreadable(game_id, "the game refused it")
+        services.saves.clear(game_id)
+        services.stats.update(game_id, lambda record: None)
+
+
+@pytest.mark.parametrize(("relative", "document"), NEWER_FILES, ids=[r for r, _d in NEWER_FILES])
+def test_a_file_a_newer_version_wrote_is_never_changed(
+    tmp_path: Path, relative: str, document: dict[str, object], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Plain schemas stand in for the games' own (their saves need real positions).
+    monkeypatch.setattr("puzzlesuite.services.saves.game_schema", lambda _g, _n: Obj({}))
+    monkeypatch.setattr("puzzlesuite.services.stats.game_schema", lambda _g, _n: Obj({}))
+    path = tmp_path / relative
+    path.parent.mkdir(parents=True)
+    original = json.dumps(document).encode()
+    path.write_bytes(original)
+
+    services = Services(tmp_path)
+    use_every_file(services)
+
+    assert path.read_bytes() == original
+    assert sorted(p.name for p in path.parent.iterdir() if p.name.startswith(path.name)) == [
+        path.name
+    ]
+    # (The other files were written, refused and cleared as usual.)
+    [problem] = [p for p in services.problems if p.path == path]
+    assert problem.kind is ProblemKind.NEWER
+    assert problem.written_by == "0.9.1" and problem.moved_to is None
+    # The session goes on in memory, from defaults.
+    assert services.settings.value.language == "es"
+    # The next start says it again and still changes nothing.
+    again = Services(tmp_path)
+    use_every_file(again)
+    assert [p.kind for p in again.problems if p.path == path] == [ProblemKind.NEWER]
+    assert path.read_bytes() == original
+
+
+def test_the_newer_files_version_is_quoted_only_when_plausible(tmp_path: Path) -> None:
+    paths = Paths.under(tmp_path)
+    paths.config.mkdir(parents=True)
+    for written_by in (None, 3, "x" * 40, "0.2 ; rm"):
+        document = {"schema": 2, "written_by": written_by, "language": "ko"}
+        (paths.config / "settings.json").write_text(json.dumps(document))
+        [problem] = Services(tmp_path).problems
+        assert problem.kind is ProblemKind.NEWER and problem.written_by == ""
+
+
+def test_every_file_names_the_version_that_wrote_it(tmp_path: Path) -> None:
+    import puzzlesuite
+
+    populate(tmp_path)
+    paths = Paths.under(tmp_path)
+    for path in (
+        paths.config / "settings.json",
+        paths.saves / "alpha.json",
+        paths.stats / "alpha.json",
+    ):
+        assert json.loads(path.read_text())["written_by"] == puzzlesuite.__version__
+    # Not part of the payload the owner sees.
+    assert Services(tmp_path).saves.load("alpha") == {"score": 12}

@@ -283,3 +283,184 @@ def test_a_truly_read_only_settings_folder(restart, paths) -> None:  # type: ign
         assert settings.read_text() == "garbage" and not copies(settings)
     finally:
         paths.config.chmod(0o700)
+
+
+# ---- files a newer version wrote ------------------------------------------------------
+
+
+def test_files_a_newer_version_wrote_are_never_changed(restart, paths, qtbot) -> None:  # type: ignore[no-untyped-def]
+    newer = {
+        write(paths.config, "settings.json", '{"schema": 2, "written_by": "0.4.0", "theme": 9}'),
+        write(paths.saves, "reversi.json", '{"schema": 5, "written_by": "0.4.0", "game": []}'),
+        write(paths.stats, "sudoku.json", '{"schema": 3, "record": {"easy": "soon"}}'),
+    }
+    before = {path: path.read_bytes() for path in newer}
+    window = restart()
+    screen = window.open_game("reversi")
+    point = screen.view.cell_centre(parse_square("d3")).toPoint()
+    qtbot.mouseClick(screen.view.viewport(), LEFT, NONE, point)  # a move: a save, statistics
+    window.open_game("sudoku")
+    window.show_statistics().close()
+    window.ctx.settings.update(theme="dark")
+    text = notice(window)
+    assert (
+        "Your settings were saved by Puzzle Suite 0.4.0, which is newer than this version, so "
+        "the defaults are used for now and settings.json will not be changed."
+    ) in text
+    assert (
+        "Your saved Reversi game was saved by Puzzle Suite 0.4.0, which is newer than this "
+        "version, so a new game was started and reversi.json will not be changed."
+    ) in text
+    assert (
+        "Your Sudoku statistics were saved by a newer version of Puzzle Suite, so they start "
+        "from zero for now and sudoku.json will not be changed."
+    ) in text
+    assert window.ctx.settings.value.theme == "dark"  # the session goes on in memory
+    window.close()  # the final saves
+    threads.wait_for_all()
+    for path in newer:
+        assert path.read_bytes() == before[path]
+        # No copy, no rename: nothing else of that name was made.
+        assert [p.name for p in path.parent.iterdir() if p.name.startswith(path.name)] == [
+            path.name
+        ]
+
+
+# ---- rules no schema can express (Sudoku, Minesweeper, statistics) --------------------
+
+
+def sudoku_save(**game: Any) -> str:
+    from puzzlesuite.games.sudoku.generator import generate
+    from puzzlesuite.games.sudoku.model import SudokuGame
+    from puzzlesuite.games.sudoku.techniques import Level
+
+    puzzle = generate(Level.EASY, 7)
+    fields = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed).to_dict()
+    fields.update(game)
+    return json.dumps({"schema": 1, "game": fields, "prepared": {}})
+
+
+def unsolved_values() -> list[int]:
+    return json.loads(sudoku_save())["game"]["values"]
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        {"finished": True, "started": True},  # used to show as finished and unplayable
+        {"givens": [0] * 81, "values": [0] * 81},
+    ],
+    ids=["finished on an unsolved grid", "no givens"],
+)
+def test_an_impossible_sudoku_save_is_moved_aside(restart, paths, game) -> None:  # type: ignore[no-untyped-def]
+    original = sudoku_save(**game)
+    save = write(paths.saves, "sudoku.json", original)
+    window = restart()
+    screen = window.open_game("sudoku")
+    [copy] = copies(save)
+    assert copy.read_text() == original
+    assert notice(window) == (
+        "Your saved Sudoku game could not be read, so a new one was started; "
+        f"a copy was kept as {copy.name}."
+    )
+    assert screen.game is None or not screen.game.finished
+
+
+def test_sudoku_notes_on_filled_cells_are_dropped_without_a_word(restart, paths) -> None:  # type: ignore[no-untyped-def]
+    values = unsolved_values()
+    filled = values.index(next(v for v in values if v))
+    empty = values.index(0)
+    notes = [0] * 81
+    notes[filled] = notes[empty] = 0b110  # notes 1 and 2
+    write(paths.saves, "sudoku.json", sudoku_save(notes=notes, started=True))
+    window = restart()
+    screen = window.open_game("sudoku")
+    assert screen.game is not None and screen.game.notes[filled] == 0
+    assert screen.game.notes[empty] == 0b110  # the notes of an empty cell are kept
+    assert not copies(paths.saves / "sudoku.json") and not window.notice.isVisible()
+
+
+def minesweeper_save(width: int, height: int, mines: int) -> str:
+    game = {
+        "level": "custom",
+        "width": width,
+        "height": height,
+        "mines": mines,
+        "seed": 5,
+        "first": None,
+        "mine_cells": [],
+        "revealed": [],
+        "flags": [],
+        "questions": [],
+        "hit": [],
+        "explanations": [],
+        "hints_used": 0,
+        "elapsed": 0,
+    }
+    return json.dumps({"schema": 1, "game": game})
+
+
+def test_an_unstarted_board_with_more_mines_than_its_size_takes(restart, paths) -> None:  # type: ignore[no-untyped-def]
+    from puzzlesuite.games.minesweeper.generator import max_mines
+
+    assert max_mines(50, 30) == 309
+    original = minesweeper_save(50, 30, 1491)
+    save = write(paths.saves, "minesweeper.json", original)
+    window = restart()
+    screen = window.open_game("minesweeper")
+    [copy] = copies(save)
+    assert copy.read_text() == original
+    assert "Your saved Minesweeper game could not be read" in notice(window)
+    assert screen.game.mines <= max_mines(screen.game.width, screen.game.height)
+
+
+def test_a_custom_board_at_its_limit_is_no_damage(restart, paths) -> None:  # type: ignore[no-untyped-def]
+    write(paths.saves, "minesweeper.json", minesweeper_save(50, 30, 309))
+    window = restart()
+    screen = window.open_game("minesweeper")
+    assert (screen.game.width, screen.game.height, screen.game.mines) == (50, 30, 309)
+    assert not window.notice.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "record", "kept"),
+    [
+        (
+            "sudoku",
+            {"easy": {"started": 2, "solved": 5}, "hard": {"started": 3, "solved": 1}},
+            {"hard": {"started": 3, "solved": 1}},
+        ),
+        (
+            "sudoku",
+            {"easy": {"started": 4, "solved": 2, "solved_no_hints": 3}, "hard": {"started": 1}},
+            {"hard": {"started": 1}},
+        ),
+        (
+            "minesweeper",
+            {"expert": {"played": 1, "won": 4}, "beginner": {"played": 9, "won": 2}},
+            {"beginner": {"played": 9, "won": 2}},
+        ),
+        (
+            "minesweeper",
+            {"custom": {"won": 1}, "beginner": {"played": 2, "won": 1, "won_without_hints": 2}},
+            {},
+        ),
+    ],
+    ids=["solved over started", "no hints over solved", "won over played", "won, none played"],
+)
+def test_statistics_that_contradict_themselves_cost_only_that_bucket(  # type: ignore[no-untyped-def]
+    restart, paths, game_id, record, kept
+) -> None:
+    original = json.dumps({"schema": 1, "record": record})
+    stats = write(paths.stats, f"{game_id}.json", original)
+    window = restart()
+    window.open_game(game_id)
+    assert window.ctx.stats.record(game_id) == kept
+    [copy] = copies(stats)
+    assert copy.read_text() == original
+    title = {"sudoku": "Sudoku", "minesweeper": "Minesweeper"}[game_id]
+    assert (
+        f"Some of your {title} statistics could not be read, so those start again; "
+        f"a copy of the file was kept as {copy.name}."
+    ) in notice(window)
+    window.show_statistics().close()

@@ -1,8 +1,9 @@
 """Fuzz: valid files, mutated at random, then every screen and dialog opened on them.
 
 Whatever the damage: no exception; a file its schema rejects is moved aside byte for
-byte (with a notice); every file left in place afterwards fits its schema; no Reversi
-search is left running. Bounded examples keep it near a minute on a busy machine.
+byte (with a notice); a file whose version is newer than the app's stays byte for byte
+where it is (with a notice); every other file left in place afterwards fits its schema;
+no Reversi search is left running. Bounded examples keep it near a minute on a busy machine.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from puzzlesuite.games.jogakbo.model import Game
 from puzzlesuite.games.reversi.model import ReversiGame
 from puzzlesuite.services import settings as settings_service
 from puzzlesuite.services.paths import Paths
-from puzzlesuite.services.schema import Schema, game_schema, upgrade
+from puzzlesuite.services.schema import MAX_VERSION, Schema, game_schema, upgrade, version_of
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.main_window import MainWindow
 from puzzlesuite.ui import threads
@@ -142,6 +143,18 @@ def schema_rejects(relative: str, raw: bytes) -> bool:
     return False
 
 
+def written_by_newer(relative: str, raw: bytes) -> bool:
+    """Does this file claim a version newer than the app's (then it is never changed)?"""
+    try:
+        document = json.loads(raw.decode("utf-8"))
+    except ValueError:
+        return False
+    found = document.get("schema") if isinstance(document, dict) else None
+    if not isinstance(found, int) or isinstance(found, bool):
+        return False
+    return version_of(schema_of(relative)[0]) < found <= MAX_VERSION
+
+
 def nested(depth: int) -> Any:
     value: Any = 1
     for _ in range(depth):
@@ -153,7 +166,7 @@ NASTY = st.one_of(
     st.none(),
     st.booleans(),
     st.integers(min_value=-(2**70), max_value=2**70),
-    st.sampled_from([10**27, 10**400, -1, 0, 2**64, 2**63 - 1]),
+    st.sampled_from([10**27, 10**400, -1, 0, 2**64, 2**63 - 1, 2, 7, MAX_VERSION + 1]),
     st.floats(allow_nan=True, allow_infinity=True),
     st.text(max_size=40),
     st.sampled_from(["", "é" * 5, "AdnQ\u00e9", "easy", "black", "2026-02-30", "\x00"]),
@@ -257,22 +270,27 @@ def test_damaged_files_never_stop_the_app(
         write_all(root, damaged)
         window = use_everything(qtbot, root, language)
         try:
-            moved_aside = False
+            told = False
             for relative, raw in damaged.items():
                 path = root / relative
                 copies = sorted(path.parent.glob(path.name + ".corrupt-*"))
-                if schema_rejects(relative, raw):
+                if written_by_newer(relative, raw):
+                    assert path.read_bytes() == raw and not copies, relative
+                    told = True
+                elif schema_rejects(relative, raw):
                     assert [c.read_bytes() for c in copies] == [raw], relative
-                moved_aside |= bool(copies)
-            assert window.notice.isVisible() == moved_aside
-            event("a file was moved aside" if moved_aside else "every file was usable")
+                told |= bool(copies)
+            assert window.notice.isVisible() == told
+            event("a file was moved aside or kept as newer" if told else "every file was usable")
             window.close()  # the final saves
         finally:
             threads.wait_for_all()
         assert not threads.running(), "a search thread outlived the example"
         for relative in VALID:  # nothing the app left or wrote breaks its own schema
             path = root / relative
-            if path.exists():
+            if relative in damaged and written_by_newer(relative, damaged[relative]):
+                assert path.read_bytes() == damaged[relative], relative  # not even at exit
+            elif path.exists():
                 assert not schema_rejects(relative, path.read_bytes()), relative
         window.deleteLater()
 

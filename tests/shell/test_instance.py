@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -139,3 +140,161 @@ def test_smoke_fails_in_one_line_when_the_data_folder_cannot_be_written(
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("smoke: the data folder cannot be written: ")
     assert str(tmp_path / "data") in lines[0]
+
+
+def plant_lock(data_dir: Path, content: bytes) -> Path:
+    lock = Paths.under(data_dir).data / LOCK_NAME
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    lock.write_bytes(content)
+    return lock
+
+
+ANOTHER_HOSTS_LOCK = b"4242\npuzzlesuite\nlibrary-pc\n0123456789abcdef\nboot\n"
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\xff garbled", b"0\n\n\n"])
+def test_an_unreadable_lock_of_no_one_is_taken_over(tmp_path: Path, content: bytes) -> None:
+    plant_lock(tmp_path, content)
+    smoke = launch(tmp_path, "--smoke")
+    _out, err = smoke.communicate(timeout=60)
+    assert smoke.returncode == 0, err
+    data = Paths.under(tmp_path).data
+    assert not (data / "show-window.request").exists()
+    assert not (data / LOCK_NAME).exists()  # taken, then released on exit
+
+
+def test_another_computers_lock_is_named_and_never_taken_silently(
+    qapp: Any, tmp_path: Path, capsys: Any
+) -> None:
+    lock = plant_lock(tmp_path, ANOTHER_HOSTS_LOCK)
+    assert app.run(tmp_path, None, smoke=True, qt_argv=[]) == 1
+    assert capsys.readouterr().err.strip().splitlines() == [
+        "smoke: Puzzle Suite on library-pc is using this data folder"
+    ]
+    assert lock.read_bytes() == ANOTHER_HOSTS_LOCK
+    instance = SingleInstance(Paths.under(tmp_path))
+    assert instance.acquire() == LockState.OTHER_HOST and instance.holder_host == "library-pc"
+    assert lock.read_bytes() == ANOTHER_HOSTS_LOCK
+
+
+def test_the_user_decides_about_another_computers_lock(
+    qapp: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    lock = plant_lock(tmp_path, ANOTHER_HOSTS_LOCK)
+    asked: list[str] = []
+
+    def answer(choice: bool) -> Any:
+        return lambda host, _language: asked.append(host) or choice
+
+    monkeypatch.setattr(app, "ask_to_take_over", answer(False))
+    leave = SingleInstance(Paths.under(tmp_path))
+    assert app.claim_data_folder(leave, smoke=False, language=None) == 0  # quit, untouched
+    assert lock.read_bytes() == ANOTHER_HOSTS_LOCK and asked == ["library-pc"]
+
+    monkeypatch.setattr(app, "ask_to_take_over", answer(True))
+    take = SingleInstance(Paths.under(tmp_path))
+    try:
+        assert app.claim_data_folder(take, smoke=False, language=None) is None  # go on
+        assert b"library-pc" not in lock.read_bytes()
+        assert SingleInstance(Paths.under(tmp_path)).acquire() == LockState.TAKEN
+    finally:
+        take.release()
+
+
+def test_the_take_over_question_names_the_computer_and_quits_by_default(
+    qapp: Any, qtbot: Any
+) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    seen: dict[str, str] = {}
+
+    def press_escape() -> None:
+        box = qapp.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen["text"] = box.text()
+        seen["default"] = box.defaultButton().text()
+        qtbot.keyClick(box, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(100, press_escape)
+    assert app.ask_to_take_over("library-pc", "en") is False
+    assert seen == {
+        "text": "Puzzle Suite on the computer library-pc is using this data folder.",
+        "default": "&Quit",
+    }
+
+
+def launch_without_display(data_dir: Path, **display: str) -> subprocess.CompletedProcess[str]:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "puzzlesuite", "--data-dir", str(data_dir), "--lang", "en"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**env, **display},
+        timeout=60,
+        check=False,
+    )
+
+
+def test_no_display_is_one_sentence_and_exit_1(tmp_path: Path) -> None:
+    done = launch_without_display(tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        "Puzzle Suite cannot open a window because no display is set."
+    ]
+
+
+def test_a_dead_display_is_one_sentence_and_exit_1(tmp_path: Path) -> None:
+    done = launch_without_display(tmp_path, DISPLAY=":987")  # no X server there
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        "Puzzle Suite cannot open a window because the display :987 does not answer."
+    ]
+    assert not (tmp_path / "data").exists()  # nothing was started
+
+
+def test_a_smoke_check_needs_no_display(tmp_path: Path) -> None:
+    assert cli.display_problem({"DISPLAY": ":987"}) != ""
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM",)}
+    smoke = subprocess.run(
+        [sys.executable, "-m", "puzzlesuite", "--data-dir", str(tmp_path), "--smoke"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**env, "DISPLAY": ":987"},
+        timeout=60,
+        check=False,
+    )
+    assert smoke.returncode == 0, smoke.stderr
+
+
+def test_a_chosen_platform_or_a_live_wayland_socket_is_trusted(tmp_path: Path) -> None:
+    assert cli.display_problem({"QT_QPA_PLATFORM": "offscreen"}) == ""
+    (tmp_path / "wayland-0").touch()
+    env = {"WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": str(tmp_path)}
+    assert cli.display_problem(env) == ""
+    assert cli.display_problem({"WAYLAND_DISPLAY": "wayland-9", "XDG_RUNTIME_DIR": "/x"}) != ""
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb")
+def test_a_live_x_display_answers() -> None:
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "320x240x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    try:
+        number = os.read(read, 16).decode().strip()
+        assert number
+        assert cli.display_problem({"DISPLAY": f":{number}"}) == ""
+    finally:
+        os.close(read)
+        server.terminate()
+        server.wait(timeout=10)

@@ -337,6 +337,10 @@ def _load(cls: type[MinesweeperGame], data: Mapping[str, Any]) -> MinesweeperGam
     if first is None:
         if mine_cells or revealed or hit:
             raise ValueError("cells revealed before the first click")
+        from .generator import max_mines  # the model does not need the generator otherwise
+
+        if mines > max_mines(width, height):  # no board could be made at the first click
+            raise ValueError(f"more mines than a {width}x{height} board can take")
     else:
         game.place_mines(_int(first, 0, cells - 1), mine_cells)
         if first not in revealed:

@@ -18,6 +18,7 @@ from puzzlesuite.services.schema import (
     Num,
     Obj,
     Str,
+    at_most,
 )
 
 LEVELS = ("beginner", "intermediate", "expert", "custom")
@@ -71,6 +72,8 @@ BUCKET = Obj(
         "before_charts": COUNTS,  # wins under version 1, not in the chart
     },
     required=(),
+    # Checked when the file is read: a level that breaks one is dropped (a copy kept).
+    rules=(at_most("won", "played"), at_most("won_without_hints", "won")),
 )
 
 

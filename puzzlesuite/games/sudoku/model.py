@@ -233,6 +233,11 @@ class SudokuGame:
         givens, solution = tuple(data["givens"]), tuple(data["solution"])
         values = tuple(data["values"])
         _check_consistent(givens, solution, values)
+        if data["finished"] and (0 in values or not _is_valid(values)):
+            raise ValueError("finished on a grid that is not solved")
+        # A filled cell shows no notes and the game never keeps any there: dropping them
+        # loses nothing the player could see.
+        notes = tuple(0 if values[cell] else mask for cell, mask in enumerate(notes))
         return cls(
             givens,
             solution,
@@ -254,6 +259,8 @@ def _check_consistent(givens: Grid, solution: Grid, values: Sequence[int]) -> No
     the values."""
     if 0 in solution or not _is_valid(solution):
         raise ValueError("the solution is not a solved grid")
+    if not any(givens):
+        raise ValueError("a puzzle without givens")
     for cell, given in enumerate(givens):
         if given and (solution[cell] != given or values[cell] != given):
             raise ValueError("a given does not match")

@@ -19,6 +19,7 @@ from puzzlesuite.services.schema import (
     Num,
     Obj,
     Str,
+    at_most,
 )
 
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -110,6 +111,8 @@ BUCKET = Obj(
         "before_charts": COUNTS,  # puzzles solved under version 1, not in the charts
     },
     required=(),
+    # Checked when the file is read: a bucket that breaks one is dropped (a copy kept).
+    rules=(at_most("solved", "started"), at_most("solved_no_hints", "solved")),
 )
 
 
