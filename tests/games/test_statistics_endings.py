@@ -99,9 +99,7 @@ def block_position(rows: list[str], tray: list[str | None]) -> BlockPuzzle:
     )
 
 
-def test_no_piece_fits_counts_the_game_once_even_resumed_in_between(
-    qtbot: Any, ctx: Any
-) -> None:
+def test_no_piece_fits_counts_the_game_once_even_resumed_in_between(qtbot: Any, ctx: Any) -> None:
     rows = ["#.#.#.#.", ".#.#.#.#"] * 4
     screen = shown(qtbot, BlockPuzzleScreen(ctx))
     screen.set_game(block_position(rows, ["dot", "bar2h", "dot"]))
