@@ -8,7 +8,6 @@ so the same figures feed the drawn charts, their text alternatives and the CSV e
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,12 +29,13 @@ class StatsService:
 
     def record(self, game_id: str) -> dict[str, Any]:
         """A copy of the game's record ({} before the first game)."""
-        return copy.deepcopy(self._load(game_id))
+        record: dict[str, Any] = _plain_copy(self._load(game_id))
+        return record
 
     def update(self, game_id: str, mutate: Callable[[dict[str, Any]], None]) -> None:
         """Load, `mutate`, check and save. A record that breaks the schema is a bug:
         `Invalid` is raised and the record kept as it was."""
-        record = copy.deepcopy(self._load(game_id))
+        record = _plain_copy(self._load(game_id))
         mutate(record)
         schema = game_schema(game_id, "STATS")
         record = schema.validate(record)
@@ -67,6 +67,16 @@ class StatsService:
             record = self._store.load(_file_name(game_id), schema, salvage=True, key=RECORD_KEY)
             self._cache[game_id] = record or {}
         return self._cache[game_id]
+
+
+def _plain_copy(value: Any) -> Any:
+    """A deep copy of plain JSON data (what a record is, checked by its schema): several
+    times faster than `copy.deepcopy`, which a finish would otherwise pay for its buckets."""
+    if isinstance(value, dict):
+        return {key: _plain_copy(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_plain_copy(item) for item in value]
+    return value
 
 
 def _file_name(game_id: str) -> str:

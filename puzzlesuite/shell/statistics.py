@@ -1,8 +1,9 @@
 """The Statistics dialog: a tab per game, each built when first shown.
 
 A tab draws the game's `StatsPage` (puzzlesuite.services.stats): a summary card per
-section and its charts, each chart with the same bars as a table ("Show as tables"
-swaps them in place, so nothing moves). Reset statistics and Export as CSV act on the
+section and its charts, each chart with the same bars as a table ("Show charts as
+tables" swaps them in place, so nothing moves; the tables are made when first asked
+for). Reset statistics and Export as CSV act on the
 game of the tab.
 """
 
@@ -107,7 +108,6 @@ class StatsTab(QWidget):
             for chart in section.charts:
                 stack = QStackedWidget()
                 stack.addWidget(BarChart(chart, tokens))
-                stack.addWidget(chart_table(chart))
                 self.stacks.append(stack)
                 row.addWidget(stack)
             column.addLayout(row)
@@ -116,6 +116,12 @@ class StatsTab(QWidget):
 
     def _show_tables(self, on: bool) -> None:
         for stack in self.stacks:
+            if on and stack.count() == 1:
+                # Made when first asked for: tables are most of a tab's cost to build,
+                # and each chart already says its numbers (name, summary).
+                chart = stack.widget(0)
+                assert isinstance(chart, BarChart)
+                stack.addWidget(chart_table(chart.chart))
             stack.setCurrentIndex(1 if on else 0)
 
     def text(self) -> str:
