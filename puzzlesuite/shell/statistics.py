@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from puzzlesuite.core.registry import GameEntry, load
 from puzzlesuite.services.i18n import _
-from puzzlesuite.services.stats import Section, StatsPage, csv_header, page_csv
+from puzzlesuite.services.stats_page import Section, StatsPage, csv_header, page_csv
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.dialogs import TranslatedDialog
 from puzzlesuite.ui.charts import BarChart, SummaryCard, chart_table

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget
 
-from puzzlesuite.services.stats import page_rows
+from puzzlesuite.services.stats_page import page_rows
 from puzzlesuite.shell.statistics import StatisticsDialog
 from puzzlesuite.ui.charts import BarChart, SummaryCard
 

@@ -6,15 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.services.stats import (
+from puzzlesuite.services.stats import bucket_index, count_in, counts_of
+from puzzlesuite.services.stats_page import (
     Chart,
     Section,
     StatsPage,
     bars,
-    bucket_index,
     count_figure,
-    count_in,
-    counts_of,
     distribution_summary,
     not_in_charts_note,
     time_bucket_labels,
