@@ -37,6 +37,14 @@ from puzzlesuite.shell.dialogs import TranslatedDialog
 from puzzlesuite.ui.charts import BarChart, SummaryCard, chart_table
 
 
+def _hook(game_id: str, name: str) -> Any:
+    """An optional function of the game's stats module, or None."""
+    try:
+        return load(f"puzzlesuite.games.{game_id}.stats:{name}")
+    except (ImportError, AttributeError):
+        return None
+
+
 def _note(text: str) -> QLabel:
     """A sentence a keyboard user can reach and a screen reader reads."""
     label = QLabel(text)
@@ -263,17 +271,25 @@ class StatisticsDialog(TranslatedDialog):
             screen.stats_were_reset()  # the open game holds its marks in memory
         else:
             self._clear_counted_marks(game_id)
-        self.built.pop(game_id).deleteLater()
-        self.tab(game_id)
+        shown = self.built.pop(game_id, None)
+        if shown is not None:  # redrawn with its zeros
+            shown.setParent(None)
+            shown.deleteLater()
+            self.tab(game_id)
 
     def _clear_counted_marks(self, game_id: str) -> None:
-        try:
-            clear = load(f"puzzlesuite.games.{game_id}.stats:clear_counted")
-        except (ImportError, AttributeError):
+        """The game is not open: its save's marks are cleared (`clear_counted`), or a
+        game in progress is counted again at once (`count_after_reset`)."""
+        clear, count = (_hook(game_id, name) for name in ("clear_counted", "count_after_reset"))
+        if clear is None and count is None:
             return  # the game keeps no such marks
         save = self.ctx.saves.load(game_id)
-        if save is not None:
+        if save is None:
+            return
+        if clear is not None:
             self.ctx.saves.save(game_id, clear(save))
+        if count is not None:
+            self.ctx.stats.update(game_id, lambda record: count(save, record))
 
     # ---- export ------------------------------------------------------------------------
 
