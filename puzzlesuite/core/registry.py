@@ -17,7 +17,7 @@ class GameEntry:
     icon: str  # file under resources/icons/ (puzzlesuite/resources/icons/ when installed)
     screen: str  # "module:Class" of the GameScreen subclass, imported on first open
     help: str  # "module:function" → translated HTML of the How-to-play page
-    stats: str  # "module:function" (record) → services.stats.StatsPage (what Statistics shows)
+    stats: str  # "module:function" (record) → services.stats_page.StatsPage (Statistics tab)
     has_undo: bool
     has_hint: bool = False  # the shell's H key and Game → Hint
     has_redo: bool = False  # the shell's Ctrl+Shift+Z / Ctrl+Y and Game → Redo

@@ -1,8 +1,9 @@
 """The Statistics dialog: a tab per game, each built when first shown.
 
 A tab draws the game's `StatsPage` (puzzlesuite.services.stats): a summary card per
-section and its charts, each chart with the same bars as a table ("Show as tables"
-swaps them in place, so nothing moves). Reset statistics and Export as CSV act on the
+section and its charts, each chart with the same bars as a table ("Show charts as
+tables" swaps them in place, so nothing moves; the tables are made when first asked
+for). Reset statistics and Export as CSV act on the
 game of the tab.
 """
 
@@ -30,10 +31,18 @@ from PySide6.QtWidgets import (
 
 from puzzlesuite.core.registry import GameEntry, load
 from puzzlesuite.services.i18n import _
-from puzzlesuite.services.stats import Section, StatsPage, csv_header, page_csv
+from puzzlesuite.services.stats_page import Section, StatsPage, csv_header, page_csv
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.dialogs import TranslatedDialog
 from puzzlesuite.ui.charts import BarChart, SummaryCard, chart_table
+
+
+def _hook(game_id: str, name: str) -> Any:
+    """An optional function of the game's stats module, or None."""
+    try:
+        return load(f"puzzlesuite.games.{game_id}.stats:{name}")
+    except (ImportError, AttributeError):
+        return None
 
 
 def _note(text: str) -> QLabel:
@@ -107,7 +116,6 @@ class StatsTab(QWidget):
             for chart in section.charts:
                 stack = QStackedWidget()
                 stack.addWidget(BarChart(chart, tokens))
-                stack.addWidget(chart_table(chart))
                 self.stacks.append(stack)
                 row.addWidget(stack)
             column.addLayout(row)
@@ -116,6 +124,12 @@ class StatsTab(QWidget):
 
     def _show_tables(self, on: bool) -> None:
         for stack in self.stacks:
+            if on and stack.count() == 1:
+                # Made when first asked for: tables are most of a tab's cost to build,
+                # and each chart already says its numbers (name, summary).
+                chart = stack.widget(0)
+                assert isinstance(chart, BarChart)
+                stack.addWidget(chart_table(chart.chart))
             stack.setCurrentIndex(1 if on else 0)
 
     def text(self) -> str:
@@ -257,17 +271,25 @@ class StatisticsDialog(TranslatedDialog):
             screen.stats_were_reset()  # the open game holds its marks in memory
         else:
             self._clear_counted_marks(game_id)
-        self.built.pop(game_id).deleteLater()
-        self.tab(game_id)
+        shown = self.built.pop(game_id, None)
+        if shown is not None:  # redrawn with its zeros
+            shown.setParent(None)
+            shown.deleteLater()
+            self.tab(game_id)
 
     def _clear_counted_marks(self, game_id: str) -> None:
-        try:
-            clear = load(f"puzzlesuite.games.{game_id}.stats:clear_counted")
-        except (ImportError, AttributeError):
+        """The game is not open: its save's marks are cleared (`clear_counted`), or a
+        game in progress is counted again at once (`count_after_reset`)."""
+        clear, count = (_hook(game_id, name) for name in ("clear_counted", "count_after_reset"))
+        if clear is None and count is None:
             return  # the game keeps no such marks
         save = self.ctx.saves.load(game_id)
-        if save is not None:
+        if save is None:
+            return
+        if clear is not None:
             self.ctx.saves.save(game_id, clear(save))
+        if count is not None:
+            self.ctx.stats.update(game_id, lambda record: count(save, record))
 
     # ---- export ------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.services.stats import Chart, Figure
+from puzzlesuite.services.stats_page import Chart, Figure
 from puzzlesuite.ui.theme import Tokens
 
 TokenSource = Callable[[], Tokens]

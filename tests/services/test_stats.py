@@ -14,15 +14,8 @@ import pytest
 
 from puzzlesuite.core.registry import discover, load
 from puzzlesuite.services import i18n
-from puzzlesuite.services.stats import (
-    StatsPage,
-    StatsService,
-    bucket_index,
-    count_in,
-    csv_header,
-    page_csv,
-    page_rows,
-)
+from puzzlesuite.services.stats import StatsService, bucket_index, count_in
+from puzzlesuite.services.stats_page import StatsPage, csv_header, page_csv, page_rows
 from puzzlesuite.services.store import JsonStore, Problem
 
 FIXTURES = Path(__file__).parent / "stats_v1"  # files as the app wrote them before issue 22
@@ -219,3 +212,18 @@ def test_reset_touches_only_its_game(old_files: Path) -> None:
     fresh = service(old_files)  # as the next launch reads them
     assert fresh.record("sudoku") == {}
     assert {game_id: fresh.record(game_id) for game_id in others} == others
+
+
+@pytest.mark.parametrize(
+    ("game_id", "definition"),
+    [
+        ("blockpuzzle", "A game counts as played once you place its first piece"),
+        ("reversi", "A game counts as played the moment it starts, so Played also includes"),
+        ("jogakbo", "A puzzle counts once, when you complete it"),
+        ("sudoku", "A puzzle counts as started at its first digit"),
+        ("minesweeper", "A game counts as played from the first click"),
+    ],
+)
+def test_how_to_play_says_what_played_means(game_id: str, definition: str) -> None:
+    entry = next(entry for entry in discover() if entry.id == game_id)
+    assert definition in load(entry.help)()

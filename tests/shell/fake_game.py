@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlesuite.core.registry import GameEntry
-from puzzlesuite.services.stats import (
+from puzzlesuite.services.stats_page import (
     Chart,
     Section,
     StatsPage,

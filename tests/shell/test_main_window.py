@@ -430,10 +430,11 @@ def test_statistics_draw_a_chart_with_its_table_and_summary(qtbot, ctx) -> None:
     (chart,) = tab.findChildren(BarChart)
     assert [(bar.label, bar.shown) for bar in chart.chart.bars] == [("Slow", "4"), ("Fast", "7")]
     assert chart.accessibleDescription() == "Wins, most often: Fast (7 of 11)."
+    assert tab.findChildren(QTableWidget) == []  # made when first asked for
+    qtbot.mouseClick(tab.as_tables, Qt.MouseButton.LeftButton)
     (table,) = tab.findChildren(QTableWidget)
     cells = [[table.item(row, column).text() for column in range(2)] for row in range(2)]
     assert cells == [["Slow", "4"], ["Fast", "7"]]
-    qtbot.mouseClick(tab.as_tables, Qt.MouseButton.LeftButton)
     assert tab.stacks[0].currentWidget() is table  # in the chart's place: nothing moves
 
 

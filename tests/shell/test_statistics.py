@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget
 
-from puzzlesuite.services.stats import page_rows
+from puzzlesuite.services.stats_page import page_rows
 from puzzlesuite.shell.statistics import StatisticsDialog
 from puzzlesuite.ui.charts import BarChart, SummaryCard
 
@@ -139,3 +139,43 @@ def test_every_chart_card_and_table_is_a_keyboard_stop_with_a_name(
     tables = [stack.currentWidget() for stack in tab.stacks]
     assert all(isinstance(table, QTableWidget) and table.isVisibleTo(tab) for table in tables)
     assert all(table.focusPolicy() & Qt.FocusPolicy.TabFocus for table in tables)
+
+
+def test_after_a_reset_the_game_in_progress_never_shows_more_won_than_played(
+    qtbot: Any, main_window: Any, ctx: Any
+) -> None:
+    """Minesweeper counts a board as played at its first click, which will not come
+    again: a reset with a board in progress counts it at once, open or closed."""
+    screen = main_window.open_game("minesweeper")
+    screen.panel.code_edit.clear()
+    qtbot.keyClicks(screen.panel.code_edit, "M-9x9x10-724252")
+    qtbot.keyClick(screen.panel.code_edit, Qt.Key.Key_Return)
+    point = screen.view.cell_rect(4, 4).center()
+    qtbot.mouseClick(screen.view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert ctx.stats.record("minesweeper") == {"beginner": {"played": 1}}
+    dialog = main_window.show_statistics()
+    dialog.reset("minesweeper")  # open
+    assert ctx.stats.record("minesweeper") == {"beginner": {"played": 1}}
+    screen.save_now()
+    main_window.show_home()
+    main_window.screens.pop("minesweeper").deleteLater()
+    ctx.stats.increment("minesweeper", "won", 5, bucket="expert")
+    dialog.reset("minesweeper")  # closed: read from its save
+    assert ctx.stats.record("minesweeper") == {"beginner": {"played": 1}}
+
+
+def test_after_a_reset_a_sudoku_in_progress_counts_as_started_at_its_next_digit(
+    main_window: Any, ctx: Any
+) -> None:
+    from puzzlesuite.games.sudoku.generator import generate
+    from puzzlesuite.games.sudoku.model import SudokuGame
+    from puzzlesuite.games.sudoku.techniques import Level
+
+    puzzle = generate(Level.EASY, 7)
+    game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
+    game.started = True
+    ctx.saves.save("sudoku", {"game": game.to_dict(), "prepared": {}})
+    ctx.stats.increment("sudoku", "started", bucket="easy")
+    main_window.show_statistics().reset("sudoku")  # Sudoku not open: its save is changed
+    assert ctx.stats.record("sudoku") == {}
+    assert ctx.saves.load("sudoku")["game"]["started"] is False  # counts again when played

@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QTableWidget
 
 from puzzlesuite.core.registry import discover
 from puzzlesuite.games.jogakbo.stats import record_completion
@@ -80,7 +79,8 @@ def test_every_chart_is_drawn_and_its_text_alternative_states_its_numbers(
             for figure in card.figures:
                 assert figure.value in card.accessibleDescription()
         charts = tab.findChildren(BarChart)
-        tables = tab.findChildren(QTableWidget)
+        tab.as_tables.setChecked(True)
+        tables = [stack.widget(1) for stack in tab.stacks]
         assert len(tables) == len(charts)
         for chart, table in zip(charts, tables, strict=True):
             image = grab(chart)

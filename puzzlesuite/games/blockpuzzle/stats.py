@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlesuite.services.i18n import _, fmt
-from puzzlesuite.services.stats import Figure, Section, StatsPage, count_figure
+from puzzlesuite.services.stats_page import Figure, Section, StatsPage, count_figure
 
 
 def record_placement(record: dict[str, Any], first: bool, score: int, lines: int) -> None:

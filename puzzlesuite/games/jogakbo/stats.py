@@ -9,15 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlesuite.services.i18n import _, fmt
-from puzzlesuite.services.stats import (
+from puzzlesuite.services.stats import count_in, counts_of
+from puzzlesuite.services.stats_page import (
     Chart,
     Figure,
     Section,
     StatsPage,
     bars,
     count_figure,
-    count_in,
-    counts_of,
     distribution_summary,
     not_in_charts_note,
 )

@@ -771,6 +771,12 @@ class MinesweeperScreen(GameScreen):
             game = MinesweeperGame(*size, random.randrange(SEED_RANGE), level_for(*size))
         self.start(game)
 
+    def stats_were_reset(self) -> None:
+        """Statistics → Reset: the board in progress was played from its first click,
+        which will not come again, so it is counted at once (Won never exceeds Played)."""
+        if self.game.started and not self.game.over:
+            self.ctx.stats.increment(GAME_ID, "played", bucket=self.game.level)
+
     def _running(self) -> bool:
         return self.game.started and not self.game.over and self.isVisible()
 

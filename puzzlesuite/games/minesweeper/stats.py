@@ -7,16 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.services.stats import (
+from puzzlesuite.services.stats import bucket_index, count_in, counts_of
+from puzzlesuite.services.stats_page import (
     Chart,
     Figure,
     Section,
     StatsPage,
     bars,
-    bucket_index,
     count_figure,
-    count_in,
-    counts_of,
     distribution_summary,
     not_in_charts_note,
     time_bucket_labels,
@@ -48,6 +46,20 @@ def record_win(record: dict[str, Any], level: str, seconds: float, hints: int) -
     bucket["won_seconds"] = bucket.get("won_seconds", 0) + seconds
     index = bucket_index(seconds, WIN_TIME_EDGES[level])
     count_in(bucket, "win_times", index, WIN_TIME_BUCKETS)
+
+
+def count_after_reset(save: dict[str, Any], record: dict[str, Any]) -> None:
+    """A board in progress was played from its first click, which will not come again:
+    after a reset it is counted at once, so Won never exceeds Played."""
+    from .model import MinesweeperGame
+
+    try:
+        game = MinesweeperGame.from_dict(save["game"])
+    except (KeyError, TypeError, ValueError):
+        return
+    if game.started and not game.over:
+        bucket = record.setdefault(game.level, {})
+        bucket["played"] = bucket.get("played", 0) + 1
 
 
 def _standard(level: str, bucket: dict[str, Any]) -> Section:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlesuite.services.i18n import _, fmt
-from puzzlesuite.services.stats import Chart, Figure, Section, StatsPage, bars
+from puzzlesuite.services.stats_page import Chart, Figure, Section, StatsPage, bars
 
 from .ai import Level
 from .texts import level_name

@@ -725,6 +725,14 @@ class SudokuScreen(GameScreen):
         text = texts.notes_filled_text() if action else texts.notes_already_text()
         self._after_action(action, text)
 
+    def stats_were_reset(self) -> None:
+        """Statistics → Reset: a puzzle in progress counts as started again at its next
+        digit, so Solved never exceeds Started."""
+        game = self.game
+        if game is not None and not game.finished:
+            game.started = False
+            self.save_now()
+
     def _mark_started(self) -> None:
         """A puzzle counts as started at its first digit."""
         game = self.game

@@ -6,15 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.services.stats import (
+from puzzlesuite.services.stats import bucket_index, count_in, counts_of
+from puzzlesuite.services.stats_page import (
     Chart,
     Section,
     StatsPage,
     bars,
-    bucket_index,
     count_figure,
-    count_in,
-    counts_of,
     distribution_summary,
     not_in_charts_note,
     time_bucket_labels,
@@ -41,6 +39,15 @@ def record_solve(stats: dict[str, Any], level: str, seconds: float, hints: int) 
     bucket["solved_seconds"] = bucket.get("solved_seconds", 0) + seconds
     count_in(bucket, "solve_times", bucket_index(seconds, SOLVE_TIME_EDGES), SOLVE_TIME_BUCKETS)
     count_in(bucket, "hints_per_solve", bucket_index(hints, HINT_EDGES), HINT_BUCKETS)
+
+
+def clear_counted(save: dict[str, Any]) -> dict[str, Any]:
+    """After a reset a puzzle in progress counts as started again, at its next digit
+    (so Solved never exceeds Started); a solved one stays as it is."""
+    game = save.get("game")
+    if not isinstance(game, dict) or game.get("finished"):
+        return save
+    return {**save, "game": {**game, "started": False}}
 
 
 def hint_labels() -> list[str]:
