@@ -266,6 +266,17 @@ SINGULAR_VERB_AFTER = {
 }
 
 
+# "in row 3, 1, 4 and 9 can only go": the digits must be introduced after a unit number.
+# (A count with its noun, "kolom 7, 2 ranjau", reads well; a bare digit or digit list does
+# not. English accessible cell names, "Row 3, column 7, 4, given", keep the screen
+# readers' grid form and are left out.)
+UNIT_THEN_DIGIT = {
+    "en": re.compile(r"\b(?:row|column|box|rows|columns) \d+, \d+(?=,| and|\.|$)"),
+    "id": re.compile(r"\b(?:baris|kolom|blok) \d+, \d+(?=,| dan|\.|$)", re.IGNORECASE),
+}
+DIGIT_WORD = {"en": "the digit", "id": "angka"}
+
+
 def first_sentence(text: str) -> str:
     return SENTENCE_END.split(text.strip(), 1)[0]
 
@@ -300,6 +311,13 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
         found.append(
             f"renders the English cell name {hit.group(0)!r}: cells come from "
             "services.cells.cell_ref (translate 'r{row}c{col}'), never typed in"
+        )
+    grid_name = language == "en" and entry.english[0].startswith("Row {row}, column {col}")
+    unit = UNIT_THEN_DIGIT.get(language)
+    if unit and not grid_name and (hit := unit.search(text)):
+        found.append(
+            f"a digit right after a unit number ({hit.group(0)!r}) is heard as one list of "
+            f"numbers: introduce it ({DIGIT_WORD[language]!r} …)"
         )
     colons = first_sentence(text).count(": ")
     if colons >= 2 and colons > first_sentence(english).count(": "):

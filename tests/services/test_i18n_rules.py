@@ -82,6 +82,16 @@ def test_a_second_colon_before_the_first_full_stop_is_caught() -> None:
     )
 
 
+def test_bare_digits_after_a_unit_number_are_caught() -> None:
+    english = "{name}: in {unit}, the digits {digits} can only go in {cells}."
+    bad = entry("id", english, "{name}: di {unit}, {digits} hanya bisa masuk di {cells}.")
+    good = entry("id", english, "{name}: di {unit}, angka {digits} hanya bisa masuk di {cells}.")
+    assert any("'angka'" in p for p in rendered(bad)), rendered(bad)
+    assert rendered(good) == []
+    old = "{name}: in {unit}, {digits} can only go in {cells}."
+    assert any("'the digit'" in p for p in rendered(entry("en", old, old)))
+
+
 def test_a_list_followed_by_a_singular_verb_is_caught_in_english_and_spanish() -> None:
     english = "{removed} sees both colours, so it cannot be {digit}."
     problems = rendered(entry("en", english, english))
