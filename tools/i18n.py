@@ -3,8 +3,10 @@
     python tools/i18n.py extract   # source strings → translations/<domain>.pot
     python tools/i18n.py update    # .pot → translations/<lang>/LC_MESSAGES/<domain>.po
     python tools/i18n.py compile   # .po → puzzlesuite/locale/<lang>/LC_MESSAGES/<domain>.mo
-    python tools/i18n.py check     # fails on untranslated/fuzzy/stale catalogs and on
-                                   # translations that break translations/<lang>/GLOSSARY.md
+    python tools/i18n.py check     # fails on untranslated/fuzzy/stale catalogs, on
+                                   # translations that break translations/<lang>/GLOSSARY.md,
+                                   # and on the pofilter and rendered-sentence rules of
+                                   # tools/i18n_rules.py
 
 Domains: `puzzlesuite` (everything outside puzzlesuite/games/<id>/) and one per game id.
 Pass domain names after the command to limit it, e.g. `update reversi`.
@@ -27,6 +29,13 @@ from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
+# The rendered-sentence rules build sample values with this checkout's own games.
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+try:
+    from tools import i18n_rules as rules
+except ImportError:  # run as a script: tools/ itself is on the path
+    import i18n_rules as rules  # type: ignore[no-redef]
 PACKAGE = ROOT / "puzzlesuite"
 GAMES = PACKAGE / "games"
 TRANSLATIONS = ROOT / "translations"
@@ -171,7 +180,74 @@ def problems(selected: Iterable[str]) -> list[str]:
             found.append(f"{shown(template)}: stale; run extract and update")
         for language in LANGUAGES:
             found.extend(_language_problems(domain, language, wanted))
-    return found + conflicts(selected) + style_problems(selected) + mnemonic_clashes(selected)
+    return (
+        found
+        + conflicts(selected)
+        + style_problems(selected)
+        + mnemonic_clashes(selected)
+        + rule_problems(selected)
+    )
+
+
+def rule_entries(domain: str, language: str) -> list[rules.Entry]:
+    """The messages of one catalog with the template's translator comments."""
+    comments = {
+        (m.id if isinstance(m.id, str) else m.id[0], m.context): tuple(m.auto_comments)
+        for m in read_catalog(template_path(domain))
+        if m.id
+    }
+    entries = []
+    source = template_path(domain) if language == "en" else po_path(domain, language)
+    for message in read_catalog(source, None if language == "en" else language):
+        if not message.id:
+            continue
+        english = text_forms(message.id)
+        strings = english if language == "en" else text_forms(message.string)
+        if not strings or message.fuzzy:
+            continue
+        key = (english[0], message.context)
+        entries.append(
+            rules.Entry(domain, language, english, strings, message.context, comments.get(key, ()))
+        )
+    return entries
+
+
+def rule_problems(selected: Iterable[str]) -> list[str]:
+    """pofilter's standard checks, then the rules on rendered sentences and templates
+    (tools/i18n_rules.py)."""
+    from puzzlesuite.services import i18n as runtime
+
+    selected = [d for d in selected if template_path(d).exists()]
+    found = rules.pofilter_problems(
+        {
+            (d, language): po_path(d, language)
+            for d in selected
+            for language in LANGUAGES
+            if po_path(d, language).exists()
+        }
+    )
+    buttons = rules.button_texts(p for d in selected for p in sources(d))
+    english_samples = rules.build_samples("en")
+    try:
+        for language in ("en", *LANGUAGES):
+            samples = english_samples if language == "en" else rules.build_samples(language)
+            entries = [e for d in selected for e in rule_entries(d, language)]
+            for entry in entries:
+                issues = rules.rendered_problems(entry, samples, english_samples)
+                if language == "en":
+                    issues += rules.comment_problems(entry)
+                else:
+                    issues += rules.length_problems(entry, buttons)
+                where = (
+                    f"translations/{entry.domain}.pot"
+                    if language == "en"
+                    else (shown(po_path(entry.domain, language)))
+                )
+                found.extend(f"{where}: {issue}: {entry.key!r}" for issue in issues)
+            found += rules.counter_problems(entries) + rules.punctuation_problems(entries)
+    finally:
+        runtime.set_language("en")
+    return found
 
 
 def conflicts(selected: Iterable[str]) -> list[str]:
@@ -242,7 +318,7 @@ PLACEHOLDER = re.compile(r"(?<!\{)\{(\w*)[^{}]*\}")
 def placeholder_mismatch(source: str | tuple[str, ...], strings: tuple[str, ...]) -> str:
     """`{names}` in a translation that the English text does not have: `.format()`
     raises KeyError on them, so a typo there would crash the screen showing it.
-    (Leaving one out is allowed: "a draw, 32 to 32" may say the count once.)"""
+    (Leaving one out is pofilter's pythonbraceformat check, per plural form.)"""
     sources = source if isinstance(source, tuple) else (source,)
     expected = {name for text in sources for name in PLACEHOLDER.findall(text)}
     unknown = {name for text in strings for name in PLACEHOLDER.findall(text)} - expected

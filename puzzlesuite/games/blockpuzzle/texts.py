@@ -87,9 +87,13 @@ def preview_text(shape: Shape, preview: Preview, row: int, col: int) -> str:
         "columns": span_text(col, col + shape.width - 1, columns=True),
     }
     if preview.lines:
+        # TRANSLATORS: {rows} and {columns} name the rows and columns covered (each one or
+        # several); {lines} lists the lines cleared.
         return _("{shape} fits here: it covers {rows}, {columns}, and clears {lines}.").format(
             shape=name, lines=lines_text(preview.rows, preview.cols), **extent
         )
+    # TRANSLATORS: {rows} and {columns} name the rows and columns covered, each one or
+    # several.
     return _("{shape} fits here: it covers {rows}, {columns}.").format(shape=name, **extent)
 
 
@@ -107,6 +111,7 @@ def cells_text(shape: Shape, cells: Sequence[tuple[int, int]], filled: Sequence[
         )
         for r, c, full in sorted(on_board)
     ]
+    # TRANSLATORS: {cells} is a list of one or more cells ("row 3 column 5 (filled)").
     text = _("{shape} would cover {cells}.").format(
         shape=shape_name(shape), cells=fmt.and_list(names)
     )
@@ -144,6 +149,7 @@ def score_sentence(score: int, best: int) -> str:
 def tray_text(pieces: Sequence[Shape | None], selected: int | None) -> str:
     """The S key: the pieces still in the tray, and the one selected."""
     names = [shape_name(p) for p in pieces if p is not None]
+    # TRANSLATORS: {pieces} is a list of one to three shape names.
     text = _("In the tray: {pieces}.").format(pieces=fmt.and_list(names))
     shape = pieces[selected] if selected is not None else None
     if shape is not None:
@@ -152,6 +158,7 @@ def tray_text(pieces: Sequence[Shape | None], selected: int | None) -> str:
 
 
 def points_text(points: int) -> str:
+    # TRANSLATORS: a score gained, 1 or more points.
     return ngettext("{n} point", "{n} points", points).format(n=fmt.number(points))
 
 
@@ -160,6 +167,7 @@ def placed_text(result: PlacementResult, score: int) -> str:
         shape=shape_name(result.shape), points=points_text(result.points)
     )
     if result.lines:
+        # TRANSLATORS: {n} lines were cleared; {lines} lists them ("row 3 and column 5").
         cleared = ngettext(
             "Cleared {n} line: {lines}.", "Cleared {n} lines: {lines}.", result.lines
         )
@@ -169,6 +177,7 @@ def placed_text(result: PlacementResult, score: int) -> str:
 
 def new_pieces_text(pieces: Sequence[Shape | None]) -> str:
     names = [shape_name(p) for p in pieces if p is not None]
+    # TRANSLATORS: {pieces} is a list of one to three shape names.
     return _("New pieces: {pieces}.").format(pieces=fmt.and_list(names))
 
 

@@ -55,6 +55,7 @@ def group_content(tiles: Sequence[Tile]) -> str:
             number=fmt.number(ordered[0].number), colours=spoken_list(colours)
         )
     names = spoken_list([tile_name(tile) for tile in ordered])
+    # TRANSLATORS: {count} loose tiles, listed by name in {tiles} (one or several).
     return ngettext("{count} tile: {tiles}", "{count} tiles: {tiles}", len(tiles)).format(
         count=fmt.number(len(tiles)), tiles=names
     )
@@ -85,9 +86,11 @@ def par_difference(moves: int, par: int) -> str:
     if difference == 0:
         return _("at par")
     if difference < 0:
+        # TRANSLATORS: how many moves fewer than par ("2 under par").
         return ngettext("{count} under par", "{count} under par", -difference).format(
             count=fmt.number(-difference)
         )
+    # TRANSLATORS: how many moves more than par ("2 over par").
     return ngettext("{count} over par", "{count} over par", difference).format(
         count=fmt.number(difference)
     )
@@ -102,6 +105,7 @@ def result_figures(moves: int, par: int) -> str:
 
 def result_text(day: date, moves: int, par: int) -> str:
     """The shareable result: date, moves and par, never where any tile went."""
+    # TRANSLATORS: a number of moves made.
     moves_text = ngettext("{count} move", "{count} moves", moves).format(count=fmt.number(moves))
     return _("Jogakbo, {date}: solved in {moves} (par {par}, {difference})").format(
         date=fmt.date(day),

@@ -52,6 +52,7 @@ def level_description(level: str) -> str:
 
 
 def size_text(width: int, height: int, mines: int) -> str:
+    # TRANSLATORS: a board size and its number of mines.
     return ngettext(
         "{width} × {height}, {mines} mine", "{width} × {height}, {mines} mines", mines
     ).format(width=fmt.number(width), height=fmt.number(height), mines=fmt.number(mines))
@@ -99,6 +100,8 @@ def cell_name_text(game: MinesweeperGame, cell: int) -> str:
             text = _("Row {row}, column {col}, empty")
         else:
             values["n"] = number_text(number)
+            # TRANSLATORS: {n} is the number shown on the cell: mines among its neighbours
+            # (1 to 8).
             text = ngettext(
                 "Row {row}, column {col}, {n} mine around",
                 "Row {row}, column {col}, {n} mines around",
@@ -128,11 +131,13 @@ def hint_role_text(hint: Hint, cell: int) -> str:
 
 
 def opened_text(count: int) -> str:
+    # TRANSLATORS: how many cells one move opened.
     return ngettext("{n} cell opened.", "{n} cells opened.", count).format(n=number_text(count))
 
 
 def mines_left_text(game: MinesweeperGame) -> str:
     left = game.mines_left
+    # TRANSLATORS: mines minus flags; can be 0 or below.
     return ngettext("{n} mine left.", "{n} mines left.", abs(left)).format(n=number_text(left))
 
 
@@ -169,6 +174,7 @@ def result_figures(game: MinesweeperGame) -> str:
 def hints_used_text(count: int) -> str:
     if count == 0:
         return _("No hints used.")
+    # TRANSLATORS: how many hints this game has used (Korean: 번, as in every game).
     return ngettext("{n} hint used.", "{n} hints used.", count).format(n=number_text(count))
 
 
@@ -210,6 +216,7 @@ def cannot_reveal_text(game: MinesweeperGame, cell: int) -> str:
         return _("{cell} is flagged; press F to take the flag away first.").format(cell=name)
     number = game.number[cell]
     if game.revealed[cell] and number and game.flags_around(cell) != number:
+        # TRANSLATORS: {n} is the number on the cell and the flags it needs.
         return ngettext(
             "{cell} shows {n}: put exactly {n} flag around it to open the rest.",
             "{cell} shows {n}: put exactly {n} flags around it to open the rest.",
@@ -240,9 +247,11 @@ def explanation_text(game: MinesweeperGame, explanation: Explanation) -> str:
         return _("{cell} could be worked out only with the mine total.").format(cell=cell)
     numbers = cells_list(game, explanation.proof)
     if explanation.uses_total:
+        # TRANSLATORS: {numbers} is a list of one or more cells with numbers.
         return _("{cell} could be worked out only with the mine total and {numbers}.").format(
             cell=cell, numbers=numbers
         )
+    # TRANSLATORS: {numbers} is a list of one or more cells with numbers.
     return _("{cell} could have been known as a mine: see {numbers}.").format(
         cell=cell, numbers=numbers
     )
@@ -286,9 +295,11 @@ def hint_text(game: MinesweeperGame, hint: Hint) -> str:
         return text.format(**values)
     numbers = cells_list(game, hint.proof)
     if hint.is_mine:
+        # TRANSLATORS: {numbers} is a list of two or more cells with numbers.
         return _("The numbers at {numbers} together prove {cell} is a mine.").format(
             numbers=numbers, cell=cell
         )
+    # TRANSLATORS: {numbers} is a list of two or more cells with numbers.
     return _("The numbers at {numbers} together prove {cell} is safe.").format(
         numbers=numbers, cell=cell
     )
@@ -304,6 +315,8 @@ def _single_hint(game: MinesweeperGame, hint: Hint, cell: str) -> str:
             **values
         )
     if hint.is_mine:
+        # TRANSLATORS: {n} is the number on the cell {at}; it touches that many covered
+        # cells.
         return ngettext(
             "The {n} at {at} touches exactly {n} covered cell, so {cell} is a mine.",
             "The {n} at {at} touches exactly {n} covered cells, so each is a mine: {cell} too.",
@@ -317,12 +330,14 @@ def _total_hint(game: MinesweeperGame, hint: Hint, cell: str) -> str:
     values = {"total": number_text(total), "cell": cell}
     if not hint.proof:
         if hint.is_mine:
+            # TRANSLATORS: {total} is the number of mines on the board.
             text = ngettext(
                 "With {total} mine in all, {cell} must be a mine.",
                 "With {total} mines in all, {cell} must be a mine.",
                 total,
             )
         else:
+            # TRANSLATORS: {total} is the number of mines on the board.
             text = ngettext(
                 "With {total} mine in all, {cell} must be safe.",
                 "With {total} mines in all, {cell} must be safe.",
@@ -331,12 +346,16 @@ def _total_hint(game: MinesweeperGame, hint: Hint, cell: str) -> str:
         return text.format(**values)
     values["numbers"] = cells_list(game, hint.proof)
     if hint.is_mine:
+        # TRANSLATORS: {total} is the number of mines on the board; {numbers} is a list of
+        # one or more cells.
         text = ngettext(
             "With {total} mine in all, the numbers at {numbers} prove {cell} is a mine.",
             "With {total} mines in all, the numbers at {numbers} prove {cell} is a mine.",
             total,
         )
     else:
+        # TRANSLATORS: {total} is the number of mines on the board; {numbers} is a list of
+        # one or more cells.
         text = ngettext(
             "With {total} mine in all, the numbers at {numbers} prove {cell} is safe.",
             "With {total} mines in all, the numbers at {numbers} prove {cell} is safe.",
@@ -375,6 +394,7 @@ def code_error_text(reason: str) -> str:
 
 def refusal_text(width: int, height: int, mines: int, most: int) -> str:
     """A Custom size above what the generator can prove, in one sentence."""
+    # TRANSLATORS: {most} is the largest mine count that works for the size.
     return ngettext(
         "A board of {width} × {height} with {mines} mines cannot be promised without "
         "guessing; at most {most} mine works for this size.",
@@ -390,6 +410,7 @@ def refusal_text(width: int, height: int, mines: int, most: int) -> str:
 
 
 def use_mines_text(most: int) -> str:
+    # TRANSLATORS: a button: play with this many mines.
     return ngettext("Use {n} mine", "Use {n} mines", most).format(n=number_text(most))
 
 

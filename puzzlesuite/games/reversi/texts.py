@@ -68,6 +68,8 @@ def squares_text(squares: int) -> str:
 
 def human_move_text(square: int, flipped: int) -> str:
     """ "You played d3; d4 turned over." naming every disc that turned."""
+    # TRANSLATORS: {discs} lists the squares whose discs turned over ("d4, e4 and f4"),
+    # one or several; the form follows how many.
     text = ngettext(
         "You played {cell}; {discs} turned over.",
         "You played {cell}; {discs} turned over.",
@@ -77,6 +79,8 @@ def human_move_text(square: int, flipped: int) -> str:
 
 
 def cpu_move_text(square: int, flipped: int) -> str:
+    # TRANSLATORS: {discs} lists the squares whose discs turned over ("d4, e4 and f4"),
+    # one or several; the form follows how many.
     text = ngettext(
         "The CPU played {cell}; {discs} turned over.",
         "The CPU played {cell}; {discs} turned over.",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from puzzlesuite.core.helppage import help_page, help_section
+from puzzlesuite.services.cells import cell_ref
 from puzzlesuite.services.i18n import N_, _
 
 _RULES = (
@@ -221,9 +222,10 @@ def _hidden_single_diagram() -> str:
         f'summary="{escape(_("Diagram: a hidden single in box 5"))}">{"".join(cells)}</table>'
     )
     words = _(
-        "In words: box 5 already holds 3, 8 and 1; a 7 elsewhere in rows 5 and 6 and in "
-        "column 6 rules out every other empty cell, so only r4c4, top left, can hold 7."
-    )
+        "In words: box 5 already holds the digits 3, 8 and 1; a 7 elsewhere in rows 5 and 6 "
+        "and in column 6 rules out every other empty cell, so only {cell}, top left, can "
+        "hold 7."
+    ).format(cell=cell_ref(3, 3))
     return f"{table}<p>{escape(words)}</p>"
 
 
@@ -238,9 +240,15 @@ def _pointing_diagram() -> str:
         f'<table style="border:2px solid #444;border-collapse:collapse" '
         f'summary="{escape(_("Diagram: pointing in row 1"))}"><tr>{tds}</tr></table>'
     )
+    # TRANSLATORS: {first} and {second} are cells; {cells} is the list of the three
+    # cells marked x.
     words = _(
-        "In words: in box 3, 7 can only go in r1c7 or r1c8, both in row 1; so 7 cannot "
-        "go in the empty cells of row 1 outside box 3 (marked x), r1c4, r1c5 and r1c6."
+        "In words: in box 3, the digit 7 can only go in {first} or {second}, both in row 1; "
+        "so 7 cannot go in the empty cells of row 1 outside box 3 (marked x), {cells}."
+    ).format(
+        first=cell_ref(0, 6),
+        second=cell_ref(0, 7),
+        cells=fmt.and_list(cell_ref(0, col) for col in (3, 4, 5)),
     )
     return f"{table}<p>{escape(words)}</p>"
 

@@ -114,8 +114,12 @@ def cell_name(
     if conflicts:
         where = join(unit_name(unit) for unit in conflicts)
         if given:
+            # TRANSLATORS: {units} lists the row, column or box (one to three) holding the
+            # same digit.
             text = _("Row {row}, column {col}, {digit}, given, conflicts with {units}")
         else:
+            # TRANSLATORS: {units} lists the row, column or box (one to three) holding the
+            # same digit.
             text = _("Row {row}, column {col}, {digit}, conflicts with {units}")
         return text.format(units=where, **numbers)
     if given:
@@ -128,6 +132,8 @@ def cell_name(
 
 def placed_text(cell: int, digit: int, conflicts: Sequence[UnitRef]) -> str:
     if conflicts:
+        # TRANSLATORS: {units} lists the row, column or box (one to three) already holding
+        # the digit.
         return _("{digit} in {cell}; it conflicts with {units}.").format(
             digit=digit, cell=cell_ref(cell), units=join(unit_name(u) for u in conflicts)
         )
@@ -179,6 +185,7 @@ def redone_text() -> str:
 
 
 def highlight_text(digit: int, count: int) -> str:
+    # TRANSLATORS: how many cells hold the digit (0 to 9).
     return ngettext("{n} cell holds {digit}.", "{n} cells hold {digit}.", count).format(
         n=fmt.number(count), digit=digit
     )
@@ -207,6 +214,7 @@ def code_error_text(reason: str) -> str:
 def solved_text(seconds: float, hints: int) -> str:
     if hints == 0:
         return _("Solved in {time}, without hints.").format(time=fmt.duration(seconds))
+    # TRANSLATORS: the hints used for this puzzle (Korean: 번, as in every game).
     return ngettext(
         "Solved in {time} with {n} hint.", "Solved in {time} with {n} hints.", hints
     ).format(time=fmt.duration(seconds), n=fmt.number(hints))
@@ -236,6 +244,7 @@ def solved_locked_text() -> str:
 
 
 def status_text(level: Level, code: str, filled: int, notes_mode: bool) -> str:
+    # TRANSLATORS: how many of the 81 cells hold a digit.
     text = ngettext(
         "{level} puzzle {code}: {n} of 81 cell filled.",
         "{level} puzzle {code}: {n} of 81 cells filled.",
@@ -279,6 +288,7 @@ def hint_done_text(hint: Hint) -> str:
         return _("Notes of {cell} written again.").format(cell=cell_ref(hint.cells[0]))
     if hint.places_digit:
         return _("{digit} placed in {cell}.").format(digit=hint.digit, cell=cell_ref(hint.cells[0]))
+    # TRANSLATORS: {cells} is a list of one or more cells.
     return _("Notes updated in {cells}.").format(cells=cells_text(sorted(hint.target)))
 
 
@@ -318,6 +328,8 @@ def step_text(step: Step) -> str:
             digit=step.place[1],
         )
     if t is Technique.POINTING:
+        # TRANSLATORS: {box} is a box and {line} a row or column, with their article in
+        # Spanish ("el bloque 3"); {removed} is a list of one or more cells.
         return _(
             "{name}: in {box}, the digit {digit} can only go in {line}, so no other cell "
             "of {line} can hold it. Remove it from {removed}."
@@ -329,6 +341,8 @@ def step_text(step: Step) -> str:
             removed=_removed(step),
         )
     if t is Technique.CLAIMING:
+        # TRANSLATORS: {line} is a row or column and {box} a box, with their article in
+        # Spanish; {removed} is a list of one or more cells.
         return _(
             "{name}: in {line}, the digit {digit} can only go in {box}, so no other cell "
             "of {box} can hold it. Remove it from {removed}."
@@ -428,10 +442,10 @@ def _colour_wrap_text(step: Step, name: str, digit: int) -> str:
     cells of one colour see each other, and what follows."""
     assert step.colours is not None
     first, second = step.witnesses
-    # TRANSLATORS: {colour_a} and {colour_b} are lists of cells (one or more each), shaded
-    # and hatched on the board; {first} and {second} are single cells of the same colour,
-    # {unit} the row, column or box they share; {removed} is a list of cells.
     if first in step.colours[0]:
+        # TRANSLATORS: {colour_a} and {colour_b} are lists of cells (one or more each),
+        # shaded and hatched on the board; {first} and {second} are single cells of colour
+        # A, {unit} the row, column or box they share; {removed} is a list of cells.
         text = _(
             "{name} on {digit}: where {digit} has only two places in a unit, the two places "
             "take opposite colours. Colour A (shaded): {colour_a}. Colour B (hatched): "
@@ -439,6 +453,7 @@ def _colour_wrap_text(step: Step, name: str, digit: int) -> str:
             "{unit}, so colour A is not {digit}. Remove {digit} from {removed}."
         )
     else:
+        # TRANSLATORS: as above, with {first} and {second} of colour B.
         text = _(
             "{name} on {digit}: where {digit} has only two places in a unit, the two places "
             "take opposite colours. Colour A (shaded): {colour_a}. Colour B (hatched): "
@@ -458,8 +473,9 @@ def _colour_trap_text(step: Step, name: str, digit: int) -> str:
     seen_a, seen_b = step.witnesses
     count = len({cell for cell, _ in step.eliminate})
     # TRANSLATORS: {colour_a} and {colour_b} are lists of cells (one or more each), shaded
-    # and hatched on the board; {removed} is a list of {n} cells, {cell} the first of them,
-    # {seen_a} and {seen_b} single cells it sees. The plural form must agree with a list.
+    # and hatched on the board; {removed} is a list of {n} cells; {seen_a} and {seen_b}
+    # are the cells of colour A and B the one removed cell sees. The plural form is said
+    # of a list of several cells and must agree with it.
     return ngettext(
         "{name} on {digit}: where {digit} has only two places in a unit, the two places "
         "take opposite colours, and one colour is {digit}. Colour A (shaded): {colour_a}. "
@@ -468,12 +484,11 @@ def _colour_trap_text(step: Step, name: str, digit: int) -> str:
         "{name} on {digit}: where {digit} has only two places in a unit, the two places "
         "take opposite colours, and one colour is {digit}. Colour A (shaded): {colour_a}. "
         "Colour B (hatched): {colour_b}. {removed} each see a cell of colour A and a cell "
-        "of colour B ({cell} sees {seen_a} and {seen_b}), so none of them can be {digit}.",
+        "of colour B, so none of them can be {digit}.",
         count,
     ).format(
         name=name,
         n=fmt.number(count),
-        cell=cell_ref(step.eliminate[0][0]),
         seen_a=cell_ref(seen_a),
         seen_b=cell_ref(seen_b),
         **_colour_values(step, digit),

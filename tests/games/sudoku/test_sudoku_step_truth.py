@@ -348,7 +348,12 @@ def assert_sentence_names_the_data(step: Step) -> None:
             assert texts.cell_ref(witness) in text
     if step.technique is Technique.COLOUR_TRAP:
         many = len({c for c, _ in step.eliminate}) > 1
-        assert ("each see" in text) == many and (" sees " in text.split("Colour B (hatched):")[1])
+        after = text.split("Colour B (hatched):")[1]
+        if many:
+            assert "each see a cell of colour A and a cell of colour B" in after
+        else:
+            seen_a, seen_b = (texts.cell_ref(c) for c in step.witnesses)
+            assert f" sees {seen_a} of colour A and {seen_b} of colour B" in after
 
 
 # --- real games played by hints alone ----------------------------------------------------------

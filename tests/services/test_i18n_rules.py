@@ -1,0 +1,168 @@
+"""The checker's rules catch what the native review found (tools/i18n_rules.py).
+
+Each test feeds one rule a message with the fault the review reported and the fixed
+message, and checks the first fails with a line that says what to change and the second
+passes.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+from tools import i18n as catalogs  # noqa: E402
+from tools import i18n_rules as rules  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    from puzzlesuite.services import i18n
+
+    i18n.set_language("en")
+
+
+def entry(
+    language: str, english: str | tuple[str, ...], strings: str | tuple[str, ...], **kw: object
+) -> rules.Entry:
+    forms = english if isinstance(english, tuple) else (english,)
+    said = strings if isinstance(strings, tuple) else (strings,)
+    comments = kw.get("comments", ("TRANSLATORS: what it says",))
+    return rules.Entry("sudoku", language, forms, said, None, tuple(comments))  # type: ignore[arg-type]
+
+
+def rendered(e: rules.Entry) -> list[str]:
+    english = rules.build_samples("en")
+    return rules.rendered_problems(e, rules.build_samples(e.language), english)
+
+
+CLAIMING = (
+    "{name}: in {line}, the digit {digit} can only go in {box}, so no other cell of {box} "
+    "can hold it."
+)
+
+
+def test_spanish_de_el_is_caught_in_the_rendered_sentence() -> None:
+    bad = entry(
+        "es",
+        CLAIMING,
+        "{name}: en {line}, el {digit} solo va en {box}; ninguna otra casilla de {box}.",
+    )
+    good = entry(
+        "es",
+        CLAIMING,
+        "{name}: en {line}, el {digit} solo va en {box}; ninguna otra casilla de ese bloque.",
+    )
+    problems = rendered(bad)
+    assert any("'de el'" in p and "del" in p for p in problems), problems
+    assert rendered(good) == []
+
+
+def test_an_english_cell_name_in_a_translation_is_caught() -> None:
+    english = "Hint: look at {cell}."
+    assert any("r4c7" in p for p in rendered(entry("ko", english, "힌트: r4c7에 주목하세요.")))
+    assert rendered(entry("ko", english, "힌트: {cell}에 주목하세요.")) == []
+    # A board code is a code, not a cell name.
+    assert rendered(entry("es", "Code {code}.", "Código M-9x9x10-1-r5c5.")) == []
+
+
+def test_a_second_colon_before_the_first_full_stop_is_caught() -> None:
+    english = "{name}: in {unit}, only {cell} can hold {digit}."
+    bad = entry("es", english, "Candidatos: {name}: en {unit}, solo {cell} puede tener el {digit}.")
+    assert any("second ': '" in p for p in rendered(bad))
+    assert (
+        rendered(entry("es", english, "{name}: en {unit}, solo {cell} puede tener el {digit}."))
+        == []
+    )
+
+
+def test_bare_digits_after_a_unit_number_are_caught() -> None:
+    english = "{name}: in {unit}, the digits {digits} can only go in {cells}."
+    bad = entry("id", english, "{name}: di {unit}, {digits} hanya bisa masuk di {cells}.")
+    good = entry("id", english, "{name}: di {unit}, angka {digits} hanya bisa masuk di {cells}.")
+    assert any("'angka'" in p for p in rendered(bad)), rendered(bad)
+    assert rendered(good) == []
+    old = "{name}: in {unit}, {digits} can only go in {cells}."
+    assert any("'the digit'" in p for p in rendered(entry("en", old, old)))
+
+
+def test_a_list_followed_by_a_singular_verb_is_caught_in_english_and_spanish() -> None:
+    english = "{removed} sees both colours, so it cannot be {digit}."
+    problems = rendered(entry("en", english, english))
+    assert any("{removed}" in p and "ngettext" in p for p in problems), problems
+    spanish = entry("es", "Remove it from {removed}.", "{removed} ve los dos colores.")
+    assert any("singular verb" in p for p in rendered(spanish))
+    plural = ("{removed} sees a cell of each colour.", "{removed} each see a cell of each colour.")
+    assert rendered(entry("en", plural, plural)) == []
+    # Not the subject: "ninguna otra casilla de {covers} puede" agrees with "casilla".
+    covers = entry("es", "No cell of {covers} can.", "Ninguna otra casilla de {covers} puede.")
+    assert rendered(covers) == []
+
+
+def test_a_list_or_plural_message_needs_a_translator_comment() -> None:
+    problems = rules.comment_problems(entry("en", "Notes updated in {cells}.", "x", comments=()))
+    assert problems and "TRANSLATORS" in problems[0] and "{cells}" in problems[0]
+    plural = ("{n} hint used.", "{n} hints used.")
+    assert rules.comment_problems(entry("en", plural, plural, comments=()))
+    assert rules.comment_problems(entry("en", "Hint: look at {cell}.", "x", comments=())) == []
+    assert rules.comment_problems(entry("en", "Notes updated in {cells}.", "x")) == []
+
+
+def test_button_texts_over_one_point_six_times_the_english_need_a_fit_test() -> None:
+    buttons = {"Play code", "New game"}
+    long = entry("es", "Play code", "Jugar con el código escrito")
+    problems = rules.length_problems(long, buttons)
+    assert problems and "FITS_BY_TEST" in problems[0]
+    assert rules.length_problems(entry("es", "Play code", "Abrir código"), buttons) == []
+    assert rules.length_problems(entry("es", "New game", "Nueva partida"), buttons) == []
+
+
+def test_the_buttons_are_found_in_the_source() -> None:
+    found = rules.button_texts(catalogs.sources("sudoku"))
+    assert {"New puzzle", "Fill all notes", "Notes mode (N)", "Play code"} <= found
+    assert "Sudoku board" not in found
+
+
+def test_one_korean_counter_per_counted_thing() -> None:
+    minesweeper = entry("ko", ("{n} hint used.", "{n} hints used."), "힌트를 {n}번 사용했습니다.")
+    sudoku = entry("ko", ("With {n} hint.", "With {n} hints."), "사용한 힌트 {n}개입니다.")
+    problems = rules.counter_problems([minesweeper, sudoku])
+    assert problems and "'hint'" in problems[0] and "번" in problems[0] and "개" in problems[0]
+    again = entry("ko", ("With {n} hint.", "With {n} hints."), "힌트를 {n}번 사용했습니다.")
+    assert rules.counter_problems([minesweeper, again]) == []
+
+
+def test_one_end_punctuation_per_family_of_announcements() -> None:
+    on = entry("ko", "Notes mode on.", "메모 모드를 켰습니다.")
+    off = entry("ko", "Notes mode off.", "메모 모드 끔")
+    problems = rules.punctuation_problems([on, off])
+    assert problems and "Notes mode on." in problems[0]
+    fixed = entry("ko", "Notes mode off.", "메모 모드를 껐습니다.")
+    assert rules.punctuation_problems([on, fixed]) == []
+
+
+def test_pofilter_finds_a_lost_accelerator_a_wrong_placeholder_and_a_renamed_game(
+    tmp_path: Path,
+) -> None:
+    catalog = Catalog(locale="es", domain="demo")
+    catalog.add("&New group", "Nuevo grupo")
+    catalog.add("{cell} is safe.", "{celda} es segura.")
+    catalog.add("Play Minesweeper", "Jugar al Buscaminas")
+    catalog.add("Undo", "Deshacer")
+    path = tmp_path / "demo.po"
+    path.write_bytes(catalogs.render_po(catalog))
+    found = rules.pofilter_problems({("demo", "es"): path})
+    assert any("accelerators" in line and "&New group" in line for line in found), found
+    assert any("pythonbraceformat" in line and "{cell}" in line for line in found), found
+    assert any("notranslatewords" in line and "Minesweeper" in line for line in found), found
+    assert not any("'Undo'" in line for line in found)
+
+
+def test_the_catalogs_pass_every_rule() -> None:
+    assert catalogs.rule_problems(catalogs.domains()) == []

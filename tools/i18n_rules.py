@@ -1,0 +1,509 @@
+"""The checks of `tools/i18n.py check` beyond the catalogs' bookkeeping.
+
+Two kinds:
+
+- **pofilter** (translate-toolkit, a test-only dependency): the standard QA checks it
+  already has — accelerators, python-brace placeholders per plural form, whitespace,
+  doubled spaces and words, end punctuation, brackets, and the names that stay in Latin
+  letters (the glossaries' "Cell names and game names"). Our own code is kept only for
+  what it lacks.
+- **Rendered sentences**: every template (English and translated) is filled with real
+  values made by the games' own naming functions in that language — cell names, unit
+  names, technique names, lists of one item and of several — and the result is judged:
+  Spanish contractions, a second ": " in a hint's first sentence, an ASCII `r4c7` in a
+  non-English sentence, a list followed by a singular verb. And on the templates: a
+  translator comment on every list or count message, button and check-box texts at most
+  1.6 times the English, one Korean counter per counted thing, one end punctuation per
+  family of announcements.
+
+Every failure line says what to change, so whoever adds a string can comply.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import unicodedata
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+# --- pofilter --------------------------------------------------------------------------
+
+POFILTER_TESTS = (
+    "accelerators",
+    "pythonbraceformat",
+    "escapes",
+    "newlines",
+    "tabs",
+    "startwhitespace",
+    "endwhitespace",
+    "doublespacing",
+    "endpunc",
+    "purepunc",
+    "notranslatewords",
+)
+# Korean writes "(&N)" and "…(또는" without spaces: brackets and punctuation spacing are
+# noise there, real checks for Indonesian and Spanish.
+POFILTER_TESTS_BY_LANGUAGE = {"id": ("brackets",), "es": ("brackets",)}
+# Names kept in Latin letters in every language (docs/ARCHITECTURE.md, "Cell names and
+# game names"); Jogakbo is 조각보 in Korean.
+LATIN_NAMES = (
+    "Puzzle Suite",
+    "Block Puzzle",
+    "Reversi",
+    "Sudoku",
+    "Minesweeper",
+    "X-Wing",
+    "XY-Wing",
+    "XYZ-Wing",
+    "Swordfish",
+)
+SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One message of one catalog, as the rules see it."""
+
+    domain: str
+    language: str
+    english: tuple[str, ...]  # the msgid forms
+    strings: tuple[str, ...]  # the msgstr forms
+    context: str | None
+    comments: tuple[str, ...]  # translator comments from the template
+
+    @property
+    def key(self) -> str:
+        return f"{self.context}: {self.english[0]}" if self.context else self.english[0]
+
+
+def pofilter_problems(paths: dict[tuple[str, str], Path]) -> list[str]:
+    """pofilter's checks on every (domain, language) catalog."""
+    try:
+        from translate.filters import checks
+        from translate.storage import factory
+    except ImportError:
+        return [
+            "tools/i18n.py: translate-toolkit is missing (pofilter's checks): "
+            "pip install translate-toolkit, or pip install -e '.[test]'"
+        ]
+    found = []
+    for (_, language), path in paths.items():
+        names = list(LATIN_NAMES) + ([] if language == "ko" else ["Jogakbo"])
+        config = checks.CheckerConfig(
+            targetlanguage=language,
+            accelmarkers=["&"],
+            varmatches=[("{", "}")],
+            notranslatewords=names,
+        )
+        tests = POFILTER_TESTS + POFILTER_TESTS_BY_LANGUAGE.get(language, ())
+        checker = checks.StandardChecker(checkerconfig=config, limitfilters=list(tests))
+        for unit in factory.getobject(str(path)).units:
+            if unit.isheader() or not unit.istranslated():
+                continue
+            english = str(unit.source)
+            for name, message in checker.run_filters(unit).items():
+                found.append(f"{path.as_posix()}: pofilter {name}: {message}: {english[:70]!r}")
+            found.extend(
+                f"{path.as_posix()}: pofilter doublewords: {issue}: {english[:70]!r}"
+                for issue in _doubled_words(checker, unit)
+            )
+    return found
+
+
+def _doubled_words(checker: Any, unit: Any) -> list[str]:
+    """pofilter's doublewords, per sentence and with placeholders masked: "{x}, {y}" is
+    not a doubled comma, "… petunjuk. Petunjuk …" is two sentences."""
+    issues = []
+    forms = unit.target.strings if hasattr(unit.target, "strings") else [str(unit.target)]
+    for form in forms:
+        masked = re.sub(r"\{\w*\}", lambda m: f"Q{abs(hash(m.group(0))) % 997}", str(form))
+        for sentence in SENTENCE_END.split(masked):
+            try:
+                checker.doublewords(str(unit.source), sentence)
+            except Exception as failure:  # pofilter's FilterFailure
+                issues.append(str(failure))
+    return issues
+
+
+# --- sample values, in the current language -------------------------------------------
+
+
+@dataclass
+class Samples:
+    """Values for placeholders, built by the games' own functions in one language."""
+
+    single: dict[str, list[str]]
+    lists_one: dict[str, str]  # a list placeholder with one item
+    lists_many: dict[str, str]  # … with three
+
+
+# Placeholders that hold a list (of cells, digits, units, shapes …): rendered with one
+# item and with several. A new list placeholder must be named here (or reuse a name).
+LIST_PLACEHOLDERS = {
+    "cells": "cell",
+    "removed": "cell",
+    "numbers": "cell",
+    "colour_a": "cell",
+    "colour_b": "cell",
+    "digits": "digit",
+    "allowed": "digit",
+    "units": "unit",
+    "bases": "line",
+    "covers": "line",
+    "lines": "line",
+    "rows": "row",
+    "columns": "column",
+    "pieces": "shape",
+    "tiles": "tile",
+    "colours": "colour",
+    "groups": "group",
+    "discs": "square",
+}
+# Placeholders whose value is a count in every message that has them (Korean counters).
+COUNT_PLACEHOLDERS = {"n", "count", "total", "most", "mines"}
+
+
+def build_samples(language: str) -> Samples:
+    from puzzlesuite.games.blockpuzzle import texts as block
+    from puzzlesuite.games.blockpuzzle.model import SHAPES
+    from puzzlesuite.games.jogakbo import names as jogakbo
+    from puzzlesuite.games.jogakbo.model import COLOURS, Tile
+    from puzzlesuite.games.sudoku import texts as sudoku
+    from puzzlesuite.games.sudoku.techniques import Level, Technique
+    from puzzlesuite.services import i18n
+    from puzzlesuite.services.cells import cell_ref
+    from puzzlesuite.services.i18n import fmt
+
+    i18n.set_language(language)
+    cells = [cell_ref(6, 2), cell_ref(0, 8), cell_ref(4, 4)]
+    units = [sudoku.unit_name(u) for u in (("box", 3), ("col", 2), ("row", 6))]
+    lines = [sudoku.unit_name(u) for u in (("col", 2), ("col", 7), ("row", 4))]
+    items = {
+        "cell": cells,
+        "digit": ["4", "7", "8"],
+        "unit": units,
+        "line": lines,
+        "row": [sudoku.unit_name(("row", r)) for r in (2, 5, 8)],
+        "column": [sudoku.unit_name(("col", c)) for c in (2, 5, 8)],
+        "shape": [block.shape_name(s) for s in SHAPES[:3]],
+        "tile": [jogakbo.tile_name(Tile(n, c)) for n, c in zip((3, 7, 12), COLOURS, strict=False)],
+        "colour": [jogakbo.colour_name(c) for c in COLOURS[:3]],
+        "group": ["1", "2", "3"],
+        "square": ["d4", "e5", "f6"],
+    }
+    numbers = [fmt.number(n) for n in (1, 3, 12)]
+    techniques = [sudoku.technique_name(t) for t in Technique]
+    single = {
+        "cell": cells,
+        "first": cells[1:],
+        "second": cells[2:],
+        "at": cells,
+        "pivot": cells,
+        "seen_a": cells,
+        "seen_b": cells[1:],
+        "unit": units,
+        "line": lines,
+        "box": [units[0]],
+        "name": techniques,
+        "level": [sudoku.level_name(level) for level in Level],
+        "shape": items["shape"],
+        "tile": items["tile"],
+        "time": [fmt.duration(754)],
+        "code": ["S-H-482133"],
+        "game": ["Reversi", "Block Puzzle"],
+        "file": ["/home/ana/.local/share/puzzlesuite/saves/reversi.json.corrupt-20261130"],
+        "folder": ["/home/ana/.local/share/puzzlesuite"],
+        "language": ["한국어"],
+        "version": ["1.0.0"],
+        "": numbers,
+    }
+    lists_one = {name: items[kind][0] for name, kind in LIST_PLACEHOLDERS.items()}
+    lists_many = {name: fmt.and_list(items[kind]) for name, kind in LIST_PLACEHOLDERS.items()}
+    return Samples(single, lists_one, lists_many)
+
+
+def placeholders(text: str) -> list[str]:
+    return sorted(set(re.findall(r"(?<!\{)\{(\w+)\}", text)))
+
+
+def renderings(template: str, samples: Samples, many: bool) -> Iterator[str]:
+    """The template filled with each sample in turn; lists with one item or (many) three.
+    A `{box}` next to `{row}` is a box number (accessible names), elsewhere a unit name."""
+    names = placeholders(template)
+    if not names:
+        yield template
+        return
+    numbers_only = "row" in names
+    pools: dict[str, list[str]] = {}
+    for name in names:
+        if name in LIST_PLACEHOLDERS:
+            pools[name] = [(samples.lists_many if many else samples.lists_one)[name]]
+        elif numbers_only and name == "box":
+            pools[name] = samples.single[""]
+        else:
+            pools[name] = samples.single.get(name, samples.single[""])
+    rounds = max(len(pool) for pool in pools.values())
+    for index in range(rounds):
+        values = {name: pool[index % len(pool)] for name, pool in pools.items()}
+        try:
+            yield template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return  # a broken placeholder: the catalog check reports it
+
+
+# --- rules on rendered sentences ---------------------------------------------------------
+
+SPANISH_CONTRACTION = re.compile(r"\b(de|a) el\b", re.IGNORECASE)
+ASCII_CELL = re.compile(r"(?<![-\w])r\d+c\d+(?![0-9a-z])")
+# A list of several items followed by one of these reads "r1c1 and r2c2 sees": agreement.
+SINGULAR_VERB_AFTER = {
+    "en": re.compile(r"^\s*(sees|is|has|holds|shows|touches|was|lies|contains|goes)\b"),
+    "es": re.compile(r"^\s*(ve|es|está|tiene|puede|muestra|toca|cabe|queda|contiene|va|era)\b"),
+}
+
+
+# "in row 3, 1, 4 and 9 can only go": the digits must be introduced after a unit number.
+# (A count with its noun, "kolom 7, 2 ranjau", reads well; a bare digit or digit list does
+# not. English accessible cell names, "Row 3, column 7, 4, given", keep the screen
+# readers' grid form and are left out.)
+UNIT_THEN_DIGIT = {
+    "en": re.compile(r"\b(?:row|column|box|rows|columns) \d+, \d+(?=,| and|\.|$)"),
+    "id": re.compile(r"\b(?:baris|kolom|blok) \d+, \d+(?=,| dan|\.|$)", re.IGNORECASE),
+}
+DIGIT_WORD = {"en": "the digit", "id": "angka"}
+
+
+def first_sentence(text: str) -> str:
+    return SENTENCE_END.split(text.strip(), 1)[0]
+
+
+def rendered_problems(entry: Entry, samples: Samples, english_samples: Samples) -> list[str]:
+    """The rules on `entry`'s translation (and its English) filled with real values."""
+    found: list[str] = []
+    plural = len(entry.english) > 1
+    for index, form in enumerate(entry.strings):
+        # With plural forms, the first is said of one item, the others of several; a
+        # language with one form says both.
+        counts = (False, True) if not plural or len(entry.strings) == 1 else ((index > 0),)
+        english = entry.english[min(index, len(entry.english) - 1)] if plural else entry.english[0]
+        for many in counts:
+            english_texts = list(renderings(english, english_samples, many))
+            for number, text in enumerate(renderings(form, samples, many)):
+                reference = english_texts[number % len(english_texts)] if english_texts else ""
+                found.extend(sentence_problems(entry, form, text, reference, many))
+    return sorted(set(found))
+
+
+def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bool) -> list[str]:
+    language = entry.language
+    found = []
+    if language == "es" and (hit := SPANISH_CONTRACTION.search(text)):
+        found.append(
+            f"renders {hit.group(0)!r} ({text[max(0, hit.start() - 20) : hit.end() + 20]!r}): "
+            "unit values carry their article, so write 'del'/'al' by rewording (e.g. 'de ese "
+            "bloque') instead of 'de {placeholder}'"
+        )
+    if language != "en" and (hit := ASCII_CELL.search(text)):
+        found.append(
+            f"renders the English cell name {hit.group(0)!r}: cells come from "
+            "services.cells.cell_ref (translate 'r{row}c{col}'), never typed in"
+        )
+    grid_name = language == "en" and entry.english[0].startswith("Row {row}, column {col}")
+    unit = UNIT_THEN_DIGIT.get(language)
+    if unit and not grid_name and (hit := unit.search(text)):
+        found.append(
+            f"a digit right after a unit number ({hit.group(0)!r}) is heard as one list of "
+            f"numbers: introduce it ({DIGIT_WORD[language]!r} …)"
+        )
+    colons = first_sentence(text).count(": ")
+    if colons >= 2 and colons > first_sentence(english).count(": "):
+        found.append(
+            f"a second ': ' before the first full stop ({first_sentence(text)[:80]!r}): a "
+            "name put before '{name}: ' must not bring its own colon; reword one of them"
+        )
+    if many:
+        verbs = SINGULAR_VERB_AFTER.get(language)
+        for name in placeholders(form):
+            if name not in LIST_PLACEHOLDERS or verbs is None:
+                continue
+            # Only where the list is the subject: at the start of a sentence or clause.
+            subject = r"(?:^|[.;:,]\s+)\{" + name + r"\}([^{]*)"
+            for after in re.findall(subject, form):
+                if verbs.match(after):
+                    found.append(
+                        f"the list {{{name}}} may hold several items but is followed by a "
+                        f"singular verb ({after.strip()[:30]!r}): use ngettext on the count or "
+                        "reword so the verb agrees"
+                    )
+    return found
+
+
+# --- rules on templates --------------------------------------------------------------------
+
+
+def comment_problems(entry: Entry) -> list[str]:
+    """A list or count message says, for translators, what its values are."""
+    names = {n for form in entry.english for n in placeholders(form)}
+    lists = sorted(names & set(LIST_PLACEHOLDERS))
+    counted = len(entry.english) > 1  # an ngettext message: its forms follow a count
+    if (lists or counted) and not entry.comments:
+        what = (
+            f"list placeholder {', '.join('{' + n + '}' for n in lists)}" if lists else ("a count")
+        )
+        return [
+            f"has {what} but no translator comment: put '# TRANSLATORS: …' on the line "
+            "before the _()/ngettext() call, saying what is listed or counted and whether "
+            "it can be one item or several"
+        ]
+    return []
+
+
+BUTTON_CONSTRUCTORS = {"QPushButton", "QCheckBox", "QRadioButton", "QToolButton"}
+LENGTH_LIMIT = 1.6
+# Texts that are longer than the limit but were measured to fit: (language, English) →
+# the test that shows it. Add a row only with such a test.
+FIT_TEST = "tests/shell/test_texts_fit.py"
+FITS_BY_TEST: dict[tuple[str, str], str] = {
+    ("es", "About"): FIT_TEST,
+    ("es", "New game"): FIT_TEST,
+    ("es", "Question marks"): FIT_TEST,
+    ("es", "Fill all notes"): FIT_TEST,
+}
+
+
+def button_texts(sources: Iterable[Path]) -> set[str]:
+    """English texts set on buttons and check boxes: `x.setText(_("…"))` where `x` was
+    made by a button constructor (or is named like a button)."""
+    found: set[str] = set()
+    for path in sources:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        made = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+                func = node.value.func
+                if isinstance(func, ast.Name) and func.id in BUTTON_CONSTRUCTORS:
+                    made.update(ast.unparse(target) for target in node.targets)
+        for node in ast.walk(tree):
+            if not (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "setText"
+                and node.args
+            ):
+                continue
+            owner = ast.unparse(node.func.value)
+            if owner not in made and not re.search(r"button|switch", owner):
+                continue
+            text = _literal_message(node.args[0])
+            if text:
+                found.add(text)
+    return found
+
+
+def _literal_message(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        args = node.args
+        if node.func.id == "_" and args and isinstance(args[0], ast.Constant):
+            return str(args[0].value)
+        if node.func.id == "pgettext" and len(args) > 1 and isinstance(args[1], ast.Constant):
+            return str(args[1].value)
+    return None
+
+
+def shown_width(text: str) -> float:
+    """Width in Latin-letter units: mnemonics dropped, wide (Hangul) characters count 1.6."""
+    text = re.sub(r"\(&\w\)", "", text).replace("&", "")
+    return sum(1.6 if unicodedata.east_asian_width(ch) in "WF" else 1.0 for ch in text)
+
+
+def length_problems(entry: Entry, buttons: set[str]) -> list[str]:
+    if entry.english[0] not in buttons or (entry.language, entry.english[0]) in FITS_BY_TEST:
+        return []
+    english = shown_width(entry.english[0])
+    found = []
+    for form in entry.strings:
+        if shown_width(form) > LENGTH_LIMIT * english:
+            found.append(
+                f"button/check-box text {form!r} is {shown_width(form) / english:.1f}× the "
+                f"English (limit {LENGTH_LIMIT}×): shorten it, or add a test that shows it "
+                "fits at 800×600 and list it in tools/i18n_rules.FITS_BY_TEST"
+            )
+    return found
+
+
+KOREAN_COUNTER = re.compile(r"\{(\w+)\}\s?([가-힣])")
+ENGLISH_COUNTED = re.compile(r"\{(\w+)\} ([a-z]+)(?: ([a-z]+))?")
+
+
+def counter_problems(entries: Iterable[Entry]) -> list[str]:
+    """Korean: the same counted thing takes the same counter everywhere ("힌트를 {n}번"
+    in one game and "힌트 {n}개" in another is one family said two ways)."""
+    seen: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for entry in entries:
+        if entry.language != "ko":
+            continue
+        for form in entry.strings:
+            counters = dict(KOREAN_COUNTER.findall(form))
+            for english in entry.english:
+                for name, *words in ENGLISH_COUNTED.findall(english):
+                    # "{n} hints used", "{n} covered cells": the counted noun is one of
+                    # the next two words.
+                    nouns = [w.removesuffix("s") for w in words if w]
+                    noun = next((w for w in nouns if w in KOREAN_COUNTER_NOUNS), None)
+                    if noun and name in COUNT_PLACEHOLDERS and name in counters:
+                        seen[noun][counters[name]].append(f"{entry.domain}: {entry.english[0]!r}")
+    found = []
+    for noun, by_counter in sorted(seen.items()):
+        if len(by_counter) > 1:
+            said = "; ".join(
+                f"{counter} in {', '.join(sorted(set(where))[:2])}"
+                for counter, where in by_counter.items()
+            )
+            found.append(
+                f"ko: '{noun}' is counted with different counters ({said}): pick one "
+                "(glossary) and use it in every message"
+            )
+    return found
+
+
+# Counted things whose Korean counter is fixed across games (others vary with the verb).
+KOREAN_COUNTER_NOUNS = {"hint", "mine", "cell", "tile", "piece", "disc", "line", "point"}
+
+
+def punctuation_problems(entries: list[Entry]) -> list[str]:
+    """Announcements of one family — English texts that differ in one word ("Notes mode
+    on." / "Notes mode off.") — end with the same punctuation in each translation."""
+    found = []
+    by_domain_language: dict[tuple[str, str], list[Entry]] = defaultdict(list)
+    for entry in entries:
+        if len(entry.english) == 1:
+            by_domain_language[(entry.domain, entry.language)].append(entry)
+    for (_, language), group in by_domain_language.items():
+        families: dict[tuple[str, ...], list[Entry]] = defaultdict(list)
+        for entry in group:
+            words = entry.english[0].split()
+            for index in range(len(words)):
+                families[(*words[:index], "*", *words[index + 1 :])].append(entry)
+        for members in families.values():
+            if len(members) < 2:
+                continue
+            ends = {_end(m.strings[0]) for m in members}
+            if len({_end(m.english[0]) for m in members}) == 1 and len(ends) > 1:
+                names = ", ".join(repr(m.english[0]) for m in members[:3])
+                found.append(
+                    f"{language}: one family of announcements ({names}) ends in different "
+                    f"punctuation ({' / '.join(sorted(repr(e) for e in ends))}): end them alike"
+                )
+    return sorted(set(found))
+
+
+def _end(text: str) -> str:
+    stripped = text.rstrip()
+    return stripped[-1] if stripped and stripped[-1] in ".!?…:" else ""
+
+
+Check = Callable[[Entry], list[str]]
