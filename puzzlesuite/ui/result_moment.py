@@ -20,8 +20,26 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from babel import lists
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPropertyAnimation,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -82,6 +100,11 @@ class ResultMoment(QFrame):
         self.folded = False
         self._menu: QMenu | None = None
         self._animation: QPropertyAnimation | None = None
+        # Placing waits for the board's own resize handler (event filters run first).
+        self._place_timer = QTimer(self)
+        self._place_timer.setSingleShot(True)
+        self._place_timer.setInterval(0)
+        self._place_timer.timeout.connect(self._place_now)
 
         self.title_font = QFont(self.font())
         self.title_font.setPointSizeF(self.title_font.pointSizeF() * 1.25)
@@ -272,10 +295,18 @@ class ResultMoment(QFrame):
         self.setGeometry(x, y, width, height)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        moved = event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
-        if watched is self.board and moved and self.isVisible():
-            self.place()
+        moved = event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show)
+        if watched is self.board and moved and not self.isHidden():
+            self._place_timer.start()
         return False
+
+    def _place_now(self) -> None:
+        if not self.isHidden():
+            self.place()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.place()  # the board may have changed size while the screen was hidden
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
