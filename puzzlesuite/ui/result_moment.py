@@ -56,6 +56,7 @@ from puzzlesuite.ui.accessible import strip_mnemonic
 FADE_MS = 180  # a soft appearance; none at all with Reduce motion
 EDGE_GAP = 8  # between the card and the board's edge
 MAX_ACTIONS = 3
+PADDING = 12  # inside the card, left and right
 
 
 @dataclass
@@ -251,8 +252,6 @@ class ResultMoment(QFrame):
             button.setVisible(action is not None and not self.folded)
         self.fold_button.setVisible(not self.folded)
         self.show_button.setVisible(self.folded)
-        top = 0 if self.folded else self._text_height() + 6
-        self._layout.setContentsMargins(12, 10 + top, 12, 10)
         self.setAccessibleName(
             self.show_button.text() if self.folded else (self.result.line if self.result else "")
         )
@@ -263,21 +262,42 @@ class ResultMoment(QFrame):
         self.fold_button.setAccessibleName(_("Hide the result"))
         self.show_button.setText(_("Show result"))
 
-    def _text_height(self) -> int:
-        lines = QFontMetrics(self.title_font).height()
-        if self.result is not None and self.result.figures:
-            lines += 2 + self.fontMetrics().height()
-        return lines
+    def _figures_rect(self, width: int) -> QRect:
+        """Where the figures go in a card ``width`` wide: one line, or more when the
+        card is narrower than the line (wrapped, never cut)."""
+        if self.result is None or not self.result.figures:
+            return QRect()
+        inner = width - 2 * PADDING
+        return self.fontMetrics().boundingRect(
+            QRect(0, 0, inner, 10_000),
+            int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+            self.result.figures,
+        )
 
-    def sizeHint(self) -> QSize:  # noqa: N802
-        hint = super().sizeHint()
-        if self.folded or self.result is None:
-            return hint
+    def _text_height(self, width: int) -> int:
+        height = QFontMetrics(self.title_font).height()
+        figures = self._figures_rect(width)
+        return height + (3 + figures.height() if figures.height() else 0)
+
+    def _wanted_width(self) -> int:
+        buttons = self.buttons_row.sizeHint().width() + 2 * PADDING
+        if self.result is None:
+            return buttons
         text = max(
             QFontMetrics(self.title_font).horizontalAdvance(self.result.line),
             self.fontMetrics().horizontalAdvance(self.result.figures),
         )
-        return QSize(max(hint.width(), text + 24), hint.height())
+        return max(buttons, text + 2 * PADDING + 8)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        if self.folded or self.result is None:
+            hint = self.show_button.sizeHint()
+            return QSize(hint.width() + 2 * PADDING, hint.height() + 20)
+        width = self._wanted_width()
+        return QSize(width, self._height_for(width))
+
+    def _height_for(self, width: int) -> int:
+        return 10 + self._text_height(width) + 6 + self.buttons_row.sizeHint().height() + 10
 
     def place(self) -> None:
         """Over the board's bottom edge, centred: where it neither moves nor hides what
@@ -288,11 +308,19 @@ class ResultMoment(QFrame):
         area = self._area()
         bottom_left = self.board.mapTo(parent, area.bottomLeft())
         top_left = self.board.mapTo(parent, area.topLeft())
-        width = min(self.sizeHint().width(), max(area.width() - 2 * EDGE_GAP, 120))
-        height = self.sizeHint().height()
+        available = max(area.width() - 2 * EDGE_GAP, 160)
+        if self.folded or self.result is None:
+            width, height = self.sizeHint().width(), self.sizeHint().height()
+            self._layout.setContentsMargins(PADDING, 10, PADDING, 10)
+        else:
+            width = min(self._wanted_width(), available)
+            height = self._height_for(width)
+            top = 10 + self._text_height(width) + 6
+            self._layout.setContentsMargins(PADDING, top, PADDING, 10)
         x = top_left.x() + (area.width() - width) // 2
         y = max(top_left.y(), bottom_left.y() - height - EDGE_GAP)
         self.setGeometry(x, y, width, height)
+        self.update()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         moved = event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show)
@@ -319,7 +347,7 @@ class ResultMoment(QFrame):
         if self.folded or self.result is None:
             return
         painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-        inner = self.rect().adjusted(12, 10, -12, 0)
+        inner = self.rect().adjusted(PADDING, 10, -PADDING, 0)
         title_metrics = QFontMetrics(self.title_font)
         painter.setFont(self.title_font)
         title_rect = QRect(inner.left(), inner.top(), inner.width(), title_metrics.height())
@@ -330,14 +358,14 @@ class ResultMoment(QFrame):
         )
         if self.result.figures:
             painter.setFont(self.font())
-            metrics = self.fontMetrics()
+            figures = self._figures_rect(self.width())
             figures_rect = QRect(
-                inner.left(), title_rect.bottom() + 3, inner.width(), metrics.height()
+                inner.left(), title_rect.bottom() + 3, inner.width(), figures.height()
             )
             painter.drawText(
                 figures_rect,
-                Qt.AlignmentFlag.AlignHCenter,
-                metrics.elidedText(self.result.figures, Qt.TextElideMode.ElideRight, inner.width()),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+                self.result.figures,
             )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
