@@ -34,6 +34,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -57,6 +58,7 @@ FADE_MS = 180  # a soft appearance; none at all with Reduce motion
 EDGE_GAP = 8  # between the card and the board's edge
 MAX_ACTIONS = 3
 PADDING = 12  # inside the card, left and right
+CROSS = 9  # the drawn × that says a click folds the card
 
 
 @dataclass
@@ -115,9 +117,11 @@ class ResultMoment(QFrame):
             button.setObjectName(f"result-action-{index}")
             button.setAutoDefault(True)  # Enter presses it, as Space does
             button.clicked.connect(lambda _checked=False, i=index: self._pressed(i))
-        self.fold_button = QPushButton(self)
-        self.fold_button.setObjectName("result-fold")
-        self.fold_button.clicked.connect(self.fold)
+        # No Hide button: the card folds with Esc (said with the ending) or a click on
+        # it, and draws a × where that click is expected. One button fewer keeps a
+        # resumed ending within the 30 events an open may send (Minesweeper's first
+        # open was 31 with one).
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.show_button = QPushButton(self)
         self.show_button.setObjectName("result-show")
         self.show_button.clicked.connect(self.unfold)
@@ -127,7 +131,6 @@ class ResultMoment(QFrame):
         for button in self.action_buttons:
             self.buttons_row.addWidget(button)
         self.buttons_row.addStretch(1)
-        self.buttons_row.addWidget(self.fold_button)
         self._layout = QVBoxLayout(self)
         self._layout.setSpacing(0)
         self._layout.addLayout(self.buttons_row)
@@ -200,7 +203,7 @@ class ResultMoment(QFrame):
         False when no ending is shown."""
         if not self.shown:
             return False
-        buttons = [*self.action_buttons, self.fold_button, self.show_button]
+        buttons = [*self.action_buttons, self.show_button]
         first = next((b for b in buttons if b.isVisibleTo(self)), None)
         if first is None:
             return False
@@ -238,7 +241,7 @@ class ResultMoment(QFrame):
         policy = widget.focusPolicy()
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         previous = widget
-        for button in [*self.action_buttons, self.fold_button, self.show_button]:
+        for button in [*self.action_buttons, self.show_button]:
             QWidget.setTabOrder(previous, button)
             previous = button
         widget.setFocusPolicy(policy)
@@ -250,16 +253,13 @@ class ResultMoment(QFrame):
             self.action_buttons, _padded(self.result.actions if self.result else []), strict=True
         ):
             button.setVisible(action is not None and not self.folded)
-        self.fold_button.setVisible(not self.folded)
         self.show_button.setVisible(self.folded)
         self.setAccessibleName(
             self.show_button.text() if self.folded else (self.result.line if self.result else "")
         )
 
     def _retranslate_buttons(self) -> None:
-        self.fold_button.setText(_("Hide"))
-        self.fold_button.setToolTip(_("Hide the result to see the board (Esc)"))
-        self.fold_button.setAccessibleName(_("Hide the result"))
+        self.setToolTip(_("Click or press Esc to hide the result and see the board"))
         self.show_button.setText(_("Show result"))
 
     def _figures_rect(self, width: int) -> QRect:
@@ -287,7 +287,7 @@ class ResultMoment(QFrame):
             QFontMetrics(self.title_font).horizontalAdvance(self.result.line),
             self.fontMetrics().horizontalAdvance(self.result.figures),
         )
-        return max(buttons, text + 2 * PADDING + 8)
+        return max(buttons, text + 2 * PADDING + 2 * CROSS + 8)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         if self.folded or self.result is None:
@@ -346,6 +346,7 @@ class ResultMoment(QFrame):
         painter.drawRoundedRect(card, 10, 10)
         if self.folded or self.result is None:
             return
+        self._paint_cross(painter)
         painter.setPen(palette.color(QPalette.ColorRole.WindowText))
         inner = self.rect().adjusted(PADDING, 10, -PADDING, 0)
         title_metrics = QFontMetrics(self.title_font)
@@ -367,6 +368,21 @@ class ResultMoment(QFrame):
                 int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
                 self.result.figures,
             )
+
+    def _paint_cross(self, painter: QPainter) -> None:
+        """The × in the top-right corner: the card folds on a click."""
+        size = CROSS
+        corner = QRect(self.width() - PADDING - size + 4, 10, size, size)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.PlaceholderText), 1.6))
+        painter.drawLine(corner.topLeft(), corner.bottomRight())
+        painter.drawLine(corner.topRight(), corner.bottomLeft())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        # A click on the card (not on one of its buttons) folds it.
+        if event.button() == Qt.MouseButton.LeftButton and not self.folded:
+            self.fold()
+            return
+        super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # Esc from one of the card's buttons (they leave it to their parent).

@@ -121,6 +121,9 @@ def main(folder: str) -> None:
 
     ctx = AppContext(Paths.under(Path(folder)), forced_language="en")
     saves, stats = ctx.saves, ctx.stats
+    # The levels these games were started at, as a player's settings would say.
+    ctx.settings.update_game("minesweeper", level="intermediate")
+    ctx.settings.update_game("sudoku", level="medium")
     saves.save("sudoku", sudoku())
     saves.save("minesweeper", minesweeper())
     saves.save("reversi", reversi())
