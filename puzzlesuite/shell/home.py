@@ -43,7 +43,7 @@ class GameCard(QAbstractButton):
     ("In progress: Medium, 34 of 81"), filled after the home screen is first painted.
     Keyboard-reachable like any button."""
 
-    ICON = 88
+    ICON = 72  # 88 before the state line: the card keeps its height (the home fits 800×600)
     PADDING = 20
 
     def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
@@ -87,14 +87,11 @@ class GameCard(QAbstractButton):
             return
         super().keyPressEvent(event)
 
-    def _height(self) -> int:
-        return 220 + self.fontMetrics().lineSpacing()  # the state line's room, always kept
-
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(280, self._height())
+        return QSize(280, 220)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(200, self._height())
+        return QSize(200, 220)
 
     def paintEvent(self, _event: object) -> None:  # noqa: N802
         painter = QPainter(self)

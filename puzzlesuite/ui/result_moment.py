@@ -20,8 +20,27 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from babel import lists
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPropertyAnimation,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
@@ -38,6 +57,8 @@ from puzzlesuite.ui.accessible import strip_mnemonic
 FADE_MS = 180  # a soft appearance; none at all with Reduce motion
 EDGE_GAP = 8  # between the card and the board's edge
 MAX_ACTIONS = 3
+PADDING = 12  # inside the card, left and right
+CROSS = 9  # the drawn × that says a click folds the card
 
 
 @dataclass
@@ -82,6 +103,11 @@ class ResultMoment(QFrame):
         self.folded = False
         self._menu: QMenu | None = None
         self._animation: QPropertyAnimation | None = None
+        # Placing waits for the board's own resize handler (event filters run first).
+        self._place_timer = QTimer(self)
+        self._place_timer.setSingleShot(True)
+        self._place_timer.setInterval(0)
+        self._place_timer.timeout.connect(self._place_now)
 
         self.title_font = QFont(self.font())
         self.title_font.setPointSizeF(self.title_font.pointSizeF() * 1.25)
@@ -91,9 +117,11 @@ class ResultMoment(QFrame):
             button.setObjectName(f"result-action-{index}")
             button.setAutoDefault(True)  # Enter presses it, as Space does
             button.clicked.connect(lambda _checked=False, i=index: self._pressed(i))
-        self.fold_button = QPushButton(self)
-        self.fold_button.setObjectName("result-fold")
-        self.fold_button.clicked.connect(self.fold)
+        # No Hide button: the card folds with Esc (said with the ending) or a click on
+        # it, and draws a × where that click is expected. One button fewer keeps a
+        # resumed ending within the 30 events an open may send (Minesweeper's first
+        # open was 31 with one).
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.show_button = QPushButton(self)
         self.show_button.setObjectName("result-show")
         self.show_button.clicked.connect(self.unfold)
@@ -103,7 +131,6 @@ class ResultMoment(QFrame):
         for button in self.action_buttons:
             self.buttons_row.addWidget(button)
         self.buttons_row.addStretch(1)
-        self.buttons_row.addWidget(self.fold_button)
         self._layout = QVBoxLayout(self)
         self._layout.setSpacing(0)
         self._layout.addLayout(self.buttons_row)
@@ -176,7 +203,7 @@ class ResultMoment(QFrame):
         False when no ending is shown."""
         if not self.shown:
             return False
-        buttons = [*self.action_buttons, self.fold_button, self.show_button]
+        buttons = [*self.action_buttons, self.show_button]
         first = next((b for b in buttons if b.isVisibleTo(self)), None)
         if first is None:
             return False
@@ -214,7 +241,7 @@ class ResultMoment(QFrame):
         policy = widget.focusPolicy()
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         previous = widget
-        for button in [*self.action_buttons, self.fold_button, self.show_button]:
+        for button in [*self.action_buttons, self.show_button]:
             QWidget.setTabOrder(previous, button)
             previous = button
         widget.setFocusPolicy(policy)
@@ -226,35 +253,51 @@ class ResultMoment(QFrame):
             self.action_buttons, _padded(self.result.actions if self.result else []), strict=True
         ):
             button.setVisible(action is not None and not self.folded)
-        self.fold_button.setVisible(not self.folded)
         self.show_button.setVisible(self.folded)
-        top = 0 if self.folded else self._text_height() + 6
-        self._layout.setContentsMargins(12, 10 + top, 12, 10)
         self.setAccessibleName(
             self.show_button.text() if self.folded else (self.result.line if self.result else "")
         )
 
     def _retranslate_buttons(self) -> None:
-        self.fold_button.setText(_("Hide"))
-        self.fold_button.setToolTip(_("Hide the result to see the board (Esc)"))
-        self.fold_button.setAccessibleName(_("Hide the result"))
+        self.setToolTip(_("Click or press Esc to hide the result and see the board"))
         self.show_button.setText(_("Show result"))
 
-    def _text_height(self) -> int:
-        lines = QFontMetrics(self.title_font).height()
-        if self.result is not None and self.result.figures:
-            lines += 2 + self.fontMetrics().height()
-        return lines
+    def _figures_rect(self, width: int) -> QRect:
+        """Where the figures go in a card ``width`` wide: one line, or more when the
+        card is narrower than the line (wrapped, never cut)."""
+        if self.result is None or not self.result.figures:
+            return QRect()
+        inner = width - 2 * PADDING
+        return self.fontMetrics().boundingRect(
+            QRect(0, 0, inner, 10_000),
+            int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+            self.result.figures,
+        )
 
-    def sizeHint(self) -> QSize:  # noqa: N802
-        hint = super().sizeHint()
-        if self.folded or self.result is None:
-            return hint
+    def _text_height(self, width: int) -> int:
+        height = QFontMetrics(self.title_font).height()
+        figures = self._figures_rect(width)
+        return height + (3 + figures.height() if figures.height() else 0)
+
+    def _wanted_width(self) -> int:
+        buttons = self.buttons_row.sizeHint().width() + 2 * PADDING
+        if self.result is None:
+            return buttons
         text = max(
             QFontMetrics(self.title_font).horizontalAdvance(self.result.line),
             self.fontMetrics().horizontalAdvance(self.result.figures),
         )
-        return QSize(max(hint.width(), text + 24), hint.height())
+        return max(buttons, text + 2 * PADDING + 2 * CROSS + 8)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        if self.folded or self.result is None:
+            hint = self.show_button.sizeHint()
+            return QSize(hint.width() + 2 * PADDING, hint.height() + 20)
+        width = self._wanted_width()
+        return QSize(width, self._height_for(width))
+
+    def _height_for(self, width: int) -> int:
+        return 10 + self._text_height(width) + 6 + self.buttons_row.sizeHint().height() + 10
 
     def place(self) -> None:
         """Over the board's bottom edge, centred: where it neither moves nor hides what
@@ -265,17 +308,33 @@ class ResultMoment(QFrame):
         area = self._area()
         bottom_left = self.board.mapTo(parent, area.bottomLeft())
         top_left = self.board.mapTo(parent, area.topLeft())
-        width = min(self.sizeHint().width(), max(area.width() - 2 * EDGE_GAP, 120))
-        height = self.sizeHint().height()
+        available = max(area.width() - 2 * EDGE_GAP, 160)
+        if self.folded or self.result is None:
+            width, height = self.sizeHint().width(), self.sizeHint().height()
+            self._layout.setContentsMargins(PADDING, 10, PADDING, 10)
+        else:
+            width = min(self._wanted_width(), available)
+            height = self._height_for(width)
+            top = 10 + self._text_height(width) + 6
+            self._layout.setContentsMargins(PADDING, top, PADDING, 10)
         x = top_left.x() + (area.width() - width) // 2
         y = max(top_left.y(), bottom_left.y() - height - EDGE_GAP)
         self.setGeometry(x, y, width, height)
+        self.update()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        moved = event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
-        if watched is self.board and moved and self.isVisible():
-            self.place()
+        moved = event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show)
+        if watched is self.board and moved and not self.isHidden():
+            self._place_timer.start()
         return False
+
+    def _place_now(self) -> None:
+        if not self.isHidden():
+            self.place()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.place()  # the board may have changed size while the screen was hidden
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -287,8 +346,9 @@ class ResultMoment(QFrame):
         painter.drawRoundedRect(card, 10, 10)
         if self.folded or self.result is None:
             return
+        self._paint_cross(painter)
         painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-        inner = self.rect().adjusted(12, 10, -12, 0)
+        inner = self.rect().adjusted(PADDING, 10, -PADDING, 0)
         title_metrics = QFontMetrics(self.title_font)
         painter.setFont(self.title_font)
         title_rect = QRect(inner.left(), inner.top(), inner.width(), title_metrics.height())
@@ -299,15 +359,30 @@ class ResultMoment(QFrame):
         )
         if self.result.figures:
             painter.setFont(self.font())
-            metrics = self.fontMetrics()
+            figures = self._figures_rect(self.width())
             figures_rect = QRect(
-                inner.left(), title_rect.bottom() + 3, inner.width(), metrics.height()
+                inner.left(), title_rect.bottom() + 3, inner.width(), figures.height()
             )
             painter.drawText(
                 figures_rect,
-                Qt.AlignmentFlag.AlignHCenter,
-                metrics.elidedText(self.result.figures, Qt.TextElideMode.ElideRight, inner.width()),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+                self.result.figures,
             )
+
+    def _paint_cross(self, painter: QPainter) -> None:
+        """The × in the top-right corner: the card folds on a click."""
+        size = CROSS
+        corner = QRect(self.width() - PADDING - size + 4, 10, size, size)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.PlaceholderText), 1.6))
+        painter.drawLine(corner.topLeft(), corner.bottomRight())
+        painter.drawLine(corner.topRight(), corner.bottomLeft())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        # A click on the card (not on one of its buttons) folds it.
+        if event.button() == Qt.MouseButton.LeftButton and not self.folded:
+            self.fold()
+            return
+        super().mouseReleaseEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # Esc from one of the card's buttons (they leave it to their parent).

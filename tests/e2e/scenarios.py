@@ -855,8 +855,8 @@ def reversi(run: Run) -> None:
 
 @scenario("reversi-end")
 def reversi_end(run: Run) -> None:
-    """The last move: the result is said on the board, and the result dialog takes the
-    focus and says it too, with no window manager to activate it."""
+    """The last move: the result is said once, on the board; the result card beside it
+    is one Tab away (Play again) and Esc from it folds it and brings the focus back."""
     folder = run.folder / "reversi-end"
     write_save(folder, "reversi", LAST_MOVE_SAVE)
     app = run.app(data_dir=folder)
@@ -877,16 +877,25 @@ def reversi_end(run: Run) -> None:
         "the result in the played cell's description",
     )
     run.check(True, "the board said the result on the played cell")
-    button = app.wait_focused(
-        lambda a: driver.role(a) == "push button" and driver.name(a) == "New game",
-        "focus on the result dialog's New game button",
+    settle(app)
+    said = [
+        e
+        for e in app.events.since(mark, "object:property-change:accessible-desc")
+        if result in str(e["data"])
+    ]
+    run.check(len(said) == 1, f"the result is said once ({len(said)} descriptions carry it)")
+    run.step("Tab: the result card's Play again")
+    app.key("Tab")
+    app.wait_focused(
+        lambda a: driver.role(a) == "push button" and driver.name(a) == "Play again",
+        "focus on the result card's Play again",
     )
-    run.check(
-        driver.description(button) == result,
-        f"the dialog's focused button says the result: {driver.description(button)!r}",
-    )
-    dialog = next((w for w in app.windows() if driver.role(w) == "dialog"), None)
-    run.check(dialog is not None and "active" in states(dialog), "the result dialog is active")
+    run.check(True, "Tab from the board reaches Play again")
+    run.step("Esc folds the card; the focus is back on the board")
+    app.key("Escape")
+    app.wait_focused(lambda a: driver.name(a).startswith("h7, "), "focus back on h7")
+    app.wait_find("push button", name_is="Show result", what="the folded card's Show result")
+    run.check(True, "the folded card offers Show result")
     check_clean_exit(run, app, app.quit())
 
 
@@ -1161,6 +1170,38 @@ def open_events(run: Run) -> None:
     )
 
 
+@scenario("open-ended")
+def open_ended_events(run: Run) -> None:
+    """A finished game of every game, resumed: its result card is shown and opening it
+    still stays within the events budget (first open and again)."""
+    folder = run.folder / "open-ended"
+    driver.project_python(
+        "import sys; from tests.e2e.finished import main; main(sys.argv[1])", str(folder)
+    )
+    app = run.app(data_dir=folder)
+    counter = AllEvents(app)
+    counts: list[tuple[str, int, bool]] = []
+    try:
+        for round_ in range(2):
+            for game_id in GAMES:
+                counts.append((game_id, open_and_count(run, app, counter, game_id), round_ == 0))
+                first_action = "Copy result" if game_id == "jogakbo" else "Play again"
+                app.wait_find("push button", name_is=first_action, what="the result card")
+                back_home(run, app, GAMES[next(iter(GAMES))])
+                settle(app, 0.2)
+    finally:
+        counter.close()
+    check_clean_exit(run, app, app.quit())
+    summary = ", ".join(f"{g} {n}" + ("*" if first else "") for g, n, first in counts)
+    run.step(f"events per open of a finished game (* = first open): {summary}")
+    worst = max(counts, key=lambda count: count[1])
+    run.check(
+        worst[1] <= MAX_EVENTS_PER_OPEN,
+        f"at most {MAX_EVENTS_PER_OPEN} events per open with the result shown "
+        f"(worst {worst[1]}: {worst[0]}{' first open' if worst[2] else ''})",
+    )
+
+
 @scenario("quick")
 def quick_moves(run: Run) -> None:
     """The keystroke targets, with the real app: Reversi from "your turn" to a played
@@ -1207,6 +1248,7 @@ ORDER = [
     "minesweeper",
     "quick",
     "open",
+    "open-ended",
     "korean",
 ]
 

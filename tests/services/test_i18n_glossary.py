@@ -189,7 +189,8 @@ def test_extract_keeps_pgettext_contexts() -> None:
     jogakbo = {(m.id, m.context) for m in catalogs.extracted("jogakbo")}
     assert ("Tips", "Block Puzzle help") in block and ("Tips", None) not in block
     assert ("Tips", "Jogakbo help") in jogakbo
-    assert ("Game over", "title") in block
+    # The result card's line, apart from the Statistics column "Solved" (es: Resueltos).
+    assert ("Solved", "result") in jogakbo
 
 
 def test_each_game_shows_its_own_word_for_tips() -> None:

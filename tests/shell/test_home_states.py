@@ -63,6 +63,14 @@ def test_reversi_and_minesweeper_lines() -> None:
     assert reversi_line({"game": fresh.to_json()}, {}) == (
         "In progress against Hard: Black 4 · White 1"
     )
+    ended, _last = ReversiGame.from_json(fresh.to_json())
+    while ended.result() is None:  # both sides play their first legal move to the end
+        square = ended.position.legal_squares()[0]
+        ended.play_human(square) if ended.human_to_move else ended.play_cpu(square)
+    result = ended.result()
+    assert result is not None
+    line = reversi_line({"game": ended.to_json()}, {})
+    assert line.split(" ")[0] in ("You", "Draw") and "–" in line  # "You win 40–24"
     board = MinesweeperGame(9, 9, 10, 5, "beginner")
     assert minesweeper_line({"game": board.to_dict()}, {}) == ""
 

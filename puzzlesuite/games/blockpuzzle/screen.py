@@ -85,7 +85,9 @@ class BlockPuzzleScreen(GameScreen):
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addWidget(self.view, stretch=1)
-        self.result_moment.follow_in_tab_chain(self.view)  # once in one window
+        # After the board's cell (once in one window): Tab from the board reaches the card,
+        # and a screen shown the first time still gives the cell the focus.
+        self.result_moment.follow_in_tab_chain(self.grid.focus_widget)
 
         self.view.slot_pressed.connect(self._slot_pressed)
         self.view.slot_tapped.connect(self._slot_tapped)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.services.i18n import _, fmt
+from puzzlesuite.services.i18n import _, fmt, pgettext
 from puzzlesuite.ui import a11y
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
@@ -394,7 +394,7 @@ class JogakboScreen(GameScreen):
             self.result_moment.clear()
             return
         result = Result(
-            _("Solved"),
+            pgettext("result", "Solved"),
             names.result_figures(self.game.moves, self.puzzle.par),
             [
                 # One puzzle a day: nothing to play again, only to share and go home.

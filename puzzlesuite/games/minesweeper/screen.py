@@ -289,7 +289,9 @@ class MinesweeperScreen(GameScreen):
             board_name=lambda: _("Minesweeper board"),
         )
         self.board_grid = self.grid
-        self.result_moment.follow_in_tab_chain(self.view)
+        # After the board's cell: Tab from the board reaches the card, and a screen shown
+        # the first time still gives the cell the focus.
+        self.result_moment.follow_in_tab_chain(self.grid.focus_widget)
         self.grid.key_handler = self._key
         self.grid.jump_targets = self._jump_targets
         self.grid.activated.connect(lambda r, c: self.activate(r * self.game.width + c))

@@ -12,7 +12,7 @@ from .model import MinesweeperGame
 
 
 def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
-    """ "In progress: Expert", "Board cleared: Beginner", "Last game lost: Beginner"."""
+    """ "In progress: Expert", "Cleared: Beginner", "Lost: Beginner" (the last game)."""
     game_data = (save or {}).get("game")
     if not isinstance(game_data, dict):
         return ""
@@ -22,9 +22,9 @@ def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
         return ""
     level = texts.level_name(game.level)
     if game.won:
-        return _("Board cleared: {level}").format(level=level)
+        return _("Cleared: {level}").format(level=level)
     if game.lost:
-        return _("Last game lost: {level}").format(level=level)
+        return _("Lost: {level}").format(level=level)
     if game.started:
         return _("In progress: {level}").format(level=level)
     return ""

@@ -177,7 +177,9 @@ class ReversiScreen(GameScreen):
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
-        self.result_moment.follow_in_tab_chain(self.view)  # once in one window
+        # After the board's cell (once in one window): Tab from the board reaches the card,
+        # and a screen shown the first time still gives the cell the focus.
+        self.result_moment.follow_in_tab_chain(self.grid.focus_widget)
 
         self.view.cell_clicked.connect(self._cell_clicked)
         self.panel.new_game_button.clicked.connect(self.new_game)

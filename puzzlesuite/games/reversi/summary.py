@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from puzzlesuite.services.i18n import _
+from puzzlesuite.services.i18n import _, fmt
 
 from . import texts
 from .model import Colour, ReversiGame
 
 
 def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
-    """ "In progress against Normal: Black 12 · White 9" or "You win: Black 40 · White 24"."""
+    """ "In progress against Normal: Black 12 · White 9" or "You win 40–24"."""
     game_data = (save or {}).get("game")
     if not isinstance(game_data, dict):
         return ""
@@ -24,8 +24,13 @@ def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
     counts = texts.counts_text(position.count(Colour.BLACK), position.count(Colour.WHITE))
     result = game.result()
     if result is not None:
-        return _("{result}: {counts}").format(
-            result=texts.result_title(result, game.human), counts=counts
+        # Short enough for the card's one line: "You win 40–24" (yours first).
+        mine = result.black if game.human is Colour.BLACK else result.white
+        theirs = result.white if game.human is Colour.BLACK else result.black
+        return _("{result} {mine}–{theirs}").format(
+            result=texts.result_title(result, game.human),
+            mine=fmt.number(mine),
+            theirs=fmt.number(theirs),
         )
     if game.ply_count == 0:
         return ""

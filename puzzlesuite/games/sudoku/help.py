@@ -7,7 +7,7 @@ from html import escape
 
 from puzzlesuite.core.helppage import help_page, help_section
 from puzzlesuite.services.cells import cell_ref
-from puzzlesuite.services.i18n import N_, _
+from puzzlesuite.services.i18n import N_, _, fmt
 
 _RULES = (
     N_(

@@ -301,7 +301,9 @@ class SudokuScreen(GameScreen):
         grid.set_cursor(*divmod(self.cursor_cell, 9))
         self.selected = False  # no cell selected until the player picks one
         self.setFocusProxy(grid.focus_widget)
-        self.result_moment.follow_in_tab_chain(self.view)
+        # After the board's cell: Tab from the board reaches the card, and a screen shown
+        # the first time still gives the cell the focus.
+        self.result_moment.follow_in_tab_chain(grid.focus_widget)
         self._finishing = False  # the solve just happened: the result fades in
 
         self.view.cell_clicked.connect(self._cell_clicked)

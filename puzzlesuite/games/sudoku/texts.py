@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from puzzlesuite.services import cells
-from puzzlesuite.services.i18n import N_, _, fmt, ngettext
+from puzzlesuite.services.i18n import N_, _, fmt, ngettext, pgettext
 
 from .hints import Hint, HintKind
 from .model import digits_of
@@ -222,7 +222,7 @@ def solved_text(seconds: float, hints: int) -> str:
 
 def solved_line() -> str:
     """The result card's line."""
-    return _("Solved")
+    return pgettext("result", "Solved")
 
 
 def solved_figures(seconds: float, hints: int) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtCore import Qt as QtNs
 from test_sudoku_screen import click_cell, digit_key, easy_game, key, make_screen, prepared_save
 
@@ -119,3 +120,16 @@ def test_a_solved_puzzle_resumes_with_its_result(
     assert resumed.result_moment.result.figures == "Time 2 minutes, 5 seconds · no hints"
     assert resumed.status.text().endswith(": solved.")
     assert not resumed.can_undo()
+
+
+def test_a_click_on_the_card_folds_it_and_nothing_on_the_board_moves(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    finish(qtbot, screen)
+    moment = screen.result_moment
+    board, bottom = screen.view.geometry(), moment.geometry().bottom()
+    qtbot.mouseClick(
+        moment, QtNs.MouseButton.LeftButton, pos=moment.rect().topRight() + QPoint(-14, 14)
+    )
+    assert moment.folded and screen.view.geometry() == board
+    assert moment.geometry().bottom() == bottom  # folded in place, over the same edge
