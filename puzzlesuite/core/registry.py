@@ -21,6 +21,9 @@ class GameEntry:
     has_undo: bool
     has_hint: bool = False  # the shell's H key and Game → Hint
     has_redo: bool = False  # the shell's Ctrl+Shift+Z / Ctrl+Y and Game → Redo
+    # A New game button in the control row (Jogakbo: one puzzle a day, none to start;
+    # Ctrl+N still says so).
+    has_new: bool = True
 
 
 @dataclass(frozen=True)

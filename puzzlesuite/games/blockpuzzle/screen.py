@@ -104,9 +104,11 @@ class BlockPuzzleScreen(GameScreen):
         self.board_grid = self._build_grid()
 
         layout = QVBoxLayout(self)
+        layout.addLayout(self.controls)
         layout.addWidget(self.status)
         layout.addWidget(self.game_over_panel)
         layout.addWidget(self.view, stretch=1)
+        layout.addWidget(self.message_line)
 
         self.view.slot_pressed.connect(self._slot_pressed)
         self.view.slot_tapped.connect(self._slot_tapped)

@@ -13,4 +13,5 @@ ENTRY = GameEntry(
     help="puzzlesuite.games.jogakbo.help:help_html",
     stats="puzzlesuite.games.jogakbo.help:stats_rows",
     has_undo=False,
+    has_new=False,
 )

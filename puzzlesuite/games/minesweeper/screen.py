@@ -153,8 +153,6 @@ class LevelPanel(QWidget):
         self.code_error.setObjectName("minesweeper-code-error")
         self.code_error.setWordWrap(True)
         self.code_error.hide()
-        self.new_game_button = QPushButton()
-        self.new_game_button.setObjectName("minesweeper-new-game")
         self.note = QLabel()
         self.note.setWordWrap(True)
 
@@ -162,7 +160,6 @@ class LevelPanel(QWidget):
         layout.addWidget(self.chooser)
         self.custom_index = layout.count()  # where the Custom size box goes
         layout.addWidget(self.note)
-        layout.addWidget(self.new_game_button)
         layout.addSpacing(8)
         layout.addWidget(self.questions)
         layout.addSpacing(8)
@@ -226,7 +223,6 @@ class LevelPanel(QWidget):
         self.code_edit.setAccessibleName(_("Board code"))
         self.code_edit.setPlaceholderText("M-9x9x10-1234")
         self.play_code.setText(_("Play code"))
-        self.new_game_button.setText(_("New game"))
         self.note.setText(_("Changes apply from the next game."))
 
 
@@ -265,9 +261,11 @@ class MinesweeperScreen(GameScreen):
         self.panel = LevelPanel()
 
         board_column = QVBoxLayout()
+        board_column.addLayout(self.controls)
         board_column.addWidget(self.counter)
         board_column.addWidget(self.details)
         board_column.addWidget(self.board_scroll, stretch=1)
+        board_column.addWidget(self.message_line)
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
@@ -298,7 +296,6 @@ class MinesweeperScreen(GameScreen):
         panel.questions.toggled.connect(self._questions_toggled)
         panel.play_code.clicked.connect(self.play_code)
         panel.code_edit.returnPressed.connect(self.play_code)
-        panel.new_game_button.clicked.connect(self.new_game)
         ctx.theme_changed.connect(self._apply_theme)
         app = QCoreApplication.instance()
         if app is not None:

@@ -73,8 +73,6 @@ class OpponentPanel(QGroupBox):
             self.colour_buttons[colour] = button
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.new_game_button = QPushButton()
-        self.new_game_button.setObjectName("reversi-new-game")
 
         layout = QVBoxLayout(self)
         for button in self.level_buttons.values():
@@ -87,7 +85,6 @@ class OpponentPanel(QGroupBox):
         layout.addWidget(self.colour_box)
         layout.addSpacing(8)
         layout.addWidget(self.note)
-        layout.addWidget(self.new_game_button)
         layout.addStretch(1)
         for group in (self.level_group, self.colour_group):
             group.idToggled.connect(lambda _id, _on, group=group: self._rove(group))
@@ -124,7 +121,6 @@ class OpponentPanel(QGroupBox):
         self.colour_buttons[Colour.BLACK].setText(_("Black · first"))
         self.colour_buttons[Colour.WHITE].setText(_("White · second"))
         self.note.setText(_("Changes apply from the next game."))
-        self.new_game_button.setText(_("New game"))
 
 
 class ResultDialog(QDialog):
@@ -203,15 +199,16 @@ class ReversiScreen(GameScreen):
         self.result_dialog = ResultDialog(self)
 
         board_column = QVBoxLayout()
+        board_column.addLayout(self.controls)
         board_column.addWidget(self.counts)
         board_column.addWidget(self.details)
         board_column.addWidget(self.view, stretch=1)
+        board_column.addWidget(self.message_line)
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
 
         self.view.cell_clicked.connect(self._cell_clicked)
-        self.panel.new_game_button.clicked.connect(self.new_game)
         self.panel.level_group.idToggled.connect(self._preference_toggled)
         self.panel.colour_group.idToggled.connect(self._preference_toggled)
         self.result_dialog.new_game_button.clicked.connect(self._new_game_from_result)

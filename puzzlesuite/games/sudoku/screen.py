@@ -36,6 +36,7 @@ from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
+from puzzlesuite.ui.steady import fixed_header
 
 from . import texts
 from .generator import Puzzle
@@ -122,8 +123,6 @@ class SidePanel(QWidget):
             [(level.value, _label_of(level)) for level in LEVELS],
             {level.value: _description_of(level) for level in LEVELS},
         )
-        self.new_button = QPushButton()
-        self.new_button.setObjectName("sudoku-new")
         self.number_pad = NumberPad()
         self.pad_grid = self._pad_grid(self.number_pad)
         self.notes_switch = QCheckBox()
@@ -145,7 +144,6 @@ class SidePanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.levels)
-        layout.addWidget(self.new_button)
         layout.addSpacing(8)
         layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)
@@ -158,7 +156,6 @@ class SidePanel(QWidget):
 
     def retranslate(self) -> None:
         self.levels.retranslate()
-        self.new_button.setText(_("New puzzle"))
         self.number_pad.set_clear_text(_("Clear"))
         self.pad_grid.refresh()
         self.notes_switch.setText(_("Notes mode (N)"))
@@ -244,18 +241,17 @@ class SudokuScreen(GameScreen):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.status.setFont(font)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.details = QLabel()
-        self.details.setObjectName("sudoku-details")
-        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.details.setWordWrap(True)
+        fixed_header(self.status)
+        self.details = self.message_line  # the outcome line (tests know it by this name)
         self.view = SudokuBoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the grid's cell takes focus
         self.panel = SidePanel()
 
         board_column = QVBoxLayout()
+        board_column.addLayout(self.controls)
         board_column.addWidget(self.status)
-        board_column.addWidget(self.details)
         board_column.addWidget(self.view, stretch=1)
+        board_column.addWidget(self.message_line)
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
@@ -280,7 +276,6 @@ class SudokuScreen(GameScreen):
         self.setFocusProxy(grid.focus_widget)
 
         self.view.cell_clicked.connect(self._cell_clicked)
-        self.panel.new_button.clicked.connect(self.new_game)
         self.panel.pad_pressed.connect(self._pad_pressed)
         self.panel.notes_switch.toggled.connect(self._notes_switched)
         self.panel.fill_button.clicked.connect(self.fill_all_notes)
@@ -342,7 +337,10 @@ class SudokuScreen(GameScreen):
         return self.game is not None and self.game.can_redo() and self.waiting is None
 
     def can_hint(self) -> bool:
-        return self.game is not None and self.waiting is None and not self.game.is_solved()
+        # Also while a puzzle is being prepared (Hint then says so): the Hint button
+        # stays as it is when the first puzzle arrives, instead of lighting up in view.
+        ready = self.game is not None and self.waiting is None
+        return not (ready and self.game is not None and self.game.is_solved())
 
     def undo(self) -> None:
         if self.game is not None and self.game.can_undo():
@@ -686,10 +684,9 @@ class SudokuScreen(GameScreen):
         self.ctx.stats.update(GAME_ID, record)
         return texts.solved_text(seconds, hints)
 
-    def announce(self, text: str, assertive: bool = False) -> None:
-        self._outcome = text
-        self.details.setText(text)
-        super().announce(text, assertive)
+    def announce(self, text: str, assertive: bool = False, shown: str | None = None) -> None:
+        self._outcome = text if shown is None else shown
+        super().announce(text, assertive, shown)
 
     def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
         """With the focus on the number pad (Enter on a key), the outcome goes on the
@@ -789,7 +786,7 @@ class SudokuScreen(GameScreen):
             picture.overlay = texts.preparing_text(self.waiting[0])
         self.view.show_picture(picture)
         self.status.setText(self.status_text())
-        self.details.setText(self._outcome)
+        self.message_line.show_text(self._outcome)
         self.board_grid.refresh()
 
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtCore import Qt as QtNs
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QColor, QKeyEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from puzzlesuite.games.sudoku.generator import Puzzle, generate
 from puzzlesuite.games.sudoku.help import help_html, stats_rows
@@ -172,11 +172,16 @@ def heard(widget: Any = None) -> tuple[str, str]:
     return str(interface.text(QAccessible.Text.Name)), str(interface.role())
 
 
+def before_pad(screen: SudokuScreen) -> QWidget:
+    """The control before the pad: the chosen level (New puzzle is in the control row)."""
+    return screen.panel.levels._buttons[screen.panel.levels.level()]
+
+
 def focus_pad(qtbot: Any, screen: SudokuScreen) -> None:
-    """Tab from the New puzzle button, the control before the pad."""
-    screen.panel.new_button.setFocus(QtNs.FocusReason.TabFocusReason)
-    qtbot.waitUntil(screen.panel.new_button.hasFocus)
-    qtbot.keyClick(screen.panel.new_button, QtNs.Key.Key_Tab)
+    """Tab from the level chooser, the control before the pad."""
+    before_pad(screen).setFocus(QtNs.FocusReason.TabFocusReason)
+    qtbot.waitUntil(before_pad(screen).hasFocus)
+    qtbot.keyClick(before_pad(screen), QtNs.Key.Key_Tab)
     assert screen.panel.pad_grid.has_focus()
 
 
@@ -239,7 +244,7 @@ def test_tab_reaches_the_pad_once_and_the_next_tab_leaves_it(
         assert len(stops) < 30
     on_pad = [i for i, w in enumerate(stops) if screen.panel.number_pad.isAncestorOf(w)]
     assert len(on_pad) == 1, [heard(w)[0] for w in stops]
-    assert stops[on_pad[0] - 1] is screen.panel.new_button
+    assert stops[on_pad[0] - 1] is before_pad(screen)
     assert stops[on_pad[0] + 1] is screen.panel.notes_switch
     assert heard(stops[on_pad[0]]) == ("Digit 1", str(QAccessible.Role.Button))
 
@@ -247,7 +252,7 @@ def test_tab_reaches_the_pad_once_and_the_next_tab_leaves_it(
 def test_shift_tab_leaves_the_pad_backwards(qtbot: Any, screen: SudokuScreen) -> None:
     focus_pad(qtbot, screen)
     pad_key(qtbot, screen, QtNs.Key.Key_Backtab)
-    assert screen.panel.new_button.hasFocus()
+    assert before_pad(screen).hasFocus()
 
 
 def test_arrows_move_between_pad_keys_and_each_key_is_named(
