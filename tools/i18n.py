@@ -421,10 +421,11 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
         "&Undo",
         "&Redo",
         "H&int",
+        "&Level and options",
     ),
 }
 CONTROL_KEYS = ("home", "new", "undo", "redo", "hint")
-CONTROL_ROW = dict(zip(CONTROL_KEYS, SHELL_MNEMONIC_GROUPS["control row"], strict=True))
+CONTROL_ROW = dict(zip(CONTROL_KEYS, SHELL_MNEMONIC_GROUPS["control row"][:5], strict=True))
 
 
 def shown_controls(game_id: str) -> list[str]:
@@ -443,7 +444,10 @@ def shown_controls(game_id: str) -> list[str]:
         "redo": entry.has_redo,
         "hint": entry.has_hint,
     }
-    return [text for key, text in CONTROL_ROW.items() if has[key]]
+    shown = [text for key, text in CONTROL_ROW.items() if has[key]]
+    if game_id == "minesweeper":  # its panel folds away beside Expert boards
+        shown.append("&Level and options")
+    return shown
 
 
 MNEMONIC = re.compile(r"&(\w)")

@@ -34,6 +34,8 @@ CONTROLS: tuple[tuple[str, str, str, QStyle.StandardPixmap], ...] = (
     ("redo", N_("&Redo"), "edit-redo", QStyle.StandardPixmap.SP_ArrowForward),
     ("hint", N_("H&int"), "dialog-question", QStyle.StandardPixmap.SP_MessageBoxQuestion),
 )
+# The button that brings back a side panel folded away (ui/steady.PanelFold).
+PANEL_TEXT = N_("&Level and options")
 ROW_HEIGHT = 34  # VISUAL.md: 32–36 px
 ICON_SIZE = 18
 
@@ -98,6 +100,7 @@ class ControlRow(QHBoxLayout):
         super().__init__()
         self.setObjectName("control-row")
         self.buttons: dict[str, ActionButton] = {}
+        self._panel_button: QPushButton | None = None
         self.setContentsMargins(0, 0, 0, 0)
         self.setSpacing(6)
         self.addStretch(1)
@@ -119,9 +122,25 @@ class ControlRow(QHBoxLayout):
             self.buttons[key] = button
         self.retranslate()
 
+    def panel_toggle(self) -> QPushButton:
+        """A checkable button at the row's right end (hidden until a panel folds), so
+        the game's controls on the left never move."""
+        if self._panel_button is None:
+            button = QPushButton()
+            button.setObjectName("control-panel")
+            button.setFixedHeight(ROW_HEIGHT)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setAutoDefault(False)
+            self.addWidget(button)
+            self._panel_button = button
+            self.retranslate()
+        return self._panel_button
+
     def retranslate(self) -> None:
         for button in self.buttons.values():
             button.retranslate()
+        if self._panel_button is not None:
+            self._panel_button.setText(_(PANEL_TEXT))
 
     def sync(self) -> None:
         """Every button as enabled as its action (the shell calls it on each update)."""

@@ -38,6 +38,7 @@ from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
+from puzzlesuite.ui.steady import PanelFold, fix_panel_width, reserve_room
 
 from . import hints as hint_rules
 from . import texts
@@ -170,7 +171,6 @@ class LevelPanel(QWidget):
         layout.addLayout(code_row)
         layout.addWidget(self.code_error)
         layout.addStretch(1)
-        self.setMaximumWidth(320)
 
     @property
     def custom(self) -> CustomSizeBox:
@@ -207,6 +207,15 @@ class LevelPanel(QWidget):
         self._custom_size = size
         if self.built_custom is not None:
             self.built_custom.set_size(size)
+
+    def custom_box_width(self) -> int:
+        """How wide the Custom size box will be (it is made only when Custom is chosen,
+        and must not widen the panel then): its widest label and a spin box."""
+        if self.built_custom is not None:
+            return self.built_custom.sizeHint().width() + 24
+        metrics = self.fontMetrics()
+        labels = (_("Width"), _("Height"), _("Mines"), _("Custom size"))
+        return max(metrics.horizontalAdvance(text) for text in labels) + 140
 
     def show_custom(self, shown: bool) -> None:
         if shown or self.built_custom is not None:
@@ -259,6 +268,9 @@ class MinesweeperScreen(GameScreen):
         # window's minimum size must not depend on the board.
         self.board_scroll.setMinimumSize(9 * 16 + 8, 9 * 16 + 8)
         self.panel = LevelPanel()
+        # Notes and refusals appear in room kept for them: nothing below them moves.
+        reserve_room(self.panel.note)
+        reserve_room(self.panel.code_error)
 
         board_column = QVBoxLayout()
         board_column.addLayout(self.controls)
@@ -269,6 +281,15 @@ class MinesweeperScreen(GameScreen):
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
+        # Beside an Expert board the panel would leave cells of 17 px at 800×600: it
+        # folds away behind a button then (cells of 25 px there, 32 px at 1024×768).
+        self.fold = PanelFold(
+            self.board_scroll,
+            self.panel,
+            self.controls.panel_toggle(),
+            lambda width, height: min(width // self.game.width, height // self.game.height),
+            spacing=layout.spacing(),
+        )
 
         self.grid = BoardGrid(
             self.view,
@@ -344,6 +365,7 @@ class MinesweeperScreen(GameScreen):
 
     def retranslate(self) -> None:
         self.panel.retranslate()
+        fix_panel_width(self.panel, self.panel.custom_box_width())
         self._update_refusal()
         self._refresh()
 
@@ -367,6 +389,7 @@ class MinesweeperScreen(GameScreen):
         self.game = game
         self.flow = hint_rules.HintFlow()
         self.view.set_game(game)
+        self.fold.update()  # a wider board may fold the panel away, a smaller one not
         self.grid.set_size(game.height, game.width)
         self.grid.set_cursor(game.height // 2, game.width // 2)
         self._start_clock()

@@ -31,6 +31,7 @@ from puzzlesuite.services.i18n import _, pgettext
 from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
+from puzzlesuite.ui.steady import fix_panel_width, reserve_room
 
 from . import texts
 from .ai import Level
@@ -197,6 +198,7 @@ class ReversiScreen(GameScreen):
         self.board_grid = self._build_grid()
         self.panel = OpponentPanel()
         self.result_dialog = ResultDialog(self)
+        reserve_room(self.panel.note)  # "Changes apply from the next game." moves nothing
 
         board_column = QVBoxLayout()
         board_column.addLayout(self.controls)
@@ -281,6 +283,7 @@ class ReversiScreen(GameScreen):
 
     def retranslate(self) -> None:
         self.panel.retranslate()
+        fix_panel_width(self.panel)
         self.grid.clear_outcome()  # said in the old language; it belongs to its moment anyway
         self._refresh()
 

@@ -36,7 +36,7 @@ from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
-from puzzlesuite.ui.steady import fixed_header
+from puzzlesuite.ui.steady import fix_panel_width, fixed_header
 
 from . import texts
 from .generator import Puzzle
@@ -398,6 +398,7 @@ class SudokuScreen(GameScreen):
 
     def retranslate(self) -> None:
         self.panel.retranslate()
+        fix_panel_width(self.panel)
         self.view.setAccessibleName(_("Sudoku board"))
         self._outcome = ""
         self._refresh()
