@@ -333,6 +333,8 @@ class MainWindow(QMainWindow):
         if screen is not None:
             screen.new_game()
             self._update_actions()
+            # From the menu, the key or the control row's button: play goes on on the board.
+            screen.focus_board()
 
     def undo(self) -> None:
         screen = self.current_screen()

@@ -73,3 +73,23 @@ def test_the_buttons_are_renamed_with_the_language(main_window, ctx) -> None:  #
     ctx.set_language("ko")
     assert screen.controls.buttons["home"].text() == "홈(&O)"
     assert screen.controls.buttons["hint"].toolTip() == "힌트 (H)"
+
+
+@pytest.mark.parametrize("game_id", sorted(CONTROLS))
+def test_after_new_game_the_focus_is_on_the_board(qtbot, main_window, game_id) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    screen = main_window.open_game(game_id)
+    new = screen.controls.buttons.get("new")
+    if new is not None:
+        new.setFocus()
+        qtbot.mouseClick(new, Qt.MouseButton.LeftButton)
+    else:
+        main_window.new_action.trigger()  # Jogakbo: Ctrl+N says there is one a day
+    grid = screen.board_grid
+    if grid is not None:
+        qtbot.waitUntil(grid.has_focus)
+    else:
+        qtbot.waitUntil(
+            lambda: screen.view.isAncestorOf(QApplication.focusWidget()) or screen.view.hasFocus()
+        )

@@ -36,7 +36,7 @@ from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
-from puzzlesuite.ui.steady import fix_panel_width, fixed_header
+from puzzlesuite.ui.steady import fix_panel_width, fixed_header, reserve_room
 
 from . import texts
 from .generator import Puzzle
@@ -123,6 +123,12 @@ class SidePanel(QWidget):
             [(level.value, _label_of(level)) for level in LEVELS],
             {level.value: _description_of(level) for level in LEVELS},
         )
+        # Choosing a level changes the next puzzle: said here, in room kept for it.
+        self.note = QLabel()
+        self.note.setObjectName("sudoku-next-note")
+        self.note.setWordWrap(True)
+        reserve_room(self.note)
+        self.note.hide()
         self.number_pad = NumberPad()
         self.pad_grid = self._pad_grid(self.number_pad)
         self.notes_switch = QCheckBox()
@@ -144,6 +150,7 @@ class SidePanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.levels)
+        layout.addWidget(self.note)
         layout.addSpacing(8)
         layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)
@@ -156,6 +163,7 @@ class SidePanel(QWidget):
 
     def retranslate(self) -> None:
         self.levels.retranslate()
+        self.note.setText(_("Changes apply from the next puzzle."))
         self.number_pad.set_clear_text(_("Clear"))
         self.pad_grid.refresh()
         self.notes_switch.setText(_("Notes mode (N)"))
@@ -272,7 +280,7 @@ class SudokuScreen(GameScreen):
         grid.activated.connect(lambda row, col: self._select(9 * row + col))
         self.board_grid: BoardGrid = grid
         grid.set_cursor(*divmod(self.cursor_cell, 9))
-        self.selected = False  # no cell selected until the player picks one
+        self.selected = True  # the cursor shows from the start: a digit key writes there
         self.setFocusProxy(grid.focus_widget)
 
         self.view.cell_clicked.connect(self._cell_clicked)
@@ -309,7 +317,13 @@ class SudokuScreen(GameScreen):
     def _level_chosen(self, key: str) -> None:
         if key != self.chosen_level().value:
             self.ctx.settings.update_game(GAME_ID, level=key)
+        self._show_note()
         self._ensure_generating()
+
+    def _show_note(self) -> None:
+        """The next-puzzle note, while the chosen level is not the one on the board."""
+        level = self.game.level if self.game is not None and self.waiting is None else None
+        self.panel.note.setVisible(level is not None and level is not self.chosen_level())
 
     def _auto_remove_switched(self, on: bool) -> None:
         if on != self.auto_remove_notes():
@@ -461,7 +475,7 @@ class SudokuScreen(GameScreen):
         self.game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
         self.hints.reset()
         self.highlight_digit = 0
-        self.cursor_cell, self.selected = 40, False
+        self.cursor_cell, self.selected = 40, True  # the ring shows where a digit goes
         self._clock.start()
         self.save_now()
         self._refresh()
@@ -786,6 +800,7 @@ class SudokuScreen(GameScreen):
         if self.waiting is not None:
             picture.overlay = texts.preparing_text(self.waiting[0])
         self.view.show_picture(picture)
+        self._show_note()
         self.status.setText(self.status_text())
         self.message_line.show_text(self._outcome)
         self.board_grid.refresh()

@@ -217,6 +217,11 @@ def test_a_click_between_pad_keys_does_nothing(qtbot: Any, screen: SudokuScreen)
 def test_the_pad_with_no_cell_selected_highlights_that_digit(
     qtbot: Any, screen: SudokuScreen, announcements: list[str]
 ) -> None:
+    # A new puzzle shows its cursor (a digit key writes there); Esc lets go of it.
+    assert screen.selected and screen.view.picture.show_cursor
+    screen.focus_board()
+    qtbot.waitUntil(screen.board_grid.has_focus)
+    qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_Escape)
     assert not screen.selected
     before = list(screen.game.values)
     click_pad(qtbot, screen, 4)
@@ -224,6 +229,19 @@ def test_the_pad_with_no_cell_selected_highlights_that_digit(
     assert screen.view.picture.highlight_digit == 4
     count = before.count(4)
     assert announcements[-1] == f"{count} cells hold 4."
+
+
+def test_choosing_another_level_says_it_applies_to_the_next_puzzle(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    note = screen.panel.note
+    assert note.isHidden()
+    top_of_pad = screen.panel.number_pad.y()
+    screen.panel.levels._buttons["expert"].click()
+    assert note.isVisibleTo(screen) and note.text() == "Changes apply from the next puzzle."
+    assert screen.panel.number_pad.y() == top_of_pad  # in room kept for it
+    screen.panel.levels._buttons[screen.game.level.value].click()
+    assert note.isHidden()
 
 
 def test_the_pad_keys_are_large_enough_to_hit(screen: SudokuScreen) -> None:
