@@ -491,7 +491,43 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
     "Settings dialog": ("&Language", "&Theme", "&Reduce motion"),
     "Statistics dialog": ("Show charts as &tables", "&Reset statistics…", "&Export as CSV…"),
     "Take-over question": ("&Take over", "&Quit"),  # shell/app.py, a lock of another computer
+    # puzzlesuite/ui/control_row.py, above every game's board: also checked with the
+    # menu bar and each game's own buttons (below), for the controls that game shows.
+    "control row": (
+        "H&ome",
+        "&New game",
+        "&Undo",
+        "&Redo",
+        "H&int",
+        "&Level and options",
+    ),
 }
+CONTROL_KEYS = ("home", "new", "undo", "redo", "hint")
+CONTROL_ROW = dict(zip(CONTROL_KEYS, SHELL_MNEMONIC_GROUPS["control row"][:5], strict=True))
+
+
+def shown_controls(game_id: str) -> list[str]:
+    """The control row texts a game shows (its GameEntry says which it has)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        import importlib
+
+        entry = importlib.import_module(f"puzzlesuite.games.{game_id}").ENTRY
+    finally:
+        sys.path.pop(0)
+    has = {
+        "home": True,
+        "new": entry.has_new,
+        "undo": entry.has_undo,
+        "redo": entry.has_redo,
+        "hint": entry.has_hint,
+    }
+    shown = [text for key, text in CONTROL_ROW.items() if has[key]]
+    if game_id == "minesweeper":  # its panel folds away beside Expert boards
+        shown.append("&Level and options")
+    return shown
+
+
 MNEMONIC = re.compile(r"&(\w)")
 
 
@@ -510,17 +546,18 @@ def mnemonic_groups(selected: Iterable[str]) -> dict[str, list[tuple[str, str]]]
         name: [(SHELL_DOMAIN, text) for text in texts]
         for name, texts in SHELL_MNEMONIC_GROUPS.items()
     }
+    groups["control row"] += [(SHELL_DOMAIN, text) for text in MENU_BAR]
     for domain in selected:
         if domain == SHELL_DOMAIN:
             continue
         own = sorted(
             m.id for m in extracted(domain) if isinstance(m.id, str) and _has_mnemonic(m.id)
         )
-        if own:
-            groups[f"main window with {domain}"] = [
-                *((SHELL_DOMAIN, t) for t in MENU_BAR),
-                *((domain, t) for t in own),
-            ]
+        groups[f"main window with {domain}"] = [
+            *((SHELL_DOMAIN, t) for t in MENU_BAR),
+            *((SHELL_DOMAIN, t) for t in shown_controls(domain)),
+            *((domain, t) for t in own),
+        ]
     return groups
 
 

@@ -24,6 +24,9 @@ class GameEntry:
     # "module:function" (save: dict | None, record: dict) → the home card's state line
     # ("In progress: Medium, 34 of 81", "Best 1,240"), Qt-free; "" for none.
     home_line: str = ""
+    # A New game button in the control row (Jogakbo: one puzzle a day, none to start;
+    # Ctrl+N still says so).
+    has_new: bool = True
 
 
 def load(reference: str) -> Any:

@@ -25,7 +25,6 @@ class AppContext(QObject):
     # One plain sentence for the user, as a function that says it in the current
     # language, so a notice still on screen follows a language switch.
     problem_reported = Signal(object)
-    status_changed = Signal(str)  # a quiet notice for the status line
 
     def __init__(self, paths: Paths, forced_language: str | None = None) -> None:
         super().__init__()
@@ -105,9 +104,6 @@ class AppContext(QObject):
             self.settings.update(language=choice)
 
     # Messages -------------------------------------------------------------------
-    def show_status(self, text: str) -> None:
-        self.status_changed.emit(text)
-
     def notify(self, text: str) -> None:
         """One plain sentence for the user (shown by the main window)."""
         self._report(lambda: text)

@@ -38,6 +38,9 @@ def game_icon(entry: GameEntry) -> QIcon:
     return QIcon(str(ICON_DIR / entry.icon))
 
 
+CARD_MAXIMUM = QSize(340, 280)
+
+
 class GameCard(QAbstractButton):
     """A big button: icon, name, one line, and a line kept free for the game's state
     ("In progress: Medium, 34 of 81"), filled after the home screen is first painted.
@@ -91,7 +94,8 @@ class GameCard(QAbstractButton):
         return QSize(280, 220)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(200, 220)
+        # Two rows of cards, the heading and the footer fit an 800×600 window.
+        return QSize(200, 180)
 
     def paintEvent(self, _event: object) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -175,6 +179,8 @@ class HomeScreen(QWidget):
         for index, card in enumerate(self.cards):
             card.clicked.connect(lambda _checked=False, i=card.entry.id: self.game_chosen.emit(i))
             grid.addWidget(card, index // columns, index % columns)
+            # On a large screen the cards stay cards (not 450 px plates around an icon).
+            card.setMaximumSize(CARD_MAXIMUM)
 
         self.language_label = QLabel()
         self.language_label.setObjectName("home-language")
@@ -198,12 +204,13 @@ class HomeScreen(QWidget):
             footer.addWidget(button)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 24, 32, 24)
+        layout.setContentsMargins(32, 16, 32, 16)
         layout.setSpacing(20)
         layout.addStretch(1)
         layout.addItem(self.heading_space)
         layout.addSpacing(12)
         layout.addLayout(grid)
+        grid.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
         layout.addLayout(footer)
         self.retranslate()

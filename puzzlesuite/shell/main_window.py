@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QProxyStyle,
+    QSizePolicy,
     QStackedWidget,
     QStyle,
     QStyleFactory,
@@ -85,6 +86,30 @@ class NoticeBar(QWidget):
         self._show_texts()
 
 
+class ScreenStack(QStackedWidget):
+    """The home screen and the game screens, sized by the page on show only.
+
+    A plain QStackedWidget asks for the largest minimum of all its pages: once
+    Minesweeper had been opened, every screen kept its wider minimum. Pages not on show
+    are given an Ignored size policy, which Qt's layouts leave out of the minimum.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentChanged.connect(self._size_by_current)
+        self.widgetAdded.connect(lambda _index: self._size_by_current())
+
+    def _size_by_current(self) -> None:
+        current = self.currentWidget()
+        for index in range(self.count()):
+            page = self.widget(index)
+            if page is None:
+                continue
+            policy = QSizePolicy.Policy.Preferred if page is current else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
+        self.updateGeometry()
+
+
 class _NoAltAloneMenuStyle(QProxyStyle):
     """The menu bar's style, except that Alt pressed and released alone does not put
     the keyboard in the menu bar (GNOME's way too; the menus keep their Alt+letter keys).
@@ -113,7 +138,7 @@ class MainWindow(QMainWindow):
         self._dialogs: dict[str, QDialog] = {}  # the open dialog of each kind
         self.home = HomeScreen(self.entries)
         self.home.state_reader = self._home_line
-        self.stack = QStackedWidget()
+        self.stack = ScreenStack()
         self.stack.addWidget(self.home)
         self.notice = NoticeBar()
         central = QWidget()
@@ -123,16 +148,9 @@ class MainWindow(QMainWindow):
         column.addWidget(self.notice)
         column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
-        self.status_label = QLabel()
-        self.status_label.setObjectName("status-line")
-        self.status_label.setWordWrap(True)  # a long notice wraps instead of being cut off
-        # A fixed two lines, from the start: a wrapping label asks for more height as
-        # soon as it has text, and the board above would shrink and shift whenever an
-        # outcome appears (low-vision players lose their place). Outcomes are short,
-        # and every one is also spoken.
-        self.status_label.setFixedHeight(2 * self.status_label.fontMetrics().lineSpacing())
-        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.statusBar().addWidget(self.status_label, 1)
+        # No status bar: each game screen has its own message line beside the board
+        # (puzzlesuite.ui.message_line), so nothing is shown twice.
+        self.statusBar().hide()
 
         self._build_actions()
         self._connect_home()
@@ -144,7 +162,6 @@ class MainWindow(QMainWindow):
 
         ctx.language_changed.connect(self.retranslate)
         ctx.problem_reported.connect(self.notice.show_message)
-        ctx.status_changed.connect(self.status_label.setText)
         ctx.theme_changed.connect(self._theme_changed)
         self.stack.currentChanged.connect(self._screen_changed)
         self.retranslate()
@@ -245,8 +262,6 @@ class MainWindow(QMainWindow):
             action.setText(text)
         self.home.retranslate()
         self.notice.retranslate()
-        # The last notice was said in the old language; an outdated line is worse than none.
-        self.status_label.clear()
 
     def _name_pages(self) -> None:
         """Window title and accessible names of the page stack and each game screen, so
@@ -299,14 +314,36 @@ class MainWindow(QMainWindow):
                 signal.connect(lambda _on: self._update_actions())
             screen.home_requested.connect(self.show_home)
             self.screens[game_id] = screen
+            screen.controls.bind(self._controls_of(self._entry(game_id)))
             self.stack.addWidget(screen)
             for action in screen.menu_actions():
                 self.game_menu.insertAction(self.home_action, action)
                 self._screen_actions[action] = screen
             screen.setAccessibleName(_(self._entry(game_id).title))
+        # The actions (and the screen's buttons) as they will be, before it shows: a
+        # button enabled in view is two more events for a screen reader at each open.
+        self._update_actions(screen)
         self.stack.setCurrentWidget(screen)
         screen.focus_board()
         return screen
+
+    def _controls_of(self, entry: GameEntry) -> dict[str, QAction]:
+        """The shell's actions a game's control row shows: only what the game has."""
+        wanted = {
+            "home": True,
+            "new": entry.has_new,
+            "undo": entry.has_undo,
+            "redo": entry.has_redo,
+            "hint": entry.has_hint,
+        }
+        actions = {
+            "home": self.home_action,
+            "new": self.new_action,
+            "undo": self.undo_action,
+            "redo": self.redo_action,
+            "hint": self.hint_action,
+        }
+        return {key: action for key, action in actions.items() if wanted[key]}
 
     def show_home(self) -> None:
         screen = self.current_screen()
@@ -320,6 +357,8 @@ class MainWindow(QMainWindow):
         if screen is not None:
             screen.new_game()
             self._update_actions()
+            # From the menu, the key or the control row's button: play goes on on the board.
+            screen.focus_board()
 
     def undo(self) -> None:
         screen = self.current_screen()
@@ -351,12 +390,12 @@ class MainWindow(QMainWindow):
 
     def _screen_changed(self) -> None:
         self._flush_play_time()
-        self.ctx.show_status("")
         self._name_pages()
         self._update_actions()
 
-    def _update_actions(self) -> None:
-        screen = self.current_screen()
+    def _update_actions(self, screen: GameScreen | None = None) -> None:
+        """Enable the actions for `screen` (default: the one on show)."""
+        screen = screen or self.current_screen()
         self.new_action.setEnabled(screen is not None)
         self.home_action.setEnabled(screen is not None)
         entry = self._entry(screen.game_id) if screen is not None else None
@@ -367,6 +406,8 @@ class MainWindow(QMainWindow):
             action.setEnabled(screen is not None)
         for action, owner in self._screen_actions.items():
             action.setVisible(owner is screen)
+        if screen is not None:
+            screen.controls.sync()
 
     # Dialogs -------------------------------------------------------------------
     def _current_id(self) -> str | None:

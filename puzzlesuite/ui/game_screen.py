@@ -9,6 +9,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from puzzlesuite.ui import a11y
+from puzzlesuite.ui.control_row import ControlRow
+from puzzlesuite.ui.message_line import MessageLine
 
 if TYPE_CHECKING:
     from puzzlesuite.shell.context import AppContext
@@ -37,7 +39,15 @@ class GameScreen(QWidget):
         # through the grid (spoken once, with Orca 43's fallback on the focused cell),
         # and J / Shift+J move its cursor.
         self.board_grid: BoardGrid | None = None
+        # Shared parts every game places in its layout: the row of Home, New, Undo,
+        # Redo and Hint (the shell binds its actions to it when it opens the screen)
+        # and the one message line (what `announce` shows).
+        self.controls = ControlRow()
+        self.message_line = MessageLine()
+        # The last message was in the old language: an outdated line is worse than none.
+        ctx.language_changed.connect(self.message_line.clear)
         ctx.language_changed.connect(self.retranslate)
+        ctx.language_changed.connect(self.controls.retranslate)
 
     def new_game(self) -> None:
         raise NotImplementedError
@@ -95,12 +105,13 @@ class GameScreen(QWidget):
     def add_play_time(self, seconds: float) -> None:
         self.ctx.stats.add_time(self.game_id, seconds)
 
-    def announce(self, text: str, assertive: bool = False) -> None:
-        """Speak an outcome to screen readers and show it on the quiet status line."""
+    def announce(self, text: str, assertive: bool = False, shown: str | None = None) -> None:
+        """Speak an outcome to screen readers and show it on the message line; `shown`,
+        when given, is the shorter sentence sighted players read there."""
         if text:
             self.last_outcome = text
         self.speak(text, assertive=assertive)
-        self.ctx.show_status(text)
+        self.message_line.show_text(text if shown is None else shown)
 
     def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
         """Say `text` without making it the last outcome. `repeat`: it may equal what was

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QVBoxLayout
+
 from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.services.stats_page import (
     Chart,
@@ -35,6 +37,10 @@ class CounterScreen(GameScreen):
 
     def __init__(self, ctx: Any, parent: Any = None) -> None:
         super().__init__(ctx, parent)
+        layout = QVBoxLayout(self)  # the shared parts where a real game puts them
+        layout.addLayout(self.controls)
+        layout.addStretch(1)
+        layout.addWidget(self.message_line)
         self.moves: list[int] = []
         self.undone: list[int] = []
         self.hints_shown = 0

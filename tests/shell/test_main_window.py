@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from puzzlesuite.core.registry import discover
 from puzzlesuite.services.paths import Paths
@@ -325,11 +325,22 @@ def test_exception_in_a_worker_thread_is_shown_by_the_gui_thread(qtbot, ctx) -> 
     assert "OSError: from a worker" in next(ctx.paths.log.glob("error-*.log")).read_text()
 
 
-def test_a_language_switch_clears_the_old_languages_status_line(window, ctx) -> None:  # type: ignore[no-untyped-def]
-    ctx.show_status("You played d3.")
-    assert window.status_label.text() == "You played d3."
+def test_a_language_switch_clears_the_old_languages_message_line(window, ctx) -> None:  # type: ignore[no-untyped-def]
+    screen = window.open_game("counter")
+    screen.announce("You played d3.")
+    assert screen.message_line.text() == "You played d3."
     ctx.set_language("es")
-    assert window.status_label.text() == ""
+    assert screen.message_line.text() == ""
+
+
+def test_outcomes_are_shown_once_beside_the_board_not_in_a_status_bar(window) -> None:  # type: ignore[no-untyped-def]
+    screen = window.open_game("counter")
+    screen.announce("You played d3.")
+    assert window.statusBar().isHidden()
+    shown = [label for label in window.findChildren(QLabel) if label.isVisible()]
+    assert [label.text() for label in shown if label.text() == "You played d3."] == [
+        "You played d3."
+    ]
 
 
 def test_arrow_keys_move_between_home_cards(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]

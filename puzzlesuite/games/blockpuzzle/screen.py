@@ -83,8 +83,10 @@ class BlockPuzzleScreen(GameScreen):
         self.board_grid = self._build_grid()
 
         layout = QVBoxLayout(self)
+        layout.addLayout(self.controls)
         layout.addWidget(self.status)
         layout.addWidget(self.view, stretch=1)
+        layout.addWidget(self.message_line)
         # After the board's cell (once in one window): Tab from the board reaches the card,
         # and a screen shown the first time still gives the cell the focus.
         self.result_moment.follow_in_tab_chain(self.grid.focus_widget)

@@ -14,4 +14,5 @@ ENTRY = GameEntry(
     stats="puzzlesuite.games.jogakbo.stats:stats_page",
     home_line="puzzlesuite.games.jogakbo.summary:home_line",
     has_undo=False,
+    has_new=False,
 )

@@ -99,9 +99,11 @@ class JogakboScreen(GameScreen):
         buttons.addStretch(1)
         buttons.addWidget(self.complete_button)
         layout = QVBoxLayout(self)
+        layout.addLayout(self.controls)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
+        layout.addWidget(self.message_line)
         layout.addWidget(self.hint_label)
 
         self.view.tile_activated.connect(self.activate_tile)
@@ -329,7 +331,7 @@ class JogakboScreen(GameScreen):
                 self._keep_outcome = False
             self.last_outcome = text
             a11y.announce(self, text)
-            self.ctx.show_status(text)
+            self.message_line.show_text(text)
         else:
             self.refresh()
             self.announce(text)

@@ -39,6 +39,7 @@ from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.steady import PanelFold, fix_panel_width, reserve_room
 
 from . import hints as hint_rules
 from . import texts
@@ -155,8 +156,6 @@ class LevelPanel(QWidget):
         self.code_error.setObjectName("minesweeper-code-error")
         self.code_error.setWordWrap(True)
         self.code_error.hide()
-        self.new_game_button = QPushButton()
-        self.new_game_button.setObjectName("minesweeper-new-game")
         self.note = QLabel()
         self.note.setWordWrap(True)
 
@@ -164,7 +163,6 @@ class LevelPanel(QWidget):
         layout.addWidget(self.chooser)
         self.custom_index = layout.count()  # where the Custom size box goes
         layout.addWidget(self.note)
-        layout.addWidget(self.new_game_button)
         layout.addSpacing(8)
         layout.addWidget(self.questions)
         layout.addSpacing(8)
@@ -175,7 +173,6 @@ class LevelPanel(QWidget):
         layout.addLayout(code_row)
         layout.addWidget(self.code_error)
         layout.addStretch(1)
-        self.setMaximumWidth(320)
 
     @property
     def custom(self) -> CustomSizeBox:
@@ -213,6 +210,15 @@ class LevelPanel(QWidget):
         if self.built_custom is not None:
             self.built_custom.set_size(size)
 
+    def custom_box_width(self) -> int:
+        """How wide the Custom size box will be (it is made only when Custom is chosen,
+        and must not widen the panel then): its widest label and a spin box."""
+        if self.built_custom is not None:
+            return self.built_custom.sizeHint().width() + 24
+        metrics = self.fontMetrics()
+        labels = (_("Width"), _("Height"), _("Mines"), _("Custom size"))
+        return max(metrics.horizontalAdvance(text) for text in labels) + 140
+
     def show_custom(self, shown: bool) -> None:
         if shown or self.built_custom is not None:
             self.custom.setVisible(shown)
@@ -229,7 +235,6 @@ class LevelPanel(QWidget):
         self.code_edit.setAccessibleDescription(texts.code_field_description())
         self.code_edit.setPlaceholderText("M-9x9x10-1234")
         self.play_code.setText(_("Play code"))
-        self.new_game_button.setText(_("New game"))
         self.note.setText(_("Changes apply from the next game."))
 
 
@@ -270,14 +275,28 @@ class MinesweeperScreen(GameScreen):
             self.board_scroll, self, lambda: ctx.reduce_motion, self.focus_board, self._board_area
         )
         self._finishing = False  # the game just ended: the result fades in
+        # Notes and refusals appear in room kept for them: nothing below them moves.
+        reserve_room(self.panel.note)
+        reserve_room(self.panel.code_error)
 
         board_column = QVBoxLayout()
+        board_column.addLayout(self.controls)
         board_column.addWidget(self.counter)
         board_column.addWidget(self.details)
         board_column.addWidget(self.board_scroll, stretch=1)
+        board_column.addWidget(self.message_line)
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
+        # Beside an Expert board the panel would leave cells of 17 px at 800×600: it
+        # folds away behind a button then (cells of 25 px there, 32 px at 1024×768).
+        self.fold = PanelFold(
+            self.board_scroll,
+            self.panel,
+            self.controls.panel_toggle(),
+            lambda width, height: min(width // self.game.width, height // self.game.height),
+            spacing=layout.spacing(),
+        )
 
         self.grid = BoardGrid(
             self.view,
@@ -308,7 +327,6 @@ class MinesweeperScreen(GameScreen):
         panel.questions.toggled.connect(self._questions_toggled)
         panel.play_code.clicked.connect(self.play_code)
         panel.code_edit.returnPressed.connect(self.play_code)
-        panel.new_game_button.clicked.connect(self.new_game)
         ctx.theme_changed.connect(self._apply_theme)
         app = QCoreApplication.instance()
         if app is not None:
@@ -357,6 +375,7 @@ class MinesweeperScreen(GameScreen):
 
     def retranslate(self) -> None:
         self.panel.retranslate()
+        fix_panel_width(self.panel, self.panel.custom_box_width())
         self._update_refusal()
         self._refresh()
 
@@ -380,6 +399,7 @@ class MinesweeperScreen(GameScreen):
         self.game = game
         self.flow = hint_rules.HintFlow()
         self.view.set_game(game)
+        self.fold.update()  # a wider board may fold the panel away, a smaller one not
         self.grid.set_size(game.height, game.width)
         self.grid.set_cursor(game.height // 2, game.width // 2)
         self._start_clock()

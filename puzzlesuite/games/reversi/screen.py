@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -31,6 +30,7 @@ from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.steady import fix_panel_width, reserve_room
 
 from . import texts
 from .ai import Level
@@ -73,8 +73,6 @@ class OpponentPanel(QGroupBox):
             self.colour_buttons[colour] = button
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.new_game_button = QPushButton()
-        self.new_game_button.setObjectName("reversi-new-game")
 
         layout = QVBoxLayout(self)
         for button in self.level_buttons.values():
@@ -87,7 +85,6 @@ class OpponentPanel(QGroupBox):
         layout.addWidget(self.colour_box)
         layout.addSpacing(8)
         layout.addWidget(self.note)
-        layout.addWidget(self.new_game_button)
         layout.addStretch(1)
         for group in (self.level_group, self.colour_group):
             group.idToggled.connect(lambda _id, _on, group=group: self._rove(group))
@@ -124,7 +121,6 @@ class OpponentPanel(QGroupBox):
         self.colour_buttons[Colour.BLACK].setText(_("Black · first"))
         self.colour_buttons[Colour.WHITE].setText(_("White · second"))
         self.note.setText(_("Changes apply from the next game."))
-        self.new_game_button.setText(_("New game"))
 
 
 class ReversiScreen(GameScreen):
@@ -169,11 +165,14 @@ class ReversiScreen(GameScreen):
         self._finishing = False  # the game just ended: the result fades in
         self.board_grid = self._build_grid()
         self.panel = OpponentPanel()
+        reserve_room(self.panel.note)  # "Changes apply from the next game." moves nothing
 
         board_column = QVBoxLayout()
+        board_column.addLayout(self.controls)
         board_column.addWidget(self.counts)
         board_column.addWidget(self.details)
         board_column.addWidget(self.view, stretch=1)
+        board_column.addWidget(self.message_line)
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
@@ -182,7 +181,6 @@ class ReversiScreen(GameScreen):
         self.result_moment.follow_in_tab_chain(self.grid.focus_widget)
 
         self.view.cell_clicked.connect(self._cell_clicked)
-        self.panel.new_game_button.clicked.connect(self.new_game)
         self.panel.level_group.idToggled.connect(self._preference_toggled)
         self.panel.colour_group.idToggled.connect(self._preference_toggled)
         ctx.theme_changed.connect(self._apply_theme)
@@ -255,6 +253,7 @@ class ReversiScreen(GameScreen):
 
     def retranslate(self) -> None:
         self.panel.retranslate()
+        fix_panel_width(self.panel)
         self.grid.clear_outcome()  # said in the old language; it belongs to its moment anyway
         self._refresh()
 

@@ -118,30 +118,22 @@ class OwnPuzzles(QObject):
         self.enter_button = self._button("sudoku-enter", self.enter)
         self.start_button = self._button("sudoku-entry-start", self.start)
         self.cancel_button = self._button("sudoku-entry-cancel", self.cancel)
-        # One row in the level area, two pages of the same size: New puzzle and Enter a
-        # puzzle…, or while entering Start and Cancel. Switching never moves anything,
-        # and the panel is no taller than before (the screen fits 800×600).
-        new_button = screen.panel.new_button
-        placeholder = QWidget()  # holds New puzzle's place while the row is built
-        screen.panel.replace_new_button_row(placeholder)
+        # One row in the level area, two pages of the same size: Enter a puzzle…, or
+        # while entering Start and Cancel. Switching never moves anything (New puzzle is
+        # in the control row above the board).
         self.buttons = QStackedWidget()
         self.buttons.setObjectName("sudoku-own-buttons")
-        for row in (
-            (screen.panel.new_button, self.enter_button),
-            (self.start_button, self.cancel_button),
-        ):
+        for row in ((self.enter_button,), (self.start_button, self.cancel_button)):
             page = QWidget()
             line = QHBoxLayout(page)
             line.setContentsMargins(0, 0, 0, 0)
             for button in row:
                 line.addWidget(button)
             self.buttons.addWidget(page)
-        screen.panel.replace_new_button_row(self.buttons, placeholder)
-        # Moving New puzzle into the row moved it in the Tab chain: put the row back
-        # where New puzzle was, after the last level and before the number pad.
+        screen.panel.add_level_area_row(self.buttons)
+        # In the Tab chain where the row is: after the last level, before the number pad.
         chain = [
             screen.panel.levels.findChildren(QRadioButton)[-1],
-            new_button,
             self.enter_button,
             self.start_button,
             self.cancel_button,

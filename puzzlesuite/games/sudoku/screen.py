@@ -39,6 +39,7 @@ from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.steady import fix_panel_width, fixed_header, reserve_room
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
@@ -127,8 +128,12 @@ class SidePanel(QWidget):
             [(level.value, _label_of(level)) for level in LEVELS],
             {level.value: _description_of(level) for level in LEVELS},
         )
-        self.new_button = QPushButton()
-        self.new_button.setObjectName("sudoku-new")
+        # Choosing a level changes the next puzzle: said here, in room kept for it.
+        self.note = QLabel()
+        self.note.setObjectName("sudoku-next-note")
+        self.note.setWordWrap(True)
+        reserve_room(self.note)
+        self.note.hide()
         self.number_pad = NumberPad()
         self.pad_grid = self._pad_grid(self.number_pad)
         self.notes_switch = QCheckBox()
@@ -150,7 +155,7 @@ class SidePanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.levels)
-        layout.addWidget(self.new_button)
+        layout.addWidget(self.note)
         layout.addSpacing(8)
         layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)
@@ -161,17 +166,15 @@ class SidePanel(QWidget):
         layout.addLayout(code_row)
         layout.addStretch(1)
 
-    def replace_new_button_row(self, row: QWidget, old: QWidget | None = None) -> None:
-        """Put `row` where New puzzle (or `old`) is; `row` may then take New puzzle."""
+    def add_level_area_row(self, row: QWidget) -> None:
+        """Put `row` in the level area, under the next-puzzle note (own puzzles' row)."""
         layout = self.layout()
-        assert layout is not None
-        layout.replaceWidget(old or self.new_button, row)
-        if old is not None:
-            old.deleteLater()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.indexOf(self.note) + 1, row)
 
     def retranslate(self) -> None:
         self.levels.retranslate()
-        self.new_button.setText(_("New puzzle"))
+        self.note.setText(_("Changes apply from the next puzzle."))
         self.number_pad.set_clear_text(_("Clear"))
         self.pad_grid.refresh()
         self.notes_switch.setText(_("Notes mode (N)"))
@@ -258,10 +261,8 @@ class SudokuScreen(GameScreen):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.status.setFont(font)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.details = QLabel()
-        self.details.setObjectName("sudoku-details")
-        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.details.setWordWrap(True)
+        fixed_header(self.status)
+        self.details = self.message_line  # the outcome line (tests know it by this name)
         self.view = SudokuBoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the grid's cell takes focus
         self.panel = SidePanel()
@@ -276,9 +277,10 @@ class SudokuScreen(GameScreen):
         self.own = OwnPuzzles(self)
 
         board_column = QVBoxLayout()
+        board_column.addLayout(self.controls)
         board_column.addWidget(self.status)
-        board_column.addWidget(self.details)
         board_column.addWidget(self.view, stretch=1)
+        board_column.addWidget(self.message_line)
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
@@ -299,7 +301,7 @@ class SudokuScreen(GameScreen):
         grid.activated.connect(lambda row, col: self._select(9 * row + col))
         self.board_grid: BoardGrid = grid
         grid.set_cursor(*divmod(self.cursor_cell, 9))
-        self.selected = False  # no cell selected until the player picks one
+        self.selected = True  # the cursor shows from the start: a digit key writes there
         self.setFocusProxy(grid.focus_widget)
         # After the board's cell: Tab from the board reaches the card, and a screen shown
         # the first time still gives the cell the focus.
@@ -307,7 +309,6 @@ class SudokuScreen(GameScreen):
         self._finishing = False  # the solve just happened: the result fades in
 
         self.view.cell_clicked.connect(self._cell_clicked)
-        self.panel.new_button.clicked.connect(self.new_game)
         self.panel.pad_pressed.connect(self._pad_pressed)
         self.panel.notes_switch.toggled.connect(self._notes_switched)
         self.panel.fill_button.clicked.connect(self.fill_all_notes)
@@ -341,7 +342,13 @@ class SudokuScreen(GameScreen):
     def _level_chosen(self, key: str) -> None:
         if key != self.chosen_level().value:
             self.ctx.settings.update_game(GAME_ID, level=key)
+        self._show_note()
         self._ensure_generating()
+
+    def _show_note(self) -> None:
+        """The next-puzzle note, while the chosen level is not the one on the board."""
+        level = self.game.level if self.game is not None and self.waiting is None else None
+        self.panel.note.setVisible(level is not None and level is not self.chosen_level())
 
     def _auto_remove_switched(self, on: bool) -> None:
         if on != self.auto_remove_notes():
@@ -373,13 +380,12 @@ class SudokuScreen(GameScreen):
         return self.game is not None and self.waiting is None and not self.game.finished
 
     def can_hint(self) -> bool:
-        game = self.game
-        return (
-            game is not None
-            and self.waiting is None
-            and not game.is_solved()
-            and not self.own.entering
-        )
+        # Also while a puzzle is being prepared (Hint then says so): the Hint button
+        # stays as it is when the first puzzle arrives, instead of lighting up in view.
+        if self.own.entering:
+            return False
+        ready = self.game is not None and self.waiting is None
+        return not (ready and self.game is not None and self.game.is_solved())
 
     def menu_actions(self) -> list[QAction]:
         return self.own.menu_actions()
@@ -462,6 +468,7 @@ class SudokuScreen(GameScreen):
     def retranslate(self) -> None:
         self.panel.retranslate()
         self.own.retranslate()
+        fix_panel_width(self.panel)
         self.view.setAccessibleName(_("Sudoku board"))
         self._outcome = ""
         self._refresh()
@@ -541,7 +548,7 @@ class SudokuScreen(GameScreen):
         self.game = game
         self.hints.reset()
         self.highlight_digit = 0
-        self.cursor_cell, self.selected = 40, False
+        self.cursor_cell, self.selected = 40, True  # the ring shows where a digit goes
         self._clock.start()
         self.save_now()
         self._refresh()
@@ -778,10 +785,9 @@ class SudokuScreen(GameScreen):
         self.ctx.stats.update(GAME_ID, lambda stats: record_solve(stats, bucket, seconds, hints))
         return texts.solved_text(seconds, hints)
 
-    def announce(self, text: str, assertive: bool = False) -> None:
-        self._outcome = text
-        self.details.setText(text)
-        super().announce(text, assertive)
+    def announce(self, text: str, assertive: bool = False, shown: str | None = None) -> None:
+        self._outcome = text if shown is None else shown
+        super().announce(text, assertive, shown)
 
     def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
         """With the focus on the number pad (Enter on a key), the outcome goes on the
@@ -889,8 +895,9 @@ class SudokuScreen(GameScreen):
         if self.waiting is not None:
             picture.overlay = texts.preparing_text(self.waiting[0])
         self.view.show_picture(picture)
+        self._show_note()
         self.status.setText(self.status_text())
-        self.details.setText(self._outcome)
+        self.message_line.show_text(self._outcome)
         self._show_result()
         self.board_grid.refresh()
 

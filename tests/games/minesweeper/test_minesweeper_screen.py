@@ -445,11 +445,8 @@ def test_the_window_minimum_size_does_not_grow_on_a_50_by_30_board(
     qtbot: Any, main_window: Any
 ) -> None:
     screen = main_window.open_game("minesweeper")
-    # The quiet status line wraps long sentences; compare with the same (empty) one.
-    screen.ctx.show_status("")
     before = main_window.minimumSizeHint()
     type_code(qtbot, screen, "M-50x30x300-77")
-    screen.ctx.show_status("")
     QApplication.processEvents()
     after = main_window.minimumSizeHint()
     assert after.width() <= before.width() and after.height() <= before.height()

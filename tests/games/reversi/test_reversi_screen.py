@@ -381,7 +381,7 @@ def test_opponent_and_colour_choices_apply_from_the_next_game(
     assert ctx.settings.game("reversi") == {"opponent": "hard", "colour": "white"}
     # The game in progress keeps its colours and opponent.
     assert (screen.game.human, screen.game.level) == (Colour.BLACK, Level.NORMAL)
-    qtbot.mouseClick(screen.panel.new_game_button, LEFT)
+    screen.new_game()  # the shell's New game (the control row's button, Ctrl+N)
     assert (screen.game.human, screen.game.level) == (Colour.WHITE, Level.HARD)
     assert screen.game.cpu_to_move and screen.view.board_item.dots == 0
     wait_for_player(qtbot, screen)
@@ -462,8 +462,9 @@ def test_going_home_pauses_the_cpu_turn_and_coming_back_resumes_it(
     qtbot: Any, main_window: Any, ctx: Any
 ) -> None:
     shown: list[str] = []
-    ctx.status_changed.connect(shown.append)
     screen = main_window.open_game("reversi")
+    show_text = screen.message_line.show_text
+    screen.message_line.show_text = lambda text: (shown.append(text), show_text(text))
     click(qtbot, screen, "d3")
     main_window.show_home()
     qtbot.wait(screen_module.CPU_DELAY_MS + 300)
@@ -582,7 +583,8 @@ def test_tab_enters_the_opponent_and_colour_choices_at_the_checked_button(
         focused.append(QApplication.focusWidget())
     panel = screen.panel
     normal, black = panel.level_buttons[Level.NORMAL], panel.colour_buttons[Colour.BLACK]
-    assert focused == [normal, black, panel.new_game_button]
+    assert focused[:2] == [normal, black]
+    assert not panel.isAncestorOf(focused[2])  # the third Tab leaves the panel
     # Arrows choose within a group; Tab and Shift+Tab come back to the new choice.
     normal.setFocus()
     qtbot.keyClick(normal, QtNs.Key.Key_Up)

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtCore import Qt as QtNs
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QColor, QKeyEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from puzzlesuite.games.sudoku.generator import Puzzle, generate
 from puzzlesuite.games.sudoku.help import help_html
@@ -173,8 +173,14 @@ def heard(widget: Any = None) -> tuple[str, str]:
     return str(interface.text(QAccessible.Text.Name)), str(interface.role())
 
 
+def before_pad(screen: SudokuScreen) -> QWidget:
+    """The chosen level's button, before the own-puzzle row and the pad (New puzzle is in
+    the control row)."""
+    return screen.panel.levels._buttons[screen.panel.levels.level()]
+
+
 def focus_pad(qtbot: Any, screen: SudokuScreen) -> None:
-    """Tab from Enter a puzzle… (beside New puzzle), the control before the pad."""
+    """Tab from Enter a puzzle… (in the level area), the control before the pad."""
     before = screen.own.enter_button
     before.setFocus(QtNs.FocusReason.TabFocusReason)
     qtbot.waitUntil(before.hasFocus)
@@ -214,6 +220,11 @@ def test_a_click_between_pad_keys_does_nothing(qtbot: Any, screen: SudokuScreen)
 def test_the_pad_with_no_cell_selected_highlights_that_digit(
     qtbot: Any, screen: SudokuScreen, announcements: list[str]
 ) -> None:
+    # A new puzzle shows its cursor (a digit key writes there); Esc lets go of it.
+    assert screen.selected and screen.view.picture.show_cursor
+    screen.focus_board()
+    qtbot.waitUntil(screen.board_grid.has_focus)
+    qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_Escape)
     assert not screen.selected
     before = list(screen.game.values)
     click_pad(qtbot, screen, 4)
@@ -221,6 +232,19 @@ def test_the_pad_with_no_cell_selected_highlights_that_digit(
     assert screen.view.picture.highlight_digit == 4
     count = before.count(4)
     assert announcements[-1] == f"{count} cells hold 4."
+
+
+def test_choosing_another_level_says_it_applies_to_the_next_puzzle(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    note = screen.panel.note
+    assert note.isHidden()
+    top_of_pad = screen.panel.number_pad.y()
+    screen.panel.levels._buttons["expert"].click()
+    assert note.isVisibleTo(screen) and note.text() == "Changes apply from the next puzzle."
+    assert screen.panel.number_pad.y() == top_of_pad  # in room kept for it
+    screen.panel.levels._buttons[screen.game.level.value].click()
+    assert note.isHidden()
 
 
 def test_the_pad_keys_are_large_enough_to_hit(screen: SudokuScreen) -> None:
@@ -241,8 +265,8 @@ def test_tab_reaches_the_pad_once_and_the_next_tab_leaves_it(
         assert len(stops) < 30
     on_pad = [i for i, w in enumerate(stops) if screen.panel.number_pad.isAncestorOf(w)]
     assert len(on_pad) == 1, [heard(w)[0] for w in stops]
-    assert stops[on_pad[0] - 1] is screen.own.enter_button  # New puzzle's row
-    assert stops[on_pad[0] - 2] is screen.panel.new_button
+    assert stops[on_pad[0] - 1] is screen.own.enter_button  # the level area's own row
+    assert stops[on_pad[0] - 2] is before_pad(screen)
     assert stops[on_pad[0] + 1] is screen.panel.notes_switch
     assert heard(stops[on_pad[0]]) == ("Digit 1", str(QAccessible.Role.Button))
 
@@ -250,7 +274,7 @@ def test_tab_reaches_the_pad_once_and_the_next_tab_leaves_it(
 def test_shift_tab_leaves_the_pad_backwards(qtbot: Any, screen: SudokuScreen) -> None:
     focus_pad(qtbot, screen)
     pad_key(qtbot, screen, QtNs.Key.Key_Backtab)
-    assert screen.own.enter_button.hasFocus()  # beside New puzzle
+    assert screen.own.enter_button.hasFocus()  # in the level area
 
 
 def test_arrows_move_between_pad_keys_and_each_key_is_named(

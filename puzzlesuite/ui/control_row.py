@@ -1,0 +1,148 @@
+"""The row of Home, New, Undo, Redo and Hint buttons above every game's board.
+
+A button here is only a face of the main window's `QAction` (the one the Game menu and
+the keys use): it copies the action's enabled state and triggers it, so there is one
+action, one enabled state and one place that decides what it does. A game shows only
+the controls it has (its `GameEntry`); the others are never made, so a screen reader
+meets no dead buttons and opening a screen sends no event for them.
+
+The buttons are plain `QPushButton`s: their interfaces are the quiet ones of
+`puzzlesuite.ui.accessible` (nothing is said while the screen is off screen).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyle, QWidget
+
+from puzzlesuite.services.i18n import N_, _
+from puzzlesuite.ui.accessible import strip_mnemonic
+
+# (key, button text with its mnemonic, freedesktop icon name, Qt's own icon when the
+# theme has none). The texts differ from the Game menu's where a letter would clash
+# with the menu bar (Alt+H is the Help menu, so Home is Alt+O). tools/i18n.py checks
+# these with the menu bar and each game's own buttons.
+CONTROLS: tuple[tuple[str, str, str, QStyle.StandardPixmap], ...] = (
+    ("home", N_("H&ome"), "go-home", QStyle.StandardPixmap.SP_DirHomeIcon),
+    ("new", N_("&New game"), "document-new", QStyle.StandardPixmap.SP_FileIcon),
+    ("undo", N_("&Undo"), "edit-undo", QStyle.StandardPixmap.SP_ArrowBack),
+    ("redo", N_("&Redo"), "edit-redo", QStyle.StandardPixmap.SP_ArrowForward),
+    ("hint", N_("H&int"), "dialog-question", QStyle.StandardPixmap.SP_MessageBoxQuestion),
+)
+# The button that brings back a side panel folded away (ui/steady.PanelFold).
+PANEL_TEXT = N_("&Level and options")
+ROW_HEIGHT = 34  # VISUAL.md: 32–36 px
+ICON_SIZE = 18
+
+
+class ActionButton(QPushButton):
+    """A push button standing for one `QAction`: enabled as it is, triggering it."""
+
+    def __init__(self, key: str, text: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self._text = text
+        self.action: QAction | None = None
+        self.setObjectName(f"control-{key}")
+        # A click must not take the focus from the board: Undo or Hint is followed by
+        # more play, and the game puts the focus where it belongs after New game.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAutoDefault(False)
+        self.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
+        self.setFixedHeight(ROW_HEIGHT)
+        self.clicked.connect(self._trigger)
+
+    def bind(self, action: QAction) -> None:
+        self.action = action
+        action.changed.connect(self._follow)
+        self.sync()
+
+    def _trigger(self) -> None:
+        if self.action is not None and self.action.isEnabled():
+            self.action.trigger()
+
+    def _follow(self) -> None:
+        # Off screen the button keeps its state: the shell disables Home and New game
+        # on the home screen, and following that would make every opening enable them
+        # again in view (two events per button for screen readers). The shell syncs
+        # the row once its actions are right for the screen on show (`ControlRow.sync`).
+        if self.isVisible():
+            self.sync()
+
+    def sync(self) -> None:
+        action = self.action
+        if action is not None and action.isEnabled() != self.isEnabled():
+            self.setEnabled(action.isEnabled())
+
+    def retranslate(self) -> None:
+        text = self._text()
+        self.setText(text)
+        keys = self.action.shortcut() if self.action is not None else QKeySequence()
+        # Korean "새 게임(&N)" marks its letter in brackets; the tooltip has the words.
+        plain = strip_mnemonic(re.sub(r"\(&\w\)", "", text)).strip()
+        shortcut = keys.toString(QKeySequence.SequenceFormat.NativeText)
+        self.setToolTip(f"{plain} ({shortcut})" if shortcut else plain)
+
+
+class ControlRow(QHBoxLayout):
+    """Home, New, Undo, Redo, Hint: only those `bind` is given, left-aligned.
+
+    A layout, not a widget: a panel around the buttons would be one more object for
+    screen readers to hear appear each time the screen opens (issue 10's budget of 30
+    events per open)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("control-row")
+        self.buttons: dict[str, ActionButton] = {}
+        self._panel_button: QPushButton | None = None
+        self.setContentsMargins(0, 0, 0, 0)
+        self.setSpacing(6)
+        self.addStretch(1)
+
+    def bind(self, actions: dict[str, QAction]) -> None:
+        """Make a button for each control the game has (`actions`: key → the shell's
+        action), in the row's fixed order."""
+        for key, text, icon_name, fallback in CONTROLS:
+            action = actions.get(key)
+            if action is None or key in self.buttons:
+                continue
+            button = ActionButton(key, partial(_, text))
+            icon = QIcon.fromTheme(icon_name)
+            if icon.isNull():
+                icon = button.style().standardIcon(fallback)
+            button.setIcon(icon)
+            button.bind(action)
+            self.insertWidget(self.count() - 1, button)
+            self.buttons[key] = button
+        self.retranslate()
+
+    def panel_toggle(self) -> QPushButton:
+        """A checkable button at the row's right end (hidden until a panel folds), so
+        the game's controls on the left never move."""
+        if self._panel_button is None:
+            button = QPushButton()
+            button.setObjectName("control-panel")
+            button.setFixedHeight(ROW_HEIGHT)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setAutoDefault(False)
+            self.addWidget(button)
+            self._panel_button = button
+            self.retranslate()
+        return self._panel_button
+
+    def retranslate(self) -> None:
+        for button in self.buttons.values():
+            button.retranslate()
+        if self._panel_button is not None:
+            self._panel_button.setText(_(PANEL_TEXT))
+
+    def sync(self) -> None:
+        """Every button as enabled as its action (the shell calls it on each update)."""
+        for button in self.buttons.values():
+            button.sync()

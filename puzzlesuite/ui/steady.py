@@ -1,0 +1,93 @@
+"""Layout helpers that keep a screen still: nothing shown, hidden or reworded moves the
+board or a button (issue 20)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
+
+
+def fixed_header(label: QLabel, lines: int = 2) -> None:
+    """A header that wraps within its column instead of widening the window, in a fixed
+    number of lines, so a longer sentence (another language, "Notes mode on") never
+    pushes the board down."""
+    label.setWordWrap(True)
+    label.setMinimumWidth(0)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    label.setFixedHeight(lines * label.fontMetrics().lineSpacing() + 4)
+
+
+def reserve_room(widget: QWidget) -> None:
+    """Keep `widget`'s room in its layout while it is hidden (a note such as "Changes
+    apply from the next game." appears without moving what is below it)."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+
+
+def fix_panel_width(panel: QWidget, at_least: int = 0) -> None:
+    """Make a side panel as wide as its texts in the current language need, and keep
+    it so: a note, a refusal or a Custom size box shown later never widens it (which
+    would move the board). Call after every retranslation."""
+    panel.setMinimumWidth(0)
+    panel.setMaximumWidth(16_777_215)
+    panel.setFixedWidth(max(at_least, panel.sizeHint().width()))
+
+
+class PanelFold(QObject):
+    """Folds a side panel away when the board beside it would get small.
+
+    `cell_size(width, height)` says how large the board's cells would be in an area of
+    that size. When the panel beside the board would make the cells smaller than
+    `comfortable` (and smaller than they would be without it), the panel is hidden and
+    `toggle` (a checkable button, e.g. in the control row) appears: checking it shows
+    the panel again, by the player's own choice. Nothing folds or unfolds except when
+    the window's size changes or the board's shape does (`update`).
+    """
+
+    def __init__(
+        self,
+        board: QWidget,
+        panel: QWidget,
+        toggle: QPushButton,
+        cell_size: Callable[[int, int], float],
+        comfortable: float = 28,
+        spacing: int = 6,
+    ) -> None:
+        super().__init__(board)
+        self.board, self.panel, self.toggle = board, panel, toggle
+        self.cell_size = cell_size
+        self.comfortable = comfortable
+        self.spacing = spacing
+        self.folded = False
+        toggle.setCheckable(True)
+        toggle.hide()
+        toggle.toggled.connect(self._toggled)
+        board.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.board and event.type() == QEvent.Type.Resize:
+            self.update()
+        return False
+
+    def update(self) -> None:
+        panel_room = self.panel.sizeHint().width() + self.spacing
+        height = self.board.height()
+        if self.panel.isVisible():
+            beside, alone = self.board.width(), self.board.width() + panel_room
+        else:
+            beside, alone = self.board.width() - panel_room, self.board.width()
+        cell_beside = self.cell_size(beside, height)
+        fold = cell_beside < self.comfortable and cell_beside < self.cell_size(alone, height)
+        if fold != self.folded:
+            self.folded = fold
+            self.toggle.setVisible(fold)
+        wanted = not fold or self.toggle.isChecked()
+        if wanted != self.panel.isVisible() and self.board.isVisible():
+            self.panel.setVisible(wanted)
+
+    def _toggled(self, on: bool) -> None:
+        if self.folded:
+            self.panel.setVisible(on)

@@ -1,0 +1,95 @@
+"""The control row above each board: a visible button for each of the game's own
+actions, the same QAction the menu and the keys use (one enabled state)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from puzzlesuite.core.registry import discover
+from puzzlesuite.ui import threads
+
+CONTROLS = {
+    "blockpuzzle": ["home", "new", "undo"],
+    "reversi": ["home", "new", "undo"],
+    "jogakbo": ["home"],
+    "sudoku": ["home", "new", "undo", "redo", "hint"],
+    "minesweeper": ["home", "new", "hint"],
+}
+
+
+@pytest.fixture(autouse=True)
+def _no_thread_left():  # type: ignore[no-untyped-def]
+    yield
+    threads.wait_for_all()
+
+
+@pytest.mark.parametrize("game_id", sorted(CONTROLS))
+def test_each_game_shows_a_visible_button_for_each_of_its_actions(main_window, game_id) -> None:  # type: ignore[no-untyped-def]
+    screen = main_window.open_game(game_id)
+    buttons = screen.controls.buttons
+    assert list(buttons) == CONTROLS[game_id]
+    for key, button in buttons.items():
+        assert button.isVisible(), key
+        assert button.accessibleName() == "" and button.text()  # named by its text
+        assert "&" in button.text(), f"{key} has no mnemonic"
+        assert button.toolTip()
+        assert not button.icon().isNull()
+    # The same actions as the Game menu.
+    assert buttons["home"].action is main_window.home_action
+    if "hint" in buttons:
+        assert buttons["hint"].action is main_window.hint_action
+
+
+def test_the_entries_say_what_the_row_shows() -> None:
+    entries = {entry.id: entry for entry in discover()}
+    assert not entries["jogakbo"].has_new
+    assert all(entries[g].has_new for g in CONTROLS if g != "jogakbo")
+
+
+def test_a_button_follows_its_actions_enabled_state_and_triggers_it(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    screen = main_window.open_game("reversi")
+    undo = screen.controls.buttons["undo"]
+    assert not main_window.undo_action.isEnabled() and not undo.isEnabled()
+    qtbot.keyClick(screen.board_grid.focus_widget, Qt.Key.Key_Return)  # play d3
+    qtbot.waitUntil(lambda: main_window.undo_action.isEnabled())
+    assert undo.isEnabled()
+    qtbot.waitUntil(lambda: screen.game.human_to_move, timeout=10_000)
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
+    assert not main_window.undo_action.isEnabled()
+    assert not undo.isEnabled()
+
+
+def test_home_and_new_game_buttons_do_what_the_menu_does(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    screen = main_window.open_game("minesweeper")
+    qtbot.mouseClick(screen.controls.buttons["new"], Qt.MouseButton.LeftButton)
+    assert screen.grid.has_focus()  # focus after New game: on the board
+    qtbot.mouseClick(screen.controls.buttons["home"], Qt.MouseButton.LeftButton)
+    assert main_window.current_screen() is None
+
+
+def test_the_buttons_are_renamed_with_the_language(main_window, ctx) -> None:  # type: ignore[no-untyped-def]
+    screen = main_window.open_game("sudoku")
+    ctx.set_language("ko")
+    assert screen.controls.buttons["home"].text() == "홈(&O)"
+    assert screen.controls.buttons["hint"].toolTip() == "힌트 (H)"
+
+
+@pytest.mark.parametrize("game_id", sorted(CONTROLS))
+def test_after_new_game_the_focus_is_on_the_board(qtbot, main_window, game_id) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    screen = main_window.open_game(game_id)
+    new = screen.controls.buttons.get("new")
+    if new is not None:
+        new.setFocus()
+        qtbot.mouseClick(new, Qt.MouseButton.LeftButton)
+    else:
+        main_window.new_action.trigger()  # Jogakbo: Ctrl+N says there is one a day
+    grid = screen.board_grid
+    if grid is not None:
+        qtbot.waitUntil(grid.has_focus)
+    else:
+        qtbot.waitUntil(
+            lambda: screen.view.isAncestorOf(QApplication.focusWidget()) or screen.view.hasFocus()
+        )

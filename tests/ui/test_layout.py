@@ -1,0 +1,202 @@
+"""Every screen fits 800×600 in every language, nothing on it is cut off, and the board
+stays where it is when a level is chosen or a hint is shown (issue 20)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QScrollArea,
+    QSizePolicy,
+    QWidget,
+)
+
+from puzzlesuite.ui import threads
+
+LANGUAGES = ["en", "ko", "id", "es"]
+GAMES = ["blockpuzzle", "reversi", "jogakbo", "sudoku", "minesweeper"]
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _inside_a_scroll_area(widget: QWidget, window: QWidget) -> bool:
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        if isinstance(parent, QScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+def layout_problems(window: QMainWindow) -> list[str]:
+    """Visible widgets outside the window, or smaller than their text needs."""
+    problems = []
+    area = window.rect()
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible() or widget.isWindow() or _inside_a_scroll_area(widget, window):
+            continue
+        name = f"{type(widget).__name__} {widget.objectName() or ''} {_text(widget)!r}"
+        box = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+        if not area.contains(box):
+            problems.append(f"{name} at {box.getRect()} is outside {area.getRect()}")
+            continue
+        policy = widget.sizePolicy().horizontalPolicy()
+        if policy == QSizePolicy.Policy.Ignored:
+            continue  # sized by its column (headers that wrap, the elided message line)
+        if isinstance(widget, QAbstractButton) or (
+            isinstance(widget, QLabel) and not widget.wordWrap()
+        ):
+            needs = widget.minimumSizeHint()
+            if widget.width() < needs.width() or widget.height() < needs.height():
+                problems.append(f"{name} is {widget.size().toTuple()}, needs {needs.toTuple()}")
+    return problems
+
+
+def _text(widget: QWidget) -> str:
+    text = getattr(widget, "text", None)
+    return text()[:30] if callable(text) else ""
+
+
+def open_window(data_dir: Path, language: str, theme: str = "light") -> Any:
+    from puzzlesuite.services.paths import Paths
+    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.shell.main_window import MainWindow
+
+    ctx = AppContext(Paths.under(data_dir), forced_language=language)
+    ctx.settings.update(theme=theme)
+    ctx.apply_theme()
+    window = MainWindow(ctx)
+    window.resize(800, 600)
+    window.show()
+    return window
+
+
+def every_screen_problems(data_dir: Path, languages: list[str]) -> list[str]:
+    problems = []
+    for language in languages:
+        window = open_window(data_dir / language, language)
+        for game_id in GAMES:
+            window.open_game(game_id)
+            _settle()
+            if window.size().toTuple() != (800, 600):
+                problems.append(f"{language} {game_id}: the window is {window.size().toTuple()}")
+            problems += [f"{language} {game_id}: {p}" for p in layout_problems(window)]
+        threads.wait_for_all()
+        window.close()
+        window.deleteLater()
+        _settle()
+    return problems
+
+
+def _settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def _no_thread_left():  # type: ignore[no-untyped-def]
+    yield
+    threads.wait_for_all()
+
+
+def test_every_screen_fits_800_by_600_in_every_language(qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    assert every_screen_problems(tmp_path, LANGUAGES) == []
+
+
+@pytest.mark.skipif(os.environ.get("QT_SCALE_FACTOR") is not None, reason="already scaled")
+def test_every_screen_fits_800_by_600_at_scale_1_25(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Logical pixels at a 1.25 scale factor, in a process of its own (the factor is
+    read when the application starts)."""
+    script = (
+        "import sys; from pathlib import Path;"
+        "from PySide6.QtWidgets import QApplication; app = QApplication([]);"
+        "from tests.ui.test_layout import every_screen_problems;"
+        f"problems = every_screen_problems(Path({str(tmp_path)!r}), {LANGUAGES!r});"
+        "print('\\n'.join(problems)); sys.exit(1 if problems else 0)"
+    )
+    env = dict(os.environ, QT_SCALE_FACTOR="1.25", QT_QPA_PLATFORM="offscreen", LANGUAGE="en")
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout + done.stderr[-2000:]
+
+
+def test_the_screens_do_not_share_the_largest_minimum(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, "es")
+    qtbot.addWidget(window)
+    window.open_game("blockpuzzle")
+    _settle()
+    alone = window.minimumSize()
+    window.open_game("sudoku")
+    _settle()
+    window.open_game("blockpuzzle")
+    _settle()
+    assert window.minimumSize() == alone
+
+
+def _board_box(screen: Any) -> tuple[int, int, int, int]:
+    board = getattr(screen, "board_scroll", None) or screen.view
+    return QRect(board.mapTo(screen.window(), QPoint(0, 0)), board.size()).getRect()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_expert_minesweeper_cells_stay_large_enough(qtbot, tmp_path, language) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, language)
+    qtbot.addWidget(window)
+    screen = window.open_game("minesweeper")
+    screen.panel.chooser._buttons["expert"].click()
+    screen.new_game()
+    _settle()
+    assert screen.view.cell >= 20
+    assert layout_problems(window) == []
+    window.resize(1024, 768)
+    _settle()
+    assert screen.view.cell >= 28
+    # The panel folded away is one press away, and comes back on that press.
+    toggle = screen.controls.panel_toggle()
+    if screen.fold.folded:
+        assert toggle.isVisible() and not screen.panel.isVisible()
+        qtbot.mouseClick(toggle, Qt.MouseButton.LeftButton)
+        assert screen.panel.isVisible()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_sudoku_cells_are_at_least_40_px_at_800_by_600(qtbot, tmp_path, language) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, language)
+    qtbot.addWidget(window)
+    screen = window.open_game("sudoku")
+    _settle()
+    cell = screen.view.cell_rect(0, 0)
+    assert min(cell.width(), cell.height()) >= 40
+
+
+@pytest.mark.parametrize("game_id", ["sudoku", "minesweeper", "reversi"])
+def test_choosing_a_level_and_a_hint_move_nothing(qtbot, tmp_path, game_id) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, "es")
+    qtbot.addWidget(window)
+    screen = window.open_game(game_id)
+    qtbot.waitUntil(lambda: screen.can_undo() or game_id != "sudoku" or screen.game is not None)
+    _settle()
+    buttons = {key: b.geometry().getRect() for key, b in screen.controls.buttons.items()}
+    before = _board_box(screen)
+    if game_id == "reversi":
+        screen.panel.level_buttons[list(screen.panel.level_buttons)[-1]].click()
+    else:
+        chooser = screen.panel.levels if game_id == "sudoku" else screen.panel.chooser
+        list(chooser._buttons.values())[-2].click()  # a level not on the board
+    _settle()
+    assert _board_box(screen) == before
+    if game_id != "reversi":
+        window.hint_action.trigger()
+        _settle()
+        assert _board_box(screen) == before
+    assert {key: b.geometry().getRect() for key, b in screen.controls.buttons.items()} == buttons
