@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -22,6 +21,7 @@ from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import N_, _
 from puzzlesuite.services.settings import THEMES
 from puzzlesuite.shell.context import AppContext
+from puzzlesuite.ui.pages import GamePages, readable_page
 
 THEME_NAMES = {"system": N_("Same as the system"), "light": N_("Light"), "dark": N_("Dark")}
 
@@ -122,7 +122,8 @@ class SettingsDialog(TranslatedDialog):
 
 
 class PagesDialog(TranslatedDialog):
-    """A tab per game; Statistics and How to play differ only in title and page."""
+    """A page per game, chosen from a list of games (ui/pages.py: a QTabWidget here
+    made Orca 43 stop speaking); Statistics and How to play differ only in title and page."""
 
     object_name = ""
 
@@ -136,7 +137,7 @@ class PagesDialog(TranslatedDialog):
         super().__init__(ctx, parent)
         self.setObjectName(self.object_name)
         self.entries = entries
-        self.tabs = QTabWidget()
+        self.tabs = GamePages()
         self.pages: list[QTextBrowser] = []
         for _entry in entries:
             page = readable_page()
@@ -277,17 +278,6 @@ class ErrorDialog(TranslatedDialog):
             text = _("Something went wrong, but your game is kept. The details could not be saved.")
         self.label.setText(text)
         self.label.setAccessibleName(text)
-
-
-def readable_page() -> QTextBrowser:
-    """A page a screen-reader user can walk with the arrow keys (a keyboard caret);
-    without it Orca reads only the page's name."""
-    page = QTextBrowser()
-    page.setOpenExternalLinks(False)
-    page.setTextInteractionFlags(
-        page.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByKeyboard
-    )
-    return page
 
 
 def _escape(text: str) -> str:

@@ -349,6 +349,8 @@ class App:
         self.process: subprocess.Popen[bytes] | None = None
         self.root: Any = None  # the AT-SPI application object
         self.window_id = ""
+        # Another program instead of the app (a bare Qt reproduction: orca_help_repro.py).
+        self.program: list[str] | None = None
         if settings is not None:
             config = data_dir / "config"
             config.mkdir(parents=True, exist_ok=True)
@@ -359,7 +361,9 @@ class App:
     # Start and stop ------------------------------------------------------------------
     def start(self) -> App:
         command = [str(PYTHON), "-m", "puzzlesuite", "--data-dir", str(self.data_dir)]
-        if self.lang:
+        if self.program is not None:
+            command = [str(PYTHON), *self.program]
+        elif self.lang:
             command += ["--lang", self.lang]
         env = dict(os.environ)
         env.update(
