@@ -580,6 +580,11 @@ class App:
         self.check_alive()
         subprocess.run(["xdotool", "key", "--delay", "30", *keys], check=True, timeout=20)
 
+    def type_text(self, text: str) -> None:
+        """Type `text` into the focused widget, key by key (xdotool type)."""
+        self.check_alive()
+        subprocess.run(["xdotool", "type", "--delay", "30", text], check=True, timeout=20)
+
     def resize(self, width: int, height: int) -> None:
         subprocess.run(
             ["xdotool", "windowmove", "--sync", self.window_id, "0", "0"], check=False, timeout=10
