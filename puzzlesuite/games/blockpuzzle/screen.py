@@ -490,6 +490,10 @@ class BlockPuzzleScreen(GameScreen):
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             self._tab(key == Qt.Key.Key_Tab and not modifiers & Qt.KeyboardModifier.ShiftModifier)
             return True
+        summary = self._summary(key) if plain else ""
+        if summary:
+            self.speak(summary)
+            return True
         if self.game.game_over:
             if key in _ACTIVATE or key in _SLOT_KEYS:
                 # Nothing to place any more: say so, where the player is.
@@ -518,6 +522,22 @@ class BlockPuzzleScreen(GameScreen):
             self._tell(_("Selection cancelled."))
             return True
         return False  # the grid moves the cursor and activates the cell
+
+    def _summary(self, key: Qt.Key) -> str:
+        """R row, V column (each press reads the next one), T the tray (texts.py)."""
+        game, grid = self.game, self.grid
+        row, col = grid.cursor
+        if key == Qt.Key.Key_R:
+            line = grid.reading_line("row", row, BOARD_SIZE)
+            return texts.row_reading([game.filled(line, c) for c in range(BOARD_SIZE)], line)
+        if key == Qt.Key.Key_V:
+            line = grid.reading_line("column", col, BOARD_SIZE)
+            return texts.column_reading([game.filled(r, line) for r in range(BOARD_SIZE)], line)
+        if key == Qt.Key.Key_T:
+            pieces = [game.piece(slot) for slot in range(TRAY_SIZE)]
+            playable = [game.slot_fits_anywhere(slot) for slot in range(TRAY_SIZE)]
+            return texts.tray_reading(pieces, self.selected, playable)
+        return ""
 
     def _activate(self) -> None:
         """Enter / Space / the Press action on the board cursor."""

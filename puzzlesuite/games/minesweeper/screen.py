@@ -581,11 +581,31 @@ class MinesweeperScreen(GameScreen):
 
     def _key(self, event: QKeyEvent) -> bool:
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if event.key() == Qt.Key.Key_F and modifiers == Qt.KeyboardModifier.NoModifier:
+        if modifiers != Qt.KeyboardModifier.NoModifier:
+            return False
+        if event.key() == Qt.Key.Key_F:
             row, col = self.grid.cursor
             self.cycle_mark(row * self.game.width + col)
             return True
-        return False
+        summary = self._summary(Qt.Key(event.key()))
+        if summary:
+            self.speak(summary)
+        return bool(summary)
+
+    def _summary(self, key: Qt.Key) -> str:
+        """The summary keys (texts.py): R row, V column (each press reads the next one),
+        A the cells around the cursor, M mines left and covered cells; "" otherwise."""
+        game, grid = self.game, self.grid
+        row, col = grid.cursor
+        if key == Qt.Key.Key_R:
+            return texts.row_reading(game, grid.reading_line("row", row, game.height))
+        if key == Qt.Key.Key_V:
+            return texts.column_reading(game, grid.reading_line("column", col, game.width))
+        if key == Qt.Key.Key_A:
+            return texts.around_reading(game, row * game.width + col)
+        if key == Qt.Key.Key_M:
+            return texts.mines_and_covered_text(game)
+        return ""
 
     def _jump_targets(self) -> list[tuple[int, int]]:
         width = self.game.width

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFont, QHideEvent, QShowEvent
+from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -242,10 +242,30 @@ class ReversiScreen(GameScreen):
         grid.cursor_moved.connect(lambda r, c: self._show_ring())
         grid.focus_changed.connect(lambda _focused: self._show_ring())
         grid.jump_targets = self._legal_cells
+        grid.key_handler = self._summary_key
         grid.no_jump_text = lambda: texts.no_jump_text(
             self.game.human_to_move, self.game.result(), self.game.human
         )
         return grid
+
+    def _summary_key(self, event: QKeyEvent) -> bool:
+        """R row, V column (each press reads the next one), X the diagonals through the
+        cursor (texts.py): the board as a sighted player sees it."""
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        position, (row, col) = self.game.position, self.grid.cursor
+        key = event.key()
+        if key == Qt.Key.Key_R:
+            text = texts.row_reading(position, self.grid.reading_line("row", row, BOARD_SIZE))
+        elif key == Qt.Key.Key_V:
+            line = self.grid.reading_line("column", col, BOARD_SIZE)
+            text = texts.column_reading(position, line)
+        elif key == Qt.Key.Key_X:
+            text = texts.diagonals_reading(position, self.cursor_square)
+        else:
+            return False
+        self.speak(text)
+        return True
 
     @property
     def cursor_square(self) -> int:

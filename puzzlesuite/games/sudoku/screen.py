@@ -743,7 +743,31 @@ class SudokuScreen(GameScreen):
             self.selected = False
             self._refresh()
             return True
-        return False
+        summary = self._summary(key) if plain else ""
+        if summary:
+            self.speak(summary)
+        return bool(summary)
+
+    def _summary(self, key: Qt.Key) -> str:
+        """The summary keys (texts.py): R row, V column, B box (each press reads the next
+        one), D digits placed, P this cell's notes; "" for any other key."""
+        game, grid = self.game, self.board_grid
+        if game is None:
+            return ""
+        row, col = grid.cursor
+        if key == Qt.Key.Key_R:
+            return texts.row_reading(game.values, grid.reading_line("row", row, 9))
+        if key == Qt.Key.Key_V:
+            return texts.column_reading(game.values, grid.reading_line("column", col, 9))
+        if key == Qt.Key.Key_B:
+            box = 3 * (row // 3) + col // 3
+            return texts.box_reading(game.values, grid.reading_line("box", box, 9))
+        if key == Qt.Key.Key_D:
+            return texts.digits_placed_text(game.values)
+        if key == Qt.Key.Key_P:
+            cell = 9 * row + col
+            return texts.notes_reading(cell, game.values[cell], game.notes[cell])
+        return ""
 
     def _move_cursor(self, cell: int) -> None:
         """Put the cursor on `cell` (a click, a test) and select it."""
