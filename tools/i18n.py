@@ -412,7 +412,7 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
     ),
     "View menu": ("&Full screen",),
     "Help menu": ("How to &play", "&About Puzzle Suite"),
-    "Settings dialog": ("&Language", "&Theme", "&Reduce motion"),
+    "Settings dialog": ("&Language", "&Theme", "&Reduce motion", "Screen-reader &speech"),
 }
 MNEMONIC = re.compile(r"&(\w)")
 

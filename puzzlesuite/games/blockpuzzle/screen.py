@@ -19,6 +19,7 @@ from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from puzzlesuite.services.i18n import _, pgettext
+from puzzlesuite.ui import a11y
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 
@@ -115,6 +116,7 @@ class BlockPuzzleScreen(GameScreen):
         self.view.focus_moved.connect(self._focus_moved)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self._settings_changed)
+        ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
 
         self._apply_theme()
         self._resume()
@@ -125,7 +127,7 @@ class BlockPuzzleScreen(GameScreen):
             BOARD_SIZE,
             BOARD_SIZE,
             cell_rect=self.view.cell_view_rect,
-            cell_name=lambda r, c: texts.cell_name(r, c, self.game.filled(r, c)),
+            cell_name=self._cell_name,
             board_name=lambda: _("Block Puzzle board"),
             cell_description=self._cell_hint,
         )
@@ -522,6 +524,13 @@ class BlockPuzzleScreen(GameScreen):
             self._tell(_("Selection cancelled."))
             return True
         return False  # the grid moves the cursor and activates the cell
+
+    def _cell_name(self, row: int, col: int) -> str:
+        """Full ("Row 3, column 5, empty") or Brief ("empty, r3c5") speech."""
+        filled = self.game.filled(row, col)
+        if a11y.brief_speech(self.ctx.settings.value):
+            return texts.brief_cell_name(row, col, filled)
+        return texts.cell_name(row, col, filled)
 
     def _summary(self, key: Qt.Key) -> str:
         """R row, V column (each press reads the next one), T the tray (texts.py)."""

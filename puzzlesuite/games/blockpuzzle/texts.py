@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from babel import lists
 
-from puzzlesuite.services import readings
+from puzzlesuite.services import cells, readings
 from puzzlesuite.services.i18n import _, babel_locale, fmt, ngettext
 
 from .model import BOARD_SIZE, TRAY_SIZE, PlacementResult, Preview, Shape
@@ -49,6 +49,12 @@ def cell_name(row: int, col: int, filled: bool) -> str:
     if filled:
         return _("Row {row}, column {col}, filled").format(row=row + 1, col=col + 1)
     return _("Row {row}, column {col}, empty").format(row=row + 1, col=col + 1)
+
+
+def brief_cell_name(row: int, col: int, filled: bool) -> str:
+    """Brief speech (issue 21): content first, the place short: "filled, r3c5"."""
+    state = _("filled") if filled else _("empty")
+    return _("{state}, {cell}").format(state=state, cell=cells.cell_ref(row, col))
 
 
 def slot_name(slot: int, shape: Shape | None, selected: bool, playable: bool) -> str:

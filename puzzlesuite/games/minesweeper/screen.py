@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.ui import threads
+from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
@@ -301,6 +301,7 @@ class MinesweeperScreen(GameScreen):
         panel.code_edit.returnPressed.connect(self.play_code)
         panel.new_game_button.clicked.connect(self.new_game)
         ctx.theme_changed.connect(self._apply_theme)
+        ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)
@@ -622,6 +623,8 @@ class MinesweeperScreen(GameScreen):
     # ---- texts ----------------------------------------------------------------------------------
 
     def _cell_name(self, row: int, col: int) -> str:
+        if a11y.brief_speech(self.ctx.settings.value):
+            return texts.brief_cell_name(self.game, row * self.game.width + col)
         return texts.cell_name_text(self.game, row * self.game.width + col)
 
     def _cell_description(self, row: int, col: int) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from puzzlesuite.services import readings
+from puzzlesuite.services import cells, readings
 from puzzlesuite.services.i18n import N_, _, babel_locale, current_language, fmt, ngettext
 
 from .board_code import REASON_CELL, REASON_MINES, REASON_SEED, REASON_SIZE
@@ -406,6 +406,12 @@ def state_word(game: MinesweeperGame, cell: int) -> str:
     return _("covered")
 
 
+def brief_cell_name(game: MinesweeperGame, cell: int) -> str:
+    """Brief speech (issue 21): content first, the place short: "2, r4c7"."""
+    row, col = divmod(cell, game.width)
+    return _("{state}, {cell}").format(state=state_word(game, cell), cell=cells.cell_ref(row, col))
+
+
 def _line(game: MinesweeperGame, line: Sequence[int]) -> str:
     covered, empty = _("covered"), _("empty")
     runs = {
@@ -450,7 +456,7 @@ def around_reading(game: MinesweeperGame, cell: int) -> str:
             state = state_word(game, r * game.width + c)
             parts.append(_("{where} {state}").format(where=_(where), state=state))
     return _("Around {cell}: {cells}.").format(
-        cell=cell_name(game.width, cell), cells=readings.SEPARATOR.join(parts)
+        cell=cells.cell_ref(row, col), cells=readings.SEPARATOR.join(parts)
     )
 
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _, pgettext
-from puzzlesuite.ui import threads
+from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 
@@ -217,6 +217,7 @@ class ReversiScreen(GameScreen):
         self.result_dialog.new_game_button.clicked.connect(self._new_game_from_result)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self._settings_changed)
+        ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)
@@ -566,9 +567,10 @@ class ReversiScreen(GameScreen):
         """The screen-reader name of a cell: "d3, empty, legal move", "e4, black"."""
         game = self.game
         legal = game.human_to_move and bool(game.position.legal_moves() >> square & 1)
-        return texts.cell_name(
-            square, game.position.colour_at(square), legal, square == self.last_move
+        name = (
+            texts.brief_cell_name if a11y.brief_speech(self.ctx.settings.value) else texts.cell_name
         )
+        return name(square, game.position.colour_at(square), legal, square == self.last_move)
 
     def _legal_cells(self) -> list[tuple[int, int]]:
         """J / Shift+J: the legal moves, while it is the player's turn."""

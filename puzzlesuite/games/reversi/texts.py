@@ -43,6 +43,19 @@ def cell_name(square: int, colour: Colour | None, legal: bool, last: bool) -> st
     return text.format(cell=cell)
 
 
+def brief_cell_name(square: int, colour: Colour | None, legal: bool, last: bool) -> str:
+    """Brief speech (issue 21): content first, then the square: "black, e4" /
+    "legal move, d3" / "white, c3, last move"."""
+    if colour is Colour.BLACK:
+        state = pgettext("square", "black")
+    elif colour is Colour.WHITE:
+        state = pgettext("square", "white")
+    else:
+        state = _("legal move") if legal else _("empty")
+    text = _("{state}, {cell}").format(state=state, cell=square_name(square))
+    return _("{cell_text}, last move").format(cell_text=text) if last else text
+
+
 def counts_text(black: int, white: int) -> str:
     return _("Black {black} · White {white}").format(
         black=fmt.number(black), white=fmt.number(white)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.ui import threads
+from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
@@ -291,6 +291,7 @@ class SudokuScreen(GameScreen):
         self.panel.code_edit.returnPressed.connect(self.play_code)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self._settings_changed)
+        ctx.settings_changed.connect(self.board_grid.refresh)  # Full / Brief speech
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)
@@ -794,9 +795,12 @@ class SudokuScreen(GameScreen):
 
     def cell_name(self, cell: int) -> str:
         game = self.game
+        name = (
+            texts.brief_cell_name if a11y.brief_speech(self.ctx.settings.value) else texts.cell_name
+        )
         if game is None:
-            return texts.cell_name(cell, 0, False, 0, ())
-        return texts.cell_name(
+            return name(cell, 0, False, 0, ())
+        return name(
             cell,
             game.values[cell],
             game.is_given(cell),

@@ -124,6 +124,25 @@ def cell_name(
     return _("Row {row}, column {col}, {digit}").format(**numbers)
 
 
+def brief_cell_name(
+    cell: int, value: int, given: bool, notes: int, conflicts: Sequence[UnitRef]
+) -> str:
+    """Brief speech (issue 21): content first, the place short: "5, r3c7" /
+    "empty, r3c7, notes 1 4 9" / "4 given, r3c7, conflicts with row 3"."""
+    where = cells.cell_ref(*divmod(cell, 9))
+    if not value:
+        if notes:
+            marks = " ".join(str(d) for d in digits_of(notes))
+            return _("empty, {cell}, notes {notes}").format(cell=where, notes=marks)
+        return _("empty, {cell}").format(cell=where)
+    text = _("{digit} given, {cell}") if given else _("{digit}, {cell}")
+    text = text.format(digit=value, cell=where)
+    if conflicts:
+        units = join(unit_name(unit) for unit in conflicts)
+        text = _("{cell_text}, conflicts with {units}").format(cell_text=text, units=units)
+    return text
+
+
 # ---- outcomes ---------------------------------------------------------------------------
 
 
