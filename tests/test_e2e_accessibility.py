@@ -9,9 +9,9 @@ tests/games/<id>/e2e_<id>.py (Sudoku, Minesweeper: about 10 s each), in one run.
 As root, the script installs the Debian packages it needs (xvfb, at-spi2-core,
 python3-pyatspi, dbus, xdotool, the xcb libraries). Otherwise, when they are missing,
 these tests are skipped and say which packages to install.
-The Orca speech check (test_orca_speaks_the_session, about 40 s) runs its board steps
-here too, with a time limit; E2E_ORCA=0 turns it off, E2E_ORCA_HELP=1 adds the How to
-play step.
+The Orca speech check (test_orca_speaks_the_session, about 40 s) runs here too, with a
+time limit, How to play included; E2E_ORCA=0 turns it off, E2E_ORCA_HELP=0 leaves out the
+How to play step.
 """
 
 from __future__ import annotations
@@ -111,8 +111,8 @@ def test_scenario(e2e_results: dict[str, Any], name: str) -> None:
 )
 def test_orca_speaks_the_session(tmp_path: Path) -> None:
     """Orca 43 reads a keyboard session: each cell, its state and each outcome, the jump
-    and status keys. The How to play step is opt-in (E2E_ORCA_HELP=1): Orca 43 and Qt
-    often deadlock there, on old commits too (docs/ACCESSIBILITY.md)."""
+    and status keys, and the How to play page line by line (since the page sits after a
+    list of games instead of in a QTabWidget, which stopped Orca 43: docs/ACCESSIBILITY.md)."""
     code, stdout, _stderr = run_harness([str(ORCA_CHECK)], tmp_path, timeout=ORCA_TIMEOUT_S)
     transcript = tmp_path / "orca-transcript.txt"
     heard = transcript.read_text(encoding="utf-8") if transcript.exists() else stdout

@@ -14,6 +14,9 @@ from puzzlesuite.services.store import JsonStore
 FILE_NAME = "settings.json"
 LANGUAGES = ("system", "en", "ko", "id", "es")
 THEMES = ("system", "light", "dark")
+# Screen-reader speech on the grid boards: "full" names ("Row 3, column 7, 5") or
+# "brief" ones, content first ("5, r3c7"); issue 21.
+VERBOSITIES = ("full", "brief")
 BASE64 = string.ascii_letters + string.digits + "+/="
 GAME_ID_CHARS = string.ascii_lowercase + string.digits + "_"
 
@@ -25,6 +28,7 @@ SCHEMA = Obj(
         "language": Str(16, choices=LANGUAGES),
         "theme": Str(16, choices=THEMES),
         "reduce_motion": Bool(),
+        "verbosity": Str(16, choices=VERBOSITIES),
         # Qt's saveGeometry() as base64: ASCII only, a few hundred characters.
         "window_geometry": Str(4096, charset=BASE64),
         "games": Map(
@@ -43,6 +47,7 @@ class Settings:
     language: str = "system"
     theme: str = "system"
     reduce_motion: bool = False
+    verbosity: str = "full"  # one of VERBOSITIES
     window_geometry: str = ""  # Qt's saveGeometry(), base64
     games: dict[str, dict[str, Any]] = field(default_factory=dict)  # per-game preferences
 

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -20,10 +19,12 @@ import puzzlesuite
 from puzzlesuite.core.registry import GameEntry, load
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import N_, _
-from puzzlesuite.services.settings import THEMES
+from puzzlesuite.services.settings import THEMES, VERBOSITIES
 from puzzlesuite.shell.context import AppContext
+from puzzlesuite.ui.pages import GamePages, readable_page
 
 THEME_NAMES = {"system": N_("Same as the system"), "light": N_("Light"), "dark": N_("Dark")}
+VERBOSITY_NAMES = {"full": N_("Full"), "brief": N_("Brief")}
 
 
 def close_buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -73,13 +74,17 @@ class SettingsDialog(TranslatedDialog):
         self.theme.setObjectName("settings-theme")
         self.reduce_motion = QCheckBox()
         self.reduce_motion.setObjectName("settings-reduce-motion")
-        self.language_label, self.theme_label = QLabel(), QLabel()
+        self.speech = QComboBox()
+        self.speech.setObjectName("settings-speech")
+        self.language_label, self.theme_label, self.speech_label = QLabel(), QLabel(), QLabel()
         self.language_label.setBuddy(self.language)
         self.theme_label.setBuddy(self.theme)
+        self.speech_label.setBuddy(self.speech)
         form = QFormLayout()
         form.addRow(self.language_label, self.language)
         form.addRow(self.theme_label, self.theme)
         form.addRow(self.reduce_motion)
+        form.addRow(self.speech_label, self.speech)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
@@ -87,6 +92,9 @@ class SettingsDialog(TranslatedDialog):
         self.language.activated.connect(self._language_chosen)
         self.theme.activated.connect(self._theme_chosen)
         self.reduce_motion.toggled.connect(lambda on: ctx.settings.update(reduce_motion=on))
+        self.speech.activated.connect(
+            lambda index: ctx.settings.update(verbosity=self.speech.itemData(index))
+        )
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -95,10 +103,12 @@ class SettingsDialog(TranslatedDialog):
         self.language_label.setText(_("&Language"))
         self.theme_label.setText(_("&Theme"))
         self.reduce_motion.setText(_("&Reduce motion"))
+        self.speech_label.setText(_("Screen-reader &speech"))
         # Clean names: a screen reader would read the mnemonic of "언어(&L)" aloud.
         for label, combo, name in (
             (self.language_label, self.language, _("Language")),
             (self.theme_label, self.theme, _("Theme")),
+            (self.speech_label, self.speech, _("Screen-reader speech")),
         ):
             label.setAccessibleName(name)
             combo.setAccessibleName(name)
@@ -113,6 +123,13 @@ class SettingsDialog(TranslatedDialog):
             self.theme.addItem(_(THEME_NAMES[code]), code)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.reduce_motion.setChecked(settings.reduce_motion)
+        self.speech.clear()
+        for code in VERBOSITIES:
+            self.speech.addItem(_(VERBOSITY_NAMES[code]), code)
+        self.speech.setCurrentIndex(max(0, self.speech.findData(settings.verbosity)))
+        self.speech.setAccessibleDescription(
+            _("Brief says a board cell's content first and its place short: 5, r3c7.")
+        )
 
     def _language_chosen(self, index: int) -> None:
         self.ctx.set_language(self.language.itemData(index))
@@ -122,7 +139,8 @@ class SettingsDialog(TranslatedDialog):
 
 
 class PagesDialog(TranslatedDialog):
-    """A tab per game, each a readable page."""
+    """A page per game, chosen from a list of games (ui/pages.py: a QTabWidget here
+    made Orca 43 stop speaking); Statistics and How to play differ only in title and page."""
 
     object_name = ""
 
@@ -136,7 +154,7 @@ class PagesDialog(TranslatedDialog):
         super().__init__(ctx, parent)
         self.setObjectName(self.object_name)
         self.entries = entries
-        self.tabs = QTabWidget()
+        self.tabs = GamePages()
         self.pages: list[QTextBrowser] = []
         for _entry in entries:
             page = readable_page()
@@ -251,17 +269,6 @@ class ErrorDialog(TranslatedDialog):
             text = _("Something went wrong, but your game is kept. The details could not be saved.")
         self.label.setText(text)
         self.label.setAccessibleName(text)
-
-
-def readable_page() -> QTextBrowser:
-    """A page a screen-reader user can walk with the arrow keys (a keyboard caret);
-    without it Orca reads only the page's name."""
-    page = QTextBrowser()
-    page.setOpenExternalLinks(False)
-    page.setTextInteractionFlags(
-        page.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByKeyboard
-    )
-    return page
 
 
 def _escape(text: str) -> str:

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 
 from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
-from puzzlesuite.shell.dialogs import TranslatedDialog, readable_page
+from puzzlesuite.shell.dialogs import TranslatedDialog
+from puzzlesuite.ui.pages import readable_page
 
 INVENTORY = Path("licences") / "inventory.json"
 # What the app runs on from source (pyproject.toml's dependencies and what they pull in).

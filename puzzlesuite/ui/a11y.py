@@ -14,6 +14,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from puzzlesuite.services.settings import Settings
+
 
 def announce(source: QObject, text: str, assertive: bool = False) -> None:
     """Ask the screen reader to speak `text` (newer AT-SPI/UIA screen readers).
@@ -27,6 +29,12 @@ def announce(source: QObject, text: str, assertive: bool = False) -> None:
     if assertive:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
+
+
+def brief_speech(settings: Settings) -> bool:
+    """The Brief verbosity (Settings → Screen-reader speech): board cells are named
+    content first, with the short cell form ("5, r3c7"); Full is the default."""
+    return settings.verbosity == "brief"
 
 
 def notify_changed(source: QObject, what: QAccessible.Event, child: int = -1) -> None:

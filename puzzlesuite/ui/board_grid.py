@@ -129,6 +129,10 @@ class BoardGrid(QObject):
         self._outcome = ""  # the last outcome, on the cursor cell until moving on
         self._moving = False  # focus is passing from one proxy to the other
         self._report_pending = False  # a report_step is scheduled
+        # Summary keys (R row, V column…): the line each key reads next, from the cell
+        # the cursor was on when the reading began (issue 21).
+        self._reading: dict[str, int] = {}
+        self._reading_from: Cell | None = None
 
         # The widget the board is drawn on (a scroll area's viewport) is the board for
         # screen readers too: a panel named after the board, holding the cell proxies.
@@ -195,6 +199,18 @@ class BoardGrid(QObject):
     def focus_board(self) -> None:
         """Give keyboard focus to the cursor cell (the board's one Tab stop)."""
         self._current.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def reading_line(self, kind: str, start: int, count: int) -> int:
+        """Which line a summary key (``kind``: "row", "column"…) reads on this press:
+        the cursor's own (``start``) on the first press after the cursor moved, then the
+        next one on every press, wrapping around, so R nine times reads a 9×9 board.
+        The cursor stays where it is."""
+        if self._reading_from != self._cursor:
+            self._reading_from = self._cursor
+            self._reading = {}
+        line = self._reading.get(kind, start) % max(1, count)
+        self._reading[kind] = (line + 1) % max(1, count)
+        return line
 
     def jump(self, step: int) -> None:
         """J (+1) / Shift+J (-1): the next / previous jump target in reading order,

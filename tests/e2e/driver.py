@@ -349,6 +349,8 @@ class App:
         self.process: subprocess.Popen[bytes] | None = None
         self.root: Any = None  # the AT-SPI application object
         self.window_id = ""
+        # Another program instead of the app (a bare Qt reproduction: orca_help_repro.py).
+        self.program: list[str] | None = None
         if settings is not None:
             config = data_dir / "config"
             config.mkdir(parents=True, exist_ok=True)
@@ -359,7 +361,9 @@ class App:
     # Start and stop ------------------------------------------------------------------
     def start(self) -> App:
         command = [str(PYTHON), "-m", "puzzlesuite", "--data-dir", str(self.data_dir)]
-        if self.lang:
+        if self.program is not None:
+            command = [str(PYTHON), *self.program]
+        elif self.lang:
             command += ["--lang", self.lang]
         env = dict(os.environ)
         env.update(
@@ -575,6 +579,11 @@ class App:
         """Press keys (xdotool names: Right, Return, space, ctrl+z…) in the focused window."""
         self.check_alive()
         subprocess.run(["xdotool", "key", "--delay", "30", *keys], check=True, timeout=20)
+
+    def type_text(self, text: str) -> None:
+        """Type `text` into the focused widget, key by key (xdotool type)."""
+        self.check_alive()
+        subprocess.run(["xdotool", "type", "--delay", "30", text], check=True, timeout=20)
 
     def resize(self, width: int, height: int) -> None:
         subprocess.run(

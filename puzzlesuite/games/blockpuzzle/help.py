@@ -66,6 +66,10 @@ def help_html() -> str:
                     "would cover; S says the score and the pieces in the tray, then the last "
                     "outcome again. The tray says which cell of the piece goes on the cursor."
                 ),
+                _(
+                    "Reading keys: R reads the cursor's row in one sentence and V its column "
+                    "(pressed again, the next one); T reads the three pieces of the tray."
+                ),
             ],
         ),
         help_section(

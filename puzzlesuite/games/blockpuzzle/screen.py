@@ -19,6 +19,7 @@ from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from puzzlesuite.services.i18n import _
+from puzzlesuite.ui import a11y
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
@@ -99,6 +100,7 @@ class BlockPuzzleScreen(GameScreen):
         self.view.focus_moved.connect(self._focus_moved)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self._settings_changed)
+        ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
 
         self._apply_theme()
         self._resume()
@@ -109,7 +111,7 @@ class BlockPuzzleScreen(GameScreen):
             BOARD_SIZE,
             BOARD_SIZE,
             cell_rect=self.view.cell_view_rect,
-            cell_name=lambda r, c: texts.cell_name(r, c, self.game.filled(r, c)),
+            cell_name=self._cell_name,
             board_name=lambda: _("Block Puzzle board"),
             cell_description=self._cell_hint,
         )
@@ -488,6 +490,10 @@ class BlockPuzzleScreen(GameScreen):
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             self._tab(key == Qt.Key.Key_Tab and not modifiers & Qt.KeyboardModifier.ShiftModifier)
             return True
+        summary = self._summary(key) if plain else ""
+        if summary:
+            self.speak(summary)
+            return True
         if self.game.game_over:
             if self.result_moment.handle_key(event):
                 return True
@@ -518,6 +524,29 @@ class BlockPuzzleScreen(GameScreen):
             self._tell(_("Selection cancelled."))
             return True
         return False  # the grid moves the cursor and activates the cell
+
+    def _cell_name(self, row: int, col: int) -> str:
+        """Full ("Row 3, column 5, empty") or Brief ("empty, r3c5") speech."""
+        filled = self.game.filled(row, col)
+        if a11y.brief_speech(self.ctx.settings.value):
+            return texts.brief_cell_name(row, col, filled)
+        return texts.cell_name(row, col, filled)
+
+    def _summary(self, key: Qt.Key) -> str:
+        """R row, V column (each press reads the next one), T the tray (texts.py)."""
+        game, grid = self.game, self.grid
+        row, col = grid.cursor
+        if key == Qt.Key.Key_R:
+            line = grid.reading_line("row", row, BOARD_SIZE)
+            return texts.row_reading([game.filled(line, c) for c in range(BOARD_SIZE)], line)
+        if key == Qt.Key.Key_V:
+            line = grid.reading_line("column", col, BOARD_SIZE)
+            return texts.column_reading([game.filled(r, line) for r in range(BOARD_SIZE)], line)
+        if key == Qt.Key.Key_T:
+            pieces = [game.piece(slot) for slot in range(TRAY_SIZE)]
+            playable = [game.slot_fits_anywhere(slot) for slot in range(TRAY_SIZE)]
+            return texts.tray_reading(pieces, self.selected, playable)
+        return ""
 
     def _activate(self) -> None:
         """Enter / Space / the Press action on the board cursor."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from puzzlesuite.services import cells, readings
 from puzzlesuite.services.i18n import _, fmt, ngettext
 
 from .model import BOARD_SIZE, TRAY_SIZE, PlacementResult, Preview, Shape
@@ -46,6 +47,12 @@ def cell_name(row: int, col: int, filled: bool) -> str:
     if filled:
         return _("Row {row}, column {col}, filled").format(row=row + 1, col=col + 1)
     return _("Row {row}, column {col}, empty").format(row=row + 1, col=col + 1)
+
+
+def brief_cell_name(row: int, col: int, filled: bool) -> str:
+    """Brief speech (issue 21): content first, the place short: "filled, r3c5"."""
+    state = _("filled") if filled else _("empty")
+    return _("{state}, {cell}").format(state=state, cell=cells.cell_ref(row, col))
 
 
 def slot_name(slot: int, shape: Shape | None, selected: bool, playable: bool) -> str:
@@ -215,3 +222,37 @@ def final_score_text(score: int, best: int) -> str:
 
 def undone_text(score: int) -> str:
     return _("Placement undone.") + " " + score_text(score)
+
+
+# ---- summary keys (issue 21): R row, V column, T tray -------------------------------------
+# What a sighted player sees; where a piece fits stays with J and the cell's own hint.
+
+
+def _line(filled: Sequence[bool]) -> str:
+    full, empty = _("filled"), _("empty")
+    runs = {
+        full: lambda n: ngettext("{n} filled", "{n} filled", n).format(n=fmt.number(n)),
+        empty: lambda n: ngettext("{n} empty", "{n} empty", n).format(n=fmt.number(n)),
+    }
+    return readings.line_cells([full if cell else empty for cell in filled], runs)
+
+
+def row_reading(filled: Sequence[bool], row: int) -> str:
+    """R: "Row 3: 3 filled, 5 empty." (left to right)."""
+    return _("Row {n}: {cells}.").format(n=fmt.number(row + 1), cells=_line(filled))
+
+
+def column_reading(filled: Sequence[bool], col: int) -> str:
+    """V: "Column 5: …" (top to bottom)."""
+    return _("Column {n}: {cells}.").format(n=fmt.number(col + 1), cells=_line(filled))
+
+
+def tray_reading(
+    pieces: Sequence[Shape | None], selected: int | None, playable: Sequence[bool]
+) -> str:
+    """T: the three tray slots in order, as they are read one by one with Tab."""
+    names = [
+        slot_name(slot, shape, slot == selected, playable[slot])
+        for slot, shape in enumerate(pieces)
+    ]
+    return ". ".join(names) + "."

@@ -94,6 +94,10 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
             N_("H: hint; H again: carry it out."),
             N_("J and Shift+J: the next or previous covered cell beside a number."),
             N_("S: mines left, level and hints used."),
+            N_(
+                "R and V: the cursor's row or column in one sentence (again: the next "
+                "one); A: the cells around the cursor; M: mines left and covered cells."
+            ),
             N_("Ctrl+N: a new board at the chosen level."),
             N_("Left click: reveal; on a number: chord."),
             N_("Right click: flag."),

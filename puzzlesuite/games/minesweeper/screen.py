@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.ui import threads
+from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
@@ -328,6 +328,7 @@ class MinesweeperScreen(GameScreen):
         panel.play_code.clicked.connect(self.play_code)
         panel.code_edit.returnPressed.connect(self.play_code)
         ctx.theme_changed.connect(self._apply_theme)
+        ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)
@@ -608,11 +609,31 @@ class MinesweeperScreen(GameScreen):
         if self.result_moment.handle_key(event):
             return True
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if event.key() == Qt.Key.Key_F and modifiers == Qt.KeyboardModifier.NoModifier:
+        if modifiers != Qt.KeyboardModifier.NoModifier:
+            return False
+        if event.key() == Qt.Key.Key_F:
             row, col = self.grid.cursor
             self.cycle_mark(row * self.game.width + col)
             return True
-        return False
+        summary = self._summary(Qt.Key(event.key()))
+        if summary:
+            self.speak(summary)
+        return bool(summary)
+
+    def _summary(self, key: Qt.Key) -> str:
+        """The summary keys (texts.py): R row, V column (each press reads the next one),
+        A the cells around the cursor, M mines left and covered cells; "" otherwise."""
+        game, grid = self.game, self.grid
+        row, col = grid.cursor
+        if key == Qt.Key.Key_R:
+            return texts.row_reading(game, grid.reading_line("row", row, game.height))
+        if key == Qt.Key.Key_V:
+            return texts.column_reading(game, grid.reading_line("column", col, game.width))
+        if key == Qt.Key.Key_A:
+            return texts.around_reading(game, row * game.width + col)
+        if key == Qt.Key.Key_M:
+            return texts.mines_and_covered_text(game)
+        return ""
 
     def _jump_targets(self) -> list[tuple[int, int]]:
         width = self.game.width
@@ -629,6 +650,8 @@ class MinesweeperScreen(GameScreen):
     # ---- texts ----------------------------------------------------------------------------------
 
     def _cell_name(self, row: int, col: int) -> str:
+        if a11y.brief_speech(self.ctx.settings.value):
+            return texts.brief_cell_name(self.game, row * self.game.width + col)
         return texts.cell_name_text(self.game, row * self.game.width + col)
 
     def _cell_description(self, row: int, col: int) -> str:

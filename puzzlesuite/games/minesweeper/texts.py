@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from puzzlesuite.services import cells, readings
 from puzzlesuite.services.cells import cell_ref
 from puzzlesuite.services.i18n import N_, _, current_language, fmt, ngettext, pgettext
 
@@ -426,3 +427,89 @@ def code_field_description() -> str:
     return _(
         "The code of this board, to copy; type another board's code and press Enter to play it."
     )
+
+
+# ---- summary keys (issue 21): R row, V column, A around, M mines and covered cells ------
+
+
+def state_word(game: MinesweeperGame, cell: int) -> str:
+    """A cell as a sighted player sees it, in one word or number ("covered", "2")."""
+    mark = game.mark(cell)
+    if game.lost and game.is_mine[cell]:
+        return _("mine that was hit") if cell in game.hit else _("mine")
+    if game.lost and mark == FLAG:
+        return _("wrong flag")
+    if game.revealed[cell]:
+        number = game.number[cell]
+        return number_text(number) if number else _("empty")
+    if mark == FLAG:
+        return _("flagged")
+    if mark == QUESTION:
+        return _("question mark")
+    return _("covered")
+
+
+def brief_cell_name(game: MinesweeperGame, cell: int) -> str:
+    """Brief speech (issue 21): content first, the place short: "2, r4c7"."""
+    row, col = divmod(cell, game.width)
+    return _("{state}, {cell}").format(state=state_word(game, cell), cell=cells.cell_ref(row, col))
+
+
+def _line(game: MinesweeperGame, line: Sequence[int]) -> str:
+    covered, empty = _("covered"), _("empty")
+    runs = {
+        covered: lambda n: ngettext("{n} covered", "{n} covered", n).format(n=number_text(n)),
+        empty: lambda n: ngettext("{n} empty", "{n} empty", n).format(n=number_text(n)),
+    }
+    return readings.line_cells([state_word(game, cell) for cell in line], runs)
+
+
+def row_reading(game: MinesweeperGame, row: int) -> str:
+    """R: "Row 3: 2 covered, 1, 4 empty, 1, flagged"."""
+    line = range(row * game.width, (row + 1) * game.width)
+    return _("Row {n}: {cells}.").format(n=number_text(row + 1), cells=_line(game, line))
+
+
+def column_reading(game: MinesweeperGame, col: int) -> str:
+    """V: "Column 7: …", top to bottom."""
+    line = range(col, game.cells, game.width)
+    return _("Column {n}: {cells}.").format(n=number_text(col + 1), cells=_line(game, line))
+
+
+AROUND = (
+    (-1, -1, N_("above left")),
+    (-1, 0, N_("above")),
+    (-1, 1, N_("above right")),
+    (0, -1, N_("left")),
+    (0, 1, N_("right")),
+    (1, -1, N_("below left")),
+    (1, 0, N_("below")),
+    (1, 1, N_("below right")),
+)
+
+
+def around_reading(game: MinesweeperGame, cell: int) -> str:
+    """A: the cells around the cursor, as a sighted player sees them: "Around r5c5:
+    above left covered, above 1, …" (cells off the board are left out)."""
+    row, col = divmod(cell, game.width)
+    parts = []
+    for dr, dc, where in AROUND:
+        r, c = row + dr, col + dc
+        if 0 <= r < game.height and 0 <= c < game.width:
+            state = state_word(game, r * game.width + c)
+            parts.append(_("{where} {state}").format(where=_(where), state=state))
+    return _("Around {cell}: {cells}.").format(
+        cell=cells.cell_ref(row, col), cells=readings.SEPARATOR.join(parts)
+    )
+
+
+def mines_and_covered_text(game: MinesweeperGame) -> str:
+    """M: the mine counter and the covered cells still unflagged, both on screen."""
+    covered = sum(1 for c in range(game.cells) if not game.revealed[c] and game.mark(c) != FLAG)
+    mines = ngettext("{n} mine left", "{n} mines left", abs(game.mines_left)).format(
+        n=number_text(game.mines_left)
+    )
+    cells = ngettext(
+        "{n} covered cell without a flag", "{n} covered cells without a flag", covered
+    ).format(n=number_text(covered))
+    return _("{mines}; {cells}.").format(mines=mines, cells=cells)

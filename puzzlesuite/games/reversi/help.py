@@ -55,6 +55,10 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
                 "and previous legal move; S says the disc counts and whose turn it is, then "
                 "the last move again."
             ),
+            N_(
+                "Reading keys: R reads the cursor's row in one sentence and V its column "
+                "(pressed again, the next one); X reads the two diagonals through the cursor."
+            ),
         ),
     ),
     (

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFont, QHideEvent, QShowEvent
+from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.ui import threads
+from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
@@ -185,6 +185,7 @@ class ReversiScreen(GameScreen):
         self.panel.colour_group.idToggled.connect(self._preference_toggled)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self._settings_changed)
+        ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)
@@ -210,11 +211,33 @@ class ReversiScreen(GameScreen):
         grid.cursor_moved.connect(lambda r, c: self._show_ring())
         grid.focus_changed.connect(lambda _focused: self._show_ring())
         grid.jump_targets = self._legal_cells
-        grid.key_handler = self.result_moment.handle_key  # Esc folds the result
+        # Esc folds the result; the summary keys read the board.
+        grid.key_handler = lambda event: (
+            self.result_moment.handle_key(event) or self._summary_key(event)
+        )
         grid.no_jump_text = lambda: texts.no_jump_text(
             self.game.human_to_move, self.game.result(), self.game.human
         )
         return grid
+
+    def _summary_key(self, event: QKeyEvent) -> bool:
+        """R row, V column (each press reads the next one), X the diagonals through the
+        cursor (texts.py): the board as a sighted player sees it."""
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        position, (row, col) = self.game.position, self.grid.cursor
+        key = event.key()
+        if key == Qt.Key.Key_R:
+            text = texts.row_reading(position, self.grid.reading_line("row", row, BOARD_SIZE))
+        elif key == Qt.Key.Key_V:
+            line = self.grid.reading_line("column", col, BOARD_SIZE)
+            text = texts.column_reading(position, line)
+        elif key == Qt.Key.Key_X:
+            text = texts.diagonals_reading(position, self.cursor_square)
+        else:
+            return False
+        self.speak(text)
+        return True
 
     @property
     def cursor_square(self) -> int:
@@ -577,9 +600,10 @@ class ReversiScreen(GameScreen):
         """The screen-reader name of a cell: "d3, empty, legal move", "e4, black"."""
         game = self.game
         legal = game.human_to_move and bool(game.position.legal_moves() >> square & 1)
-        return texts.cell_name(
-            square, game.position.colour_at(square), legal, square == self.last_move
+        name = (
+            texts.brief_cell_name if a11y.brief_speech(self.ctx.settings.value) else texts.cell_name
         )
+        return name(square, game.position.colour_at(square), legal, square == self.last_move)
 
     def _legal_cells(self) -> list[tuple[int, int]]:
         """J / Shift+J: the legal moves, while it is the player's turn."""

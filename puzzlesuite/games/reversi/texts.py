@@ -6,11 +6,14 @@ words freely.
 
 from __future__ import annotations
 
-from puzzlesuite.services.i18n import N_, _, fmt, ngettext
+from collections.abc import Sequence
+
+from puzzlesuite.services import readings
+from puzzlesuite.services.i18n import N_, _, fmt, ngettext, pgettext
 
 from .ai import Level
-from .engine import iter_squares, square_name
-from .model import Colour, Result
+from .engine import BOARD_SIZE, iter_squares, square_name
+from .model import Colour, Position, Result
 
 LEVEL_NAMES = {Level.EASY: N_("Easy"), Level.NORMAL: N_("Normal"), Level.HARD: N_("Hard")}
 LEVEL_DESCRIPTIONS = {
@@ -36,6 +39,19 @@ def cell_name(square: int, colour: Colour | None, legal: bool, last: bool) -> st
     else:
         text = _("{cell}, empty")
     return text.format(cell=cell)
+
+
+def brief_cell_name(square: int, colour: Colour | None, legal: bool, last: bool) -> str:
+    """Brief speech (issue 21): content first, then the square: "black, e4" /
+    "legal move, d3" / "white, c3, last move"."""
+    if colour is Colour.BLACK:
+        state = pgettext("square", "black")
+    elif colour is Colour.WHITE:
+        state = pgettext("square", "white")
+    else:
+        state = _("legal move") if legal else _("empty")
+    text = _("{state}, {cell}").format(state=state, cell=square_name(square))
+    return _("{cell_text}, last move").format(cell_text=text) if last else text
 
 
 def counts_text(black: int, white: int) -> str:
@@ -154,3 +170,59 @@ def not_legal_text(square: int) -> str:
 
 def wait_text() -> str:
     return _("Wait for the CPU's move.")
+
+
+# ---- summary keys (issue 21): R row, V column, X the diagonals through the cursor -------
+# What a sighted player sees on the board; never which discs a move would turn.
+
+
+def _line(position: Position, squares: Sequence[int]) -> str:
+    black, white = pgettext("square", "black"), pgettext("square", "white")
+    empty = _("empty")
+    words = []
+    for square in squares:
+        colour = position.colour_at(square)
+        words.append(black if colour is Colour.BLACK else white if colour else empty)
+    runs = {empty: lambda n: ngettext("{n} empty", "{n} empty", n).format(n=fmt.number(n))}
+    return readings.line_cells(words, runs)
+
+
+def row_reading(position: Position, row: int) -> str:
+    """R: "Row 3: 2 empty, black, white, 4 empty." (a to h)."""
+    squares = [row * BOARD_SIZE + col for col in range(BOARD_SIZE)]
+    return _("Row {n}: {cells}.").format(n=row + 1, cells=_line(position, squares))
+
+
+def column_reading(position: Position, col: int) -> str:
+    """V: "Column d: …" (1 to 8)."""
+    squares = [row * BOARD_SIZE + col for row in range(BOARD_SIZE)]
+    name = square_name(col)[0]
+    return _("Column {letter}: {cells}.").format(letter=name, cells=_line(position, squares))
+
+
+def _diagonal(square: int, step_col: int) -> list[int]:
+    """The squares of the diagonal through `square`, from row 1 up (step_col ±1)."""
+    row, col = divmod(square, BOARD_SIZE)
+    while row > 0 and 0 <= col - step_col < BOARD_SIZE:
+        row, col = row - 1, col - step_col
+    squares = []
+    while row < BOARD_SIZE and 0 <= col < BOARD_SIZE:
+        squares.append(row * BOARD_SIZE + col)
+        row, col = row + 1, col + step_col
+    return squares
+
+
+def diagonals_reading(position: Position, square: int) -> str:
+    """X: the two diagonals through the cursor, each from its end on row 1 side:
+    "Diagonal a1 to h8: …. Diagonal b8 to h2: …." """
+    sentences = []
+    for step_col in (1, -1):
+        squares = _diagonal(square, step_col)
+        sentences.append(
+            _("Diagonal {start} to {end}: {cells}.").format(
+                start=square_name(squares[0]),
+                end=square_name(squares[-1]),
+                cells=_line(position, squares),
+            )
+        )
+    return " ".join(sentences)

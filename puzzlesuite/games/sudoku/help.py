@@ -202,6 +202,11 @@ _KEYS = (
     ),
     N_("S: say the status; Ctrl+Z: undo; Ctrl+Shift+Z or Ctrl+Y: redo; Ctrl+N: new puzzle."),
     N_("Escape: no cell selected, so that the number pad marks a digit's cells."),
+    N_(
+        "Reading keys: R reads the cursor's row in one sentence, V its column, B its box; "
+        "pressed again, each reads the next one, so R nine times reads the whole board. "
+        "D: how many of each digit are placed; P: this cell's notes."
+    ),
 )
 
 

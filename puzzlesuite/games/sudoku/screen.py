@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.ui import threads
+from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
@@ -318,6 +318,7 @@ class SudokuScreen(GameScreen):
         self.panel.code_edit.returnPressed.connect(self.play_code)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self._settings_changed)
+        ctx.settings_changed.connect(self.board_grid.refresh)  # Full / Brief speech
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)
@@ -835,7 +836,31 @@ class SudokuScreen(GameScreen):
             self.selected = False
             self._refresh()
             return True
-        return False
+        summary = self._summary(key) if plain else ""
+        if summary:
+            self.speak(summary)
+        return bool(summary)
+
+    def _summary(self, key: Qt.Key) -> str:
+        """The summary keys (texts.py): R row, V column, B box (each press reads the next
+        one), D digits placed, P this cell's notes; "" for any other key."""
+        game, grid = self.game, self.board_grid
+        if game is None:
+            return ""
+        row, col = grid.cursor
+        if key == Qt.Key.Key_R:
+            return texts.row_reading(game.values, grid.reading_line("row", row, 9))
+        if key == Qt.Key.Key_V:
+            return texts.column_reading(game.values, grid.reading_line("column", col, 9))
+        if key == Qt.Key.Key_B:
+            box = 3 * (row // 3) + col // 3
+            return texts.box_reading(game.values, grid.reading_line("box", box, 9))
+        if key == Qt.Key.Key_D:
+            return texts.digits_placed_text(game.values)
+        if key == Qt.Key.Key_P:
+            cell = 9 * row + col
+            return texts.notes_reading(cell, game.values[cell], game.notes[cell])
+        return ""
 
     def _move_cursor(self, cell: int) -> None:
         """Put the cursor on `cell` (a click, a test) and select it."""
@@ -862,9 +887,12 @@ class SudokuScreen(GameScreen):
 
     def cell_name(self, cell: int) -> str:
         game = self.game
+        name = (
+            texts.brief_cell_name if a11y.brief_speech(self.ctx.settings.value) else texts.cell_name
+        )
         if game is None:
-            return texts.cell_name(cell, 0, False, 0, ())
-        return texts.cell_name(
+            return name(cell, 0, False, 0, ())
+        return name(
             cell,
             game.values[cell],
             game.is_given(cell),

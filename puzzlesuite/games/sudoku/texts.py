@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from puzzlesuite.services import cells
+from puzzlesuite.services import cells, readings
 from puzzlesuite.services.i18n import N_, _, fmt, ngettext, pgettext
 
 from .hints import Hint, HintKind
@@ -125,6 +125,25 @@ def cell_name(
     if given:
         return _("Row {row}, column {col}, {digit}, given").format(**numbers)
     return _("Row {row}, column {col}, {digit}").format(**numbers)
+
+
+def brief_cell_name(
+    cell: int, value: int, given: bool, notes: int, conflicts: Sequence[UnitRef]
+) -> str:
+    """Brief speech (issue 21): content first, the place short: "5, r3c7" /
+    "empty, r3c7, notes 1 4 9" / "4 given, r3c7, conflicts with row 3"."""
+    where = cells.cell_ref(*divmod(cell, 9))
+    if not value:
+        if notes:
+            marks = " ".join(str(d) for d in digits_of(notes))
+            return _("empty, {cell}, notes {notes}").format(cell=where, notes=marks)
+        return _("empty, {cell}").format(cell=where)
+    text = _("{digit} given, {cell}") if given else _("{digit}, {cell}")
+    text = text.format(digit=value, cell=where)
+    if conflicts:
+        units = join(unit_name(unit) for unit in conflicts)
+        text = _("{cell_text}, conflicts with {units}").format(cell_text=text, units=units)
+    return text
 
 
 # ---- outcomes ---------------------------------------------------------------------------
@@ -515,3 +534,62 @@ def code_field_description() -> str:
     """The code field's description: what to type, in words (the placeholder shows a
     sample code to the eye; read aloud, a sample code sounds like a value)."""
     return _("Type the code of a shared puzzle and press Enter to play it.")
+
+
+# ---- summary keys (issue 21): R row, V column, B box, D digits placed, P notes -----------
+
+
+def _cell_words(values: Sequence[int]) -> str:
+    empty = _("empty")
+    words = [str(value) if value else empty for value in values]
+    return readings.line_cells(
+        words, {empty: lambda n: ngettext("{n} empty", "{n} empty", n).format(n=n)}
+    )
+
+
+def row_reading(values: Sequence[int], row: int) -> str:
+    """R: "Row 3: 5, 3, 2 empty, 7, empty, 9, 3 empty." """
+    cells_in_row = values[9 * row : 9 * row + 9]
+    return _("Row {n}: {cells}.").format(n=row + 1, cells=_cell_words(cells_in_row))
+
+
+def column_reading(values: Sequence[int], col: int) -> str:
+    """V: "Column 7: …", top to bottom."""
+    cells_in_column = values[col::9]
+    return _("Column {n}: {cells}.").format(n=col + 1, cells=_cell_words(cells_in_column))
+
+
+def box_cells(box: int) -> list[int]:
+    """The cells of a box (0-8) in reading order."""
+    top, left = 3 * (box // 3), 3 * (box % 3)
+    return [9 * (top + r) + left + c for r in range(3) for c in range(3)]
+
+
+def box_reading(values: Sequence[int], box: int) -> str:
+    """B: "Box 5: …", row by row."""
+    words = _cell_words([values[cell] for cell in box_cells(box)])
+    return _("Box {n}: {cells}.").format(n=box + 1, cells=words)
+
+
+def digits_placed_text(values: Sequence[int]) -> str:
+    """D: how many of each digit are on the board, as the number pad shows a sighted
+    player ("digit 1: 5 placed, digit 2: all placed, …")."""
+    parts = []
+    for digit in range(1, 10):
+        count = sum(1 for value in values if value == digit)
+        if count >= 9:
+            parts.append(_("digit {digit}: all placed").format(digit=digit))
+        else:
+            parts.append(_("digit {digit}: {count} placed").format(digit=digit, count=count))
+    return _("Placed: {counts}.").format(counts=readings.SEPARATOR.join(parts))
+
+
+def notes_reading(cell: int, value: int, notes: int) -> str:
+    """P: this cell's notes (pencil marks), or its digit."""
+    where = cells.cell_ref(*divmod(cell, 9))
+    if value:
+        return _("{cell} holds {digit}.").format(cell=where, digit=value)
+    if not notes:
+        return _("{cell}: no notes.").format(cell=where)
+    marks = join(str(d) for d in digits_of(notes))
+    return _("{cell}: notes {notes}.").format(cell=where, notes=marks)
