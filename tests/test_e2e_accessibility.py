@@ -42,6 +42,7 @@ SCENARIOS = [
     "quick",
     "open",
     "korean",
+    "statistics",  # tests/games/statistics/e2e_statistics.py
 ]
 SKIP_CODE = 77  # run.sh: packages missing and not root
 TIMEOUT_S = 900

@@ -48,6 +48,7 @@ class Section:
     figures: tuple[Figure, ...]
     charts: tuple[Chart, ...] = ()
     notes: tuple[str, ...] = ()
+    figures_below: bool = False  # the card after the charts (Reversi: time below)
 
 
 @dataclass(frozen=True)

@@ -80,11 +80,11 @@ class StatsTab(QWidget):
         controls.addWidget(self.export_button)
         body = QWidget()
         column = QVBoxLayout(body)
+        for text in page.notes:  # first: what the figures below mean (Reversi's Played)
+            column.addWidget(_note(text))
         for section in page.sections:
             # A page of one section is the game itself, which the tab already names.
             self._add_section(column, section, titled=len(page.sections) > 1)
-        for text in page.notes:
-            column.addWidget(_note(text))
         column.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -110,7 +110,9 @@ class StatsTab(QWidget):
             heading.setFont(font)
             column.addSpacing(6)
             column.addWidget(heading)
-        column.addWidget(SummaryCard(section.heading, section.figures, tokens))
+        card = SummaryCard(section.heading, section.figures, tokens)
+        if not section.figures_below:
+            column.addWidget(card)
         if section.charts:
             row = QHBoxLayout()
             for chart in section.charts:
@@ -119,6 +121,8 @@ class StatsTab(QWidget):
                 self.stacks.append(stack)
                 row.addWidget(stack)
             column.addLayout(row)
+        if section.figures_below:
+            column.addWidget(card)
         for text in section.notes:
             column.addWidget(_note(text))
 
@@ -134,7 +138,7 @@ class StatsTab(QWidget):
 
     def text(self) -> str:
         """Everything the tab says, in reading order (tests, and the CSV's twin)."""
-        lines = []
+        lines = list(self.page.notes)
         for section in self.page.sections:
             lines.append(section.heading)
             lines += [f"{figure.label}: {figure.value}" for figure in section.figures]
@@ -142,7 +146,7 @@ class StatsTab(QWidget):
                 lines.append(chart.summary)
                 lines += [f"{bar.label}: {bar.shown}" for bar in chart.bars]
             lines += section.notes
-        return "\n".join([*lines, *self.page.notes])
+        return "\n".join(lines)
 
 
 class StatisticsDialog(TranslatedDialog):

@@ -135,6 +135,8 @@ def chart_table(chart: Chart, parent: QWidget | None = None) -> QTableWidget:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(row, column, item)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # Arrows walk the cells; Tab leaves the table (else a keyboard trap: found over AT-SPI).
+    table.setTabKeyNavigation(False)
     table.verticalHeader().setVisible(False)
     header = table.horizontalHeader()
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

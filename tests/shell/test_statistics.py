@@ -139,6 +139,8 @@ def test_every_chart_card_and_table_is_a_keyboard_stop_with_a_name(
     tables = [stack.currentWidget() for stack in tab.stacks]
     assert all(isinstance(table, QTableWidget) and table.isVisibleTo(tab) for table in tables)
     assert all(table.focusPolicy() & Qt.FocusPolicy.TabFocus for table in tables)
+    # Tab leaves a table (arrows walk its cells): a table that kept Tab was a trap.
+    assert not any(table.tabKeyNavigation() for table in tables)
 
 
 def test_after_a_reset_the_game_in_progress_never_shows_more_won_than_played(

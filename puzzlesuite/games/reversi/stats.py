@@ -48,7 +48,8 @@ def _section(level: Level, bucket: dict[str, Any]) -> Section:
         "Against {opponent}: {played} played, {wins} won, {losses} lost, {draws} drawn."
     ).format(opponent=opponent, played=played, wins=wins, losses=losses, draws=draws)
     figures = (Figure(_("Total play time"), fmt.duration(float(bucket.get("play_seconds", 0)))),)
-    return Section(opponent, figures, (Chart(_("Results"), chart_bars, summary),))
+    chart = Chart(_("Results"), chart_bars, summary)
+    return Section(opponent, figures, (chart,), figures_below=True)  # time below the bars
 
 
 def stats_page(record: dict[str, Any]) -> StatsPage:

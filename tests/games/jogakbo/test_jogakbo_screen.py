@@ -324,7 +324,8 @@ def test_completed_puzzle_reopens_finished_and_counts_once(qtbot: Any, ctx: Any)
     again = open_screen(qtbot, ctx)
     assert again.finished and again.copy_button.isVisible()
     assert not again.complete_button.isEnabled()
-    assert ctx.stats.record("jogakbo")["completed"] == 1
+    record = ctx.stats.record("jogakbo")
+    assert record["completed"] == 1 and record["from_par"] == [1, 0, 0, 0, 0]  # at par, once
 
 
 def test_date_change_drops_yesterdays_save(qtbot: Any, ctx: Any) -> None:
