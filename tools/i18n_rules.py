@@ -163,6 +163,19 @@ LIST_PLACEHOLDERS = {
     "groups": "group",
     "discs": "square",
 }
+# Placeholders whose value names cells (Indonesian "baris 3 kolom 7").
+CELL_PLACEHOLDERS = (
+    "cell",
+    "first",
+    "second",
+    "at",
+    "pivot",
+    "seen_a",
+    "seen_b",
+    "removed",
+    "cells",
+    "numbers",
+)
 # Placeholders whose value is a count in every message that has them (Korean counters).
 COUNT_PLACEHOLDERS = {"n", "count", "total", "most", "mines"}
 
@@ -312,6 +325,16 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
             f"renders the English cell name {hit.group(0)!r}: cells come from "
             "services.cells.cell_ref (translate 'r{row}c{col}'), never typed in"
         )
+    if language == "id" and entry.domain != "reversi":
+        # Indonesian cell names are words ("baris 3 kolom 7"): one cannot start a sentence.
+        # (Reversi names squares "d3", a notation.)
+        for sentence in SENTENCE_END.split(form.strip()):
+            if re.match(r"\{(" + "|".join(CELL_PLACEHOLDERS) + r")\}", sentence):
+                found.append(
+                    f"a sentence starts with a cell name, lower case once filled in "
+                    f"({sentence[:40]!r}): put a word before it ('Kotak {{cell}} …')"
+                )
+                break
     grid_name = language == "en" and entry.english[0].startswith("Row {row}, column {col}")
     unit = UNIT_THEN_DIGIT.get(language)
     if unit and not grid_name and (hit := unit.search(text)):
