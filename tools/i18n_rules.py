@@ -290,6 +290,10 @@ UNIT_THEN_DIGIT = {
 DIGIT_WORD = {"en": "the digit", "id": "angka"}
 
 
+# The word a language's lists end with: a list placeholder right after it doubles it.
+LIST_AND = {"en": "and", "id": "dan", "es": "y"}
+
+
 def first_sentence(text: str) -> str:
     return SENTENCE_END.split(text.strip(), 1)[0]
 
@@ -335,6 +339,16 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
                     f"({sentence[:40]!r}): put a word before it ('Kotak {{cell}} …')"
                 )
                 break
+    conjunction = LIST_AND.get(language)
+    for name in placeholders(form):
+        if conjunction and name in LIST_PLACEHOLDERS and re.search(
+            rf"\b{conjunction} \{{{name}\}}", form
+        ):
+            found.append(
+                f"'{conjunction} {{{name}}}': the list brings its own '{conjunction}' "
+                f"(\"… {conjunction} a {conjunction} b\"): name what is listed between "
+                f"them (English: \"and the numbers at {{{name}}}\")"
+            )
     grid_name = language == "en" and entry.english[0].startswith("Row {row}, column {col}")
     unit = UNIT_THEN_DIGIT.get(language)
     if unit and not grid_name and (hit := unit.search(text)):
