@@ -341,13 +341,15 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
                 break
     conjunction = LIST_AND.get(language)
     for name in placeholders(form):
-        if conjunction and name in LIST_PLACEHOLDERS and re.search(
-            rf"\b{conjunction} \{{{name}\}}", form
+        if (
+            conjunction
+            and name in LIST_PLACEHOLDERS
+            and re.search(rf"\b{conjunction} \{{{name}\}}", form)
         ):
             found.append(
                 f"'{conjunction} {{{name}}}': the list brings its own '{conjunction}' "
-                f"(\"… {conjunction} a {conjunction} b\"): name what is listed between "
-                f"them (English: \"and the numbers at {{{name}}}\")"
+                f'("… {conjunction} a {conjunction} b"): name what is listed between '
+                f'them (English: "and the numbers at {{{name}}}")'
             )
     grid_name = language == "en" and entry.english[0].startswith("Row {row}, column {col}")
     unit = UNIT_THEN_DIGIT.get(language)
