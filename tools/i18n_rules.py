@@ -329,14 +329,16 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
             f"renders the English cell name {hit.group(0)!r}: cells come from "
             "services.cells.cell_ref (translate 'r{row}c{col}'), never typed in"
         )
-    if language == "id" and entry.domain != "reversi":
-        # Indonesian cell names are words ("baris 3 kolom 7"): one cannot start a sentence.
-        # (Reversi names squares "d3", a notation.)
+    if language in ("id", "es") and entry.domain != "reversi":
+        # Indonesian cell names are words ("baris 3 kolom 7") and Spanish needs the noun
+        # for agreement ("La casilla f3c3 … vacíala"): neither starts a sentence. (Reversi
+        # names squares "d3", a notation.)
         for sentence in SENTENCE_END.split(form.strip()):
             if re.match(r"\{(" + "|".join(CELL_PLACEHOLDERS) + r")\}", sentence):
                 found.append(
                     f"a sentence starts with a cell name, lower case once filled in "
-                    f"({sentence[:40]!r}): put a word before it ('Kotak {{cell}} …')"
+                    f"({sentence[:40]!r}): put a word before it ('Kotak {{cell}} …', "
+                    "'La casilla {{cell}} …')"
                 )
                 break
     conjunction = LIST_AND.get(language)
