@@ -163,6 +163,19 @@ LIST_PLACEHOLDERS = {
     "groups": "group",
     "discs": "square",
 }
+# Placeholders whose value names cells (Indonesian "baris 3 kolom 7").
+CELL_PLACEHOLDERS = (
+    "cell",
+    "first",
+    "second",
+    "at",
+    "pivot",
+    "seen_a",
+    "seen_b",
+    "removed",
+    "cells",
+    "numbers",
+)
 # Placeholders whose value is a count in every message that has them (Korean counters).
 COUNT_PLACEHOLDERS = {"n", "count", "total", "most", "mines"}
 
@@ -277,6 +290,10 @@ UNIT_THEN_DIGIT = {
 DIGIT_WORD = {"en": "the digit", "id": "angka"}
 
 
+# The word a language's lists end with: a list placeholder right after it doubles it.
+LIST_AND = {"en": "and", "id": "dan", "es": "y"}
+
+
 def first_sentence(text: str) -> str:
     return SENTENCE_END.split(text.strip(), 1)[0]
 
@@ -312,6 +329,30 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
             f"renders the English cell name {hit.group(0)!r}: cells come from "
             "services.cells.cell_ref (translate 'r{row}c{col}'), never typed in"
         )
+    if language in ("id", "es") and entry.domain != "reversi":
+        # Indonesian cell names are words ("baris 3 kolom 7") and Spanish needs the noun
+        # for agreement ("La casilla f3c3 … vacíala"): neither starts a sentence. (Reversi
+        # names squares "d3", a notation.)
+        for sentence in SENTENCE_END.split(form.strip()):
+            if re.match(r"\{(" + "|".join(CELL_PLACEHOLDERS) + r")\}", sentence):
+                found.append(
+                    f"a sentence starts with a cell name, lower case once filled in "
+                    f"({sentence[:40]!r}): put a word before it ('Kotak {{cell}} …', "
+                    "'La casilla {{cell}} …')"
+                )
+                break
+    conjunction = LIST_AND.get(language)
+    for name in placeholders(form):
+        if (
+            conjunction
+            and name in LIST_PLACEHOLDERS
+            and re.search(rf"\b{conjunction} \{{{name}\}}", form)
+        ):
+            found.append(
+                f"'{conjunction} {{{name}}}': the list brings its own '{conjunction}' "
+                f'("… {conjunction} a {conjunction} b"): name what is listed between '
+                f'them (English: "and the numbers at {{{name}}}")'
+            )
     grid_name = language == "en" and entry.english[0].startswith("Row {row}, column {col}")
     unit = UNIT_THEN_DIGIT.get(language)
     if unit and not grid_name and (hit := unit.search(text)):

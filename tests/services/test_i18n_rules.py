@@ -92,6 +92,14 @@ def test_bare_digits_after_a_unit_number_are_caught() -> None:
     assert any("'the digit'" in p for p in rendered(entry("en", old, old)))
 
 
+def test_a_list_right_after_and_is_caught() -> None:
+    english = "{cell} could be worked out only with the mine total and {numbers}."
+    problems = rendered(entry("en", english, english))
+    assert any("brings its own 'and'" in p for p in problems), problems
+    fixed = "{cell} could be worked out only with the mine total and the numbers at {numbers}."
+    assert rendered(entry("en", fixed, fixed)) == []
+
+
 def test_a_list_followed_by_a_singular_verb_is_caught_in_english_and_spanish() -> None:
     english = "{removed} sees both colours, so it cannot be {digit}."
     problems = rendered(entry("en", english, english))

@@ -249,9 +249,9 @@ def explanation_text(game: MinesweeperGame, explanation: Explanation) -> str:
     numbers = cells_list(game, explanation.proof)
     if explanation.uses_total:
         # TRANSLATORS: {numbers} is a list of one or more cells with numbers.
-        return _("{cell} could be worked out only with the mine total and {numbers}.").format(
-            cell=cell, numbers=numbers
-        )
+        return _(
+            "{cell} could be worked out only with the mine total and the numbers at {numbers}."
+        ).format(cell=cell, numbers=numbers)
     # TRANSLATORS: {numbers} is a list of one or more cells with numbers.
     return _("{cell} could have been known as a mine: see {numbers}.").format(
         cell=cell, numbers=numbers

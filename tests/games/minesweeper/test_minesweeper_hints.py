@@ -158,7 +158,7 @@ def test_a_loss_explains_a_knowable_mine_from_the_position_before() -> None:
         (Explanation(2, True, (), True), "r1c3 could be worked out only with the mine total."),
         (
             Explanation(2, True, (3, 11), True),
-            "r1c3 could be worked out only with the mine total and r1c4 and r2c3.",
+            "r1c3 could be worked out only with the mine total and the numbers at r1c4 and r2c3.",
         ),
     ],
 )

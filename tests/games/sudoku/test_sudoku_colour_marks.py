@@ -56,3 +56,34 @@ def test_the_two_colours_are_a_shade_and_a_hatching_told_apart_without_colour(
         background.green(),
         background.blue(),
     )
+
+
+def test_the_screen_shows_both_colours_while_a_colouring_hint_explains_why(
+    qtbot: Any, ctx: Any
+) -> None:
+    from test_sudoku_screen import make_screen, prepared_save
+
+    from puzzlesuite.games.sudoku.generator import generate
+    from puzzlesuite.games.sudoku.hints import HintSession, find_hint
+    from puzzlesuite.games.sudoku.model import SudokuGame
+    from puzzlesuite.games.sudoku.techniques import Level, Technique
+
+    puzzle = generate(Level.EXPERT, 7)  # its hint run reaches a colour wrap
+    game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
+    session = HintSession()
+    colouring = (Technique.COLOUR_WRAP, Technique.COLOUR_TRAP)
+    while (hint := find_hint(game)) is not None and (
+        hint.step is None or hint.step.technique not in colouring
+    ):
+        for _ in range(3):
+            session.press(game)
+    assert hint is not None and hint.step is not None and hint.step.colours is not None
+    ctx.saves.save("sudoku", prepared_save(game))
+    screen = make_screen(qtbot, ctx)
+    screen.hint()
+    assert screen.view.picture.hint_colours == ((), ())  # "where" shows only the unit
+    screen.hint()
+    assert screen.view.picture.hint_colours == hint.step.colours
+    assert "Colour A (shaded): " in screen.details.text()
+    screen.hint()  # done: the marks go with the hint
+    assert screen.view.picture.hint_colours == ((), ())
