@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 
@@ -77,3 +77,20 @@ def test_the_next_actions_are_said_in_one_sentence(qtbot: Any) -> None:
     assert moment.spoken_actions() == "Tab: Play again or Another level…. Esc hides the result."
     moment.clear()
     assert moment.isHidden() and moment.result is None and moment.spoken_actions() == ""
+
+
+def test_a_level_choice_opens_a_menu_of_levels_and_runs_the_one_picked(qtbot: Any) -> None:
+    _screen, _board, moment = host(qtbot)
+    picked: list[str] = []
+    levels = [("easy", "Easy"), ("hard", "Hard")]
+    moment.show_result(
+        Result("Solved", "", [ResultAction("Another level…", choices=levels, choose=picked.append)])
+    )
+    assert moment.findChild(QMenu) is None  # made only when asked for
+    qtbot.mouseClick(moment.action_buttons[0], Qt.MouseButton.LeftButton)
+    menu = moment.findChild(QMenu)
+    assert menu is not None
+    qtbot.waitUntil(menu.isVisible)
+    assert [action.text() for action in menu.actions()] == ["Easy", "Hard"]
+    menu.actions()[1].trigger()
+    assert picked == ["hard"]
