@@ -3,8 +3,11 @@ screen is painted, in a line each card keeps for it (nothing moves)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import date, timedelta
 from typing import Any
+
+import pytest
 
 from puzzlesuite.games.blockpuzzle.model import BlockPuzzle
 from puzzlesuite.games.blockpuzzle.summary import home_line as blockpuzzle_line
@@ -18,9 +21,18 @@ from puzzlesuite.games.sudoku.generator import generate
 from puzzlesuite.games.sudoku.model import SudokuGame
 from puzzlesuite.games.sudoku.summary import home_line as sudoku_line
 from puzzlesuite.games.sudoku.techniques import Level
+from puzzlesuite.services import i18n
 from puzzlesuite.shell.main_window import MainWindow
 
 DAY = date(2026, 11, 30)
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    """The lines are English here, whatever an earlier test left (no ctx fixture)."""
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
 
 
 def medium_sudoku(filled_extra: int) -> SudokuGame:
