@@ -3,8 +3,11 @@ screen is painted, in a line each card keeps for it (nothing moves)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import date, timedelta
 from typing import Any
+
+import pytest
 
 from puzzlesuite.games.blockpuzzle.model import BlockPuzzle
 from puzzlesuite.games.blockpuzzle.summary import home_line as blockpuzzle_line
@@ -18,9 +21,18 @@ from puzzlesuite.games.sudoku.generator import generate
 from puzzlesuite.games.sudoku.model import SudokuGame
 from puzzlesuite.games.sudoku.summary import home_line as sudoku_line
 from puzzlesuite.games.sudoku.techniques import Level
+from puzzlesuite.services import i18n
 from puzzlesuite.shell.main_window import MainWindow
 
 DAY = date(2026, 11, 30)
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    """The lines are English here, whatever an earlier test left (no ctx fixture)."""
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
 
 
 def medium_sudoku(filled_extra: int) -> SudokuGame:
@@ -89,7 +101,8 @@ def test_cards_fill_their_state_line_after_the_first_paint(qtbot: Any, ctx: Any)
     window.show()
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: cards["blockpuzzle"].state == "Best 1,240")
-    assert cards["sudoku"].state.startswith("In progress: Medium, ")
+    # One card per turn of the event loop: Sudoku's comes a few turns later.
+    qtbot.waitUntil(lambda: cards["sudoku"].state.startswith("In progress: Medium, "))
     assert cards["sudoku"].accessibleDescription().endswith(cards["sudoku"].state)
     assert {key: card.sizeHint().height() for key, card in cards.items()} == heights
 

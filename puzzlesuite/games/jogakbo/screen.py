@@ -367,10 +367,14 @@ class JogakboScreen(GameScreen):
         self.retranslate()
 
     def retranslate(self) -> None:
+        # The header says the end state too ("solved"), not only the count of a game on.
+        header = (
+            _("Moves {moves} · Par {par} · solved")
+            if self.finished
+            else _("Moves {moves} · Par {par}")
+        )
         self.score_label.setText(
-            _("Moves {moves} · Par {par}").format(
-                moves=fmt.number(self.game.moves), par=fmt.number(self.puzzle.par)
-            )
+            header.format(moves=fmt.number(self.game.moves), par=fmt.number(self.puzzle.par))
         )
         self.date_label.setText(fmt.date(self.day))
         self.new_group_button.setText(_("&New group"))

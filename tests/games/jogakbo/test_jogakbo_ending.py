@@ -29,6 +29,7 @@ def test_complete_shows_the_card_and_no_tile_moves(qtbot: Any, ctx: Any) -> None
     # One puzzle a day: no Play again, no New game.
     assert [a.text for a in moment.result.actions] == ["Copy &result", "Home"]
     assert screen.view.geometry() == view_before
+    assert screen.score_label.text() == f"Moves {par} · Par {par} · solved"  # the end state
     assert screen.view.global_rect_of(("tile", tile)) == where_before
     assert "Tab: Copy result or Home." in screen.last_outcome
 
