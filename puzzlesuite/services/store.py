@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import dataclasses
+import errno
 import functools
 import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -44,8 +46,31 @@ WRITER = Str(32, charset="0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQR
 
 class ProblemKind(Enum):
     UNREADABLE = "unreadable"  # moved aside (when the folder allows), defaults used
-    UNWRITABLE = "unwritable"  # kept in memory only
+    UNWRITABLE = "unwritable"  # kept in memory, written at the next change that can be
     NEWER = "newer"  # written by a newer version: left untouched, defaults used
+    LINKED_OUTSIDE = "linked outside"  # a link out of the folder: read, never written
+
+
+class StorageKind(Enum):
+    BLOCKED = "blocked"  # a file (or a broken link) stands where a folder should be
+    FULL = "full"  # no space left (or over quota)
+    UNWRITABLE = "unwritable"  # read-only, no permission, or any other refusal
+
+
+@dataclass(frozen=True)
+class StorageProblem:
+    """Why a folder cannot keep files: one answer for the start check and every notice."""
+
+    kind: StorageKind
+    folder: Path  # BLOCKED: the file in the way; else the folder that refused
+    detail: str = ""
+
+    def naming(self, known: Callable[[Path], Path]) -> StorageProblem:
+        """The same, naming the folder as the player knows it (`Paths.known_folder`); a
+        file in the way is named exactly."""
+        if self.kind is StorageKind.BLOCKED:
+            return self
+        return dataclasses.replace(self, folder=known(self.folder))
 
 
 @dataclass(frozen=True)
@@ -56,6 +81,8 @@ class Problem:
     detail: str = ""
     partial: bool = False  # only the parts named in `detail` were lost; the rest is used
     written_by: str = ""  # NEWER: the version named in the file ("" when it names none)
+    storage: StorageProblem | None = None  # UNWRITABLE: why
+    target: Path | None = None  # LINKED_OUTSIDE: where the link points
 
 
 InvalidFile = Invalid
@@ -73,9 +100,16 @@ class JsonStore:
         self._report = report
         # Documents whose write failed: reads return them so the session stays coherent.
         self._unsaved: dict[str, Any] = {}
-        self._unwritable_reported = False
+        # The text each of them still has to be written as (retried at every save) and
+        # the names reported as failing (reported again only after a success).
+        self._pending: dict[str, str] = {}
+        self._failing: set[str] = set()
         # Files a newer version wrote: read-only for this whole session.
         self._newer: set[str] = set()
+        # Links to files outside the folder: read, never written, moved or deleted.
+        self._linked_outside: set[str] = set()
+        # Stores whose failed writes are retried whenever this one writes (`retry_together`).
+        self._together: tuple[JsonStore, ...] = ()
         # Files read through a migration: name → the version they were written as.
         self._migrated_from: dict[str, int] = {}
 
@@ -94,6 +128,13 @@ class JsonStore:
         path = self.path(name)
         if name in self._newer or not os.path.lexists(path):
             return None
+        if os.path.islink(path):
+            target, inside = self._link_target(name)
+            if not inside and name not in self._linked_outside:
+                self._linked_outside.add(name)
+                self._report(Problem(ProblemKind.LINKED_OUTSIDE, path, target=target))
+            if not os.path.exists(target):
+                return None  # what `delete` leaves of a link: its file is written anew
         try:
             document = self._load_document(path)
             found = document.get(VERSION_KEY)
@@ -122,42 +163,85 @@ class JsonStore:
     def save(self, name: str, schema: Schema, payload: Any, *, key: str | None = None) -> bool:
         """Check `payload` (raises `Invalid` for data we would refuse to read back: a
         bug, never the user's doing) and write it atomically; False when it was kept in
-        memory only: the folder cannot be written (reported once), or a newer version
-        wrote the file."""
+        memory only: a newer version wrote the file or it links out of the folder (for
+        the whole session), or the write failed (reported, with what failed; retried at
+        the next save of any document of this folder)."""
         payload = schema.validate(payload, rules=False)
-        if name in self._newer:
+        if self.is_read_only(name):
             self._unsaved[name] = copy.deepcopy(payload)
             return False
         document = _wrap(payload, version_of(schema), key)
+        self._pending[name] = json.dumps(document, ensure_ascii=False, indent=1)
+        self._unsaved[name] = copy.deepcopy(payload)
+        written = self._write_pending(name)
+        if written:  # the disk takes writes again: what failed before follows at once
+            for store in (self, *self._together):
+                store.retry_pending()
+        return written
+
+    def retry_pending(self) -> None:
+        """Write what failed before, oldest first; stop at the first that fails again."""
+        for name in list(self._pending):
+            if not self._write_pending(name):
+                return
+
+    def _write_pending(self, name: str) -> bool:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             self._keep_premigration_copy(name)
-            write_atomically(self.path(name), json.dumps(document, ensure_ascii=False, indent=1))
+            write_atomically(self._write_path(name), self._pending[name])
         except OSError as error:
-            self._unsaved[name] = copy.deepcopy(payload)
-            if not self._unwritable_reported:
-                self._unwritable_reported = True
-                self._report(Problem(ProblemKind.UNWRITABLE, self.path(name), detail=str(error)))
+            if name not in self._failing:
+                self._failing.add(name)
+                why = storage_failure(self.folder, error)
+                self._report(Problem(ProblemKind.UNWRITABLE, self.path(name), storage=why))
             return False
+        del self._pending[name]
         self._unsaved.pop(name, None)
+        self._failing.discard(name)
         return True
 
+    @property
+    def unsaved(self) -> list[str]:
+        """Names whose latest change is not on disk yet (their writes failed)."""
+        return sorted(self._pending)
+
     def delete(self, name: str) -> None:
+        """Remove the document (for a link inside the folder: its file, the link stays)."""
         self._unsaved.pop(name, None)
-        if name in self._newer:
+        self._pending.pop(name, None)
+        self._failing.discard(name)
+        if self.is_read_only(name):
             return  # not ours to remove
-        with contextlib.suppress(FileNotFoundError, IsADirectoryError, PermissionError):
-            self.path(name).unlink()
+        with contextlib.suppress(OSError):
+            self._write_path(name).unlink()
 
     def quarantine(self, name: str, reason: str) -> None:
         """Move a document that its owner cannot use aside and report it."""
         self._unsaved.pop(name, None)
+        self._pending.pop(name, None)
         if name not in self._newer and os.path.lexists(self.path(name)):
             self._quarantine(self.path(name), reason)
 
     def is_read_only(self, name: str) -> bool:
-        """True for a file a newer version wrote: this session never changes it."""
-        return name in self._newer
+        """True for a file this session never changes: a newer version wrote it, or it
+        is a link to a file outside the folder."""
+        return name in self._newer or name in self._linked_outside
+
+    def _link_target(self, name: str) -> tuple[Path, bool]:
+        """Where the link `name` points, and whether that is inside this folder."""
+        target = Path(os.path.realpath(self.path(name)))
+        return target, target.is_relative_to(os.path.realpath(self.folder))
+
+    def _write_path(self, name: str) -> Path:
+        """The file a write of `name` replaces: the link's file for a link inside the
+        folder (so the link stays a link), else the name itself."""
+        path = self.path(name)
+        if os.path.islink(path):
+            target, inside = self._link_target(name)
+            if inside:
+                return target
+        return path
 
     def _keep_premigration_copy(self, name: str) -> None:
         """Before the first write over a migrated file: copy the original next to it, so
@@ -194,12 +278,82 @@ class JsonStore:
         path = self.path(name)
         moved_to = _move_aside(path)
         if moved_to is not None:
+            self._linked_outside.discard(name)
             self.save(name, schema, payload, key=key)
         detail = "; ".join(dropped[:5])[:500]
         self._report(Problem(ProblemKind.UNREADABLE, path, moved_to, detail, partial=True))
 
     def _quarantine(self, path: Path, reason: str) -> None:
-        self._report(Problem(ProblemKind.UNREADABLE, path, _move_aside(path), reason))
+        moved_to = _move_aside(path)
+        if moved_to is not None:
+            # Only the link was renamed (its file is untouched); the name is a plain one now.
+            self._linked_outside.discard(path.name)
+        self._report(Problem(ProblemKind.UNREADABLE, path, moved_to, reason))
+
+
+def retry_together(*stores: JsonStore) -> None:
+    """A successful write to any of `stores` retries the failed writes of all of them, so
+    saves and statistics written after a full disk come from the same moment."""
+    for store in stores:
+        store._together = tuple(other for other in stores if other is not store)
+
+
+# The start check's probe is never smaller than this: a save of a large Minesweeper board
+# is about this size, and a new installation has no files to measure yet.
+MIN_PROBE_BYTES = 64 * 1024
+FULL_ERRNOS = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+
+
+def blocked_by(folder: Path) -> Path | None:
+    """The first of `folder` and its parents that exists but is not a folder: a file (or
+    a broken link) in the way, so nothing can be made inside."""
+    for candidate in (folder, *folder.parents):
+        if os.path.lexists(candidate):
+            return None if os.path.isdir(candidate) else candidate
+    return None
+
+
+def storage_failure(folder: Path, error: OSError) -> StorageProblem:
+    """What a failed write to `folder` means, in the kinds the notices name."""
+    blocker = blocked_by(folder)
+    if blocker is not None:
+        return StorageProblem(StorageKind.BLOCKED, blocker, str(error))
+    if error.errno in FULL_ERRNOS:
+        return StorageProblem(StorageKind.FULL, folder, str(error))
+    return StorageProblem(StorageKind.UNWRITABLE, folder, str(error))
+
+
+def largest_file(folders: Iterable[Path]) -> int:
+    """Size of the largest regular file directly in `folders` (0 when none)."""
+    sizes = [0]
+    for folder in folders:
+        with contextlib.suppress(OSError):
+            for entry in os.scandir(folder):
+                with contextlib.suppress(OSError):
+                    if entry.is_file(follow_symlinks=False):
+                        sizes.append(entry.stat(follow_symlinks=False).st_size)
+    return max(sizes)
+
+
+def storage_problem(folders: Iterable[Path]) -> StorageProblem | None:
+    """The start check: every folder exists (or can be made) and takes a probe file as
+    large as the largest file kept in any of them; the first that cannot, and why."""
+    folders = list(folders)
+    probe = b"\0" * max(MIN_PROBE_BYTES, largest_file(folders))
+    for folder in folders:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            fd, tmp = _create_temporary(folder / "probe")
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    handle.write(probe)
+                    handle.flush()
+            finally:
+                with contextlib.suppress(OSError):
+                    tmp.unlink()
+        except OSError as error:
+            return storage_failure(folder, error)
+    return None
 
 
 def _unwrap(document: dict[str, Any], key: str | None) -> Any:
