@@ -298,9 +298,10 @@ def retry_together(*stores: JsonStore) -> None:
         store._together = tuple(other for other in stores if other is not store)
 
 
-# The start check's probe is never smaller than this: a save of a large Minesweeper board
-# is about this size, and a new installation has no files to measure yet.
-MIN_PROBE_BYTES = 64 * 1024
+# The start check's probe is never smaller than the largest file the app writes: a fully
+# opened 50×30 Minesweeper board is 12.7 KB (measured); a new installation has no files
+# to measure yet.
+MIN_PROBE_BYTES = 16 * 1024
 FULL_ERRNOS = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 
 
@@ -409,7 +410,7 @@ def aside_name(path: Path, label: str = "corrupt") -> Path:
 def copy_exclusively(source: Path, target: Path) -> None:
     """Copy `source` to a new file `target` (never through a link, never over a file)."""
     data = source.read_bytes()
-    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o600)
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, FILE_MODE)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -424,6 +425,7 @@ def copy_exclusively(source: Path, target: Path) -> None:
 # O_NOFOLLOW is POSIX; elsewhere O_EXCL alone already refuses an existing link.
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 TEMPORARY_ATTEMPTS = 20
+FILE_MODE = 0o666  # as open() makes files: the user's umask decides
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -454,7 +456,7 @@ def _create_temporary(path: Path) -> tuple[int, Path]:
         suffix = f"{os.getpid()}.tmp" if attempt == 0 else f"{os.getpid()}.{attempt}.tmp"
         tmp = path.with_name(f".{path.name}.{suffix}")
         try:
-            return os.open(tmp, flags, 0o600), tmp
+            return os.open(tmp, flags, FILE_MODE), tmp
         except FileExistsError:
             continue
     raise FileExistsError(f"no free temporary name next to {path}")

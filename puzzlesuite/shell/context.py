@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator, Signal
 from PySide6.QtGui import QGuiApplication
@@ -39,6 +40,8 @@ class AppContext(QObject):
         self.paths = paths
         self._pending: list[Callable[[], str]] = []  # notices before a window can show them
         self._notices_ready = False
+        # The latest storage problem of each kind (and each file in the way).
+        self._storage: dict[tuple[StorageKind, Path | None], StorageProblem] = {}
         # Game ids → English titles (N_), for naming a game in a notice; set by the window.
         self.game_titles: dict[str, str] = {}
         stores = [
@@ -144,17 +147,21 @@ class AppContext(QObject):
 
     def _on_problem(self, area: str) -> Callable[[Problem], None]:
         def report(problem: Problem) -> None:
-            if problem.storage is not None:  # why, then what: the bar says each once
-                storage = problem.storage.naming(self.paths.known_folder)
-                self._report(lambda: describe_storage(storage))
+            if problem.storage is not None:  # why, then what
+                self.report_storage(problem.storage)
             self._report(lambda: self.describe_problem(area, problem))
 
         return report
 
     def report_storage(self, problem: StorageProblem) -> None:
-        """The start check found that files cannot be kept (`store.storage_problem`)."""
-        problem = problem.naming(self.paths.known_folder)
-        self._report(lambda: describe_storage(problem))
+        """Why files cannot be kept: from the start check (`store.storage_problem`) or a
+        failed write. One sentence per kind (per file in the way), naming the latest
+        folder: the bar shows equal sentences once, so a full disk is said once for
+        config/ and data/."""
+        blocker = problem.folder if problem.kind is StorageKind.BLOCKED else None
+        key = (problem.kind, blocker)
+        self._storage[key] = problem.naming(self.paths.known_folder)
+        self._report(lambda: describe_storage(self._storage[key]))
 
     def describe_problem(self, area: str, problem: Problem) -> str:
         game_id = problem.path.name.split(".")[0]
