@@ -248,11 +248,11 @@ class JsonStore:
         a migration that turns out wrong costs nothing. Raises OSError when no copy can
         be made; then the original is not overwritten either."""
         found = self._migrated_from.get(name)
-        path = self.path(name)
         if found is None:
             return
-        if os.path.isfile(path) and not os.path.islink(path):
-            copy_exclusively(path, aside_name(path, f"schema-{found}"))
+        original = self._write_path(name)  # for a link inside the folder: its file
+        if os.path.isfile(original) and not os.path.islink(original):
+            copy_exclusively(original, aside_name(original, f"schema-{found}"))
         del self._migrated_from[name]
 
     @staticmethod
@@ -275,20 +275,25 @@ class JsonStore:
     def _salvaged(
         self, name: str, schema: Schema, payload: Any, key: str | None, dropped: list[str]
     ) -> None:
-        path = self.path(name)
-        moved_to = _move_aside(path)
+        moved_to = self._move_aside(name)
         if moved_to is not None:
-            self._linked_outside.discard(name)
             self.save(name, schema, payload, key=key)
         detail = "; ".join(dropped[:5])[:500]
+        path = self.path(name)
         self._report(Problem(ProblemKind.UNREADABLE, path, moved_to, detail, partial=True))
 
     def _quarantine(self, path: Path, reason: str) -> None:
-        moved_to = _move_aside(path)
-        if moved_to is not None:
-            # Only the link was renamed (its file is untouched); the name is a plain one now.
-            self._linked_outside.discard(path.name)
+        moved_to = self._move_aside(path.name)
         self._report(Problem(ProblemKind.UNREADABLE, path, moved_to, reason))
+
+    def _move_aside(self, name: str) -> Path | None:
+        """Move the file aside: for a link inside the folder its file (the link stays and
+        the next write makes its file anew), else the name itself (a link outside is
+        renamed, its target untouched, and the name becomes a plain file of ours)."""
+        moved_to = _move_aside(self._write_path(name))
+        if moved_to is not None:
+            self._linked_outside.discard(name)
+        return moved_to
 
 
 def retry_together(*stores: JsonStore) -> None:

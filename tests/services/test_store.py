@@ -520,3 +520,21 @@ def test_a_file_linked_outside_the_folder_is_read_and_never_written(tmp_path: Pa
     assert moved.is_symlink() and moved.resolve() == outside and outside.read_bytes() == before
     services.saves.save("alpha", {"score": 1})
     assert not (saves / "alpha.json").is_symlink() and outside.read_bytes() == before
+
+
+def test_a_damaged_file_behind_a_link_inside_keeps_the_link(tmp_path: Path) -> None:
+    populate(tmp_path)
+    config = Paths.under(tmp_path).config
+    (config / "synced").mkdir()
+    original = json.dumps({"schema": 1, "language": "ko", "theme": "purple"})
+    (config / "synced" / "settings.json").write_text(original)
+    (config / "settings.json").unlink()
+    (config / "settings.json").symlink_to(Path("synced") / "settings.json")
+    services = Services(tmp_path)
+    assert services.settings.value.language == "ko"  # salvaged: the bad theme dropped
+    [problem] = services.problems
+    assert problem.moved_to is not None and problem.moved_to.parent == config / "synced"
+    assert problem.moved_to.read_text() == original
+    assert (config / "settings.json").is_symlink()
+    written = json.loads((config / "synced" / "settings.json").read_text())
+    assert written["language"] == "ko" and written["theme"] == "system"
