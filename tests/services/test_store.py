@@ -537,4 +537,4 @@ def test_a_damaged_file_behind_a_link_inside_keeps_the_link(tmp_path: Path) -> N
     assert problem.moved_to.read_text() == original
     assert (config / "settings.json").is_symlink()
     written = json.loads((config / "synced" / "settings.json").read_text())
-    assert written["language"] == "ko" and written["theme"] == "system"
+    assert written["language"] == "ko" and "theme" not in written
