@@ -14,6 +14,12 @@ version that wrote it (every file records `written_by`).
 
 Before the first write over a file that was migrated from an older version, a copy of
 the original is kept next to it (`<name>.schema-<old>-<time>`).
+
+A write that fails (full disk, read-only folder, a file where the folder should be) is
+kept in memory, reported once with why (`storage_failure`), and retried at the next
+write that succeeds. A file that is a link is written through when it points inside its
+folder and never written when it points outside. docs/ARCHITECTURE.md, "Files", has the
+whole policy.
 """
 
 from __future__ import annotations
@@ -91,9 +97,10 @@ ProblemSink = Callable[[Problem], None]
 
 
 class JsonStore:
-    """JSON documents under one folder: `{"schema": version, **payload}`, or with the
-    payload under one key (`{"schema": 1, "record": {...}}`). Every read and every write
-    goes through the document's `Schema` (puzzlesuite.services.schema)."""
+    """JSON documents under one folder: `{"schema": version, "written_by": "0.2.0",
+    **payload}`, or with the payload under one key (`{"schema": 1, …, "record": {...}}`).
+    Every read and every write goes through the document's `Schema`
+    (puzzlesuite.services.schema)."""
 
     def __init__(self, folder: Path, report: ProblemSink) -> None:
         self.folder = Path(folder)
