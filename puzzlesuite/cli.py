@@ -65,13 +65,10 @@ def _wayland_socket(name: str, env: Mapping[str, str]) -> Path:
 def _x_display_answers(display: str) -> bool:
     """Connect to the X server the way Qt will (libxcb); True when we cannot tell."""
     import ctypes
-    import ctypes.util
 
-    found = ctypes.util.find_library("xcb")
-    if found is None:
-        return True
     try:
-        xcb = ctypes.CDLL(found)
+        # By its soname: ctypes.util.find_library would run ldconfig (~60 ms at start-up).
+        xcb = ctypes.CDLL("libxcb.so.1")
     except OSError:
         return True
     xcb.xcb_connect.restype = ctypes.c_void_p

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import sys
-import tempfile
 import time
 import traceback
 from collections.abc import Callable
@@ -22,7 +21,8 @@ from puzzlesuite.core.resources import ICON_DIR
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import _
 from puzzlesuite.services.paths import Paths
-from puzzlesuite.shell.context import AppContext
+from puzzlesuite.services.store import storage_problem
+from puzzlesuite.shell.context import AppContext, describe_storage
 from puzzlesuite.shell.instance import LockState, SingleInstance
 from puzzlesuite.shell.main_window import MainWindow
 
@@ -123,17 +123,18 @@ def write_crash_log(folder: Path, text: str) -> Path | None:
 def run(data_dir: Path | None, language: str | None, smoke: bool, qt_argv: list[str]) -> int:
     app = make_application(qt_argv)
     paths = Paths.under(data_dir) if data_dir else Paths.default()
-    if smoke:
-        reason = unwritable_reason(paths)
-        if reason:
-            print(f"smoke: the data folder cannot be written: {reason}", file=sys.stderr)
-            return 1
+    storage = storage_problem(paths.folders)  # before anything is written
+    if smoke and storage is not None:
+        print(f"smoke: {describe_storage(storage.naming(paths.known_folder))}", file=sys.stderr)
+        return 1
     instance = SingleInstance(paths)
     stop = claim_data_folder(instance, smoke, language)
     if stop is not None:
         return stop
     instance.remove_stale_temporaries()
     ctx, window = build(paths, language)
+    if storage is not None:
+        ctx.report_storage(storage)
     instance.show_requested.connect(lambda: bring_forward(window))
     window.show()
     # Everything built so far lives as long as the app: keep the collector from
@@ -197,18 +198,6 @@ def bring_forward(window: MainWindow) -> None:
     window.show()
     window.raise_()
     window.activateWindow()
-
-
-def unwritable_reason(paths: Paths) -> str:
-    """Why the app could not keep its files under `paths` ("" when it can)."""
-    for folder in (paths.data, paths.config):
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            with tempfile.TemporaryFile(dir=folder):
-                pass
-        except OSError as error:
-            return f"{folder}: {error.strerror or error}"
-    return ""
 
 
 def smoke_check(app: QApplication, window: MainWindow) -> int:
