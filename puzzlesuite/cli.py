@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from pathlib import Path
@@ -51,6 +52,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke and not has_display():
         # A smoke check on a build machine or in CI: no screen is needed to prove it starts.
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # Start-up makes thousands of objects that live as long as the app (PySide6 creates
+    # Qt's enum classes on first use, then the widgets): collecting while they are made
+    # finds nothing to free. run() turns the collector back on once the window is shown.
+    gc.disable()
     # Qt is imported only here so `--help`/`--version` stay instant.
     from puzzlesuite.shell.app import run
 
