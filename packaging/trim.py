@@ -213,6 +213,20 @@ def filter_datas(
     return kept
 
 
+def elf_needed(path: str) -> list[str]:
+    """The DT_NEEDED entries of an ELF file: its *direct* dependencies.
+
+    PyInstaller's ``bindepend.get_imports`` asks ``ldd`` on Linux, which lists the whole
+    closure: a library the bundle leaves to the system (SYSTEM_LIBRARIES) would still
+    pull in everything below it (libcups: GnuTLS, Kerberos, Avahi)."""
+    import subprocess
+
+    output = subprocess.run(
+        ["objdump", "-p", path], capture_output=True, text=True, check=False
+    ).stdout
+    return re.findall(r"^\s+NEEDED\s+(\S+)$", output, flags=re.MULTILINE)
+
+
 def filter_binaries(
     binaries: list[tuple[str, str, str]],
     imports_of: Callable[[str], Iterable[str]],

@@ -201,6 +201,13 @@ def test_printing_is_kept_and_libcups_comes_from_the_system() -> None:
     assert "QtPrintSupport" in trim.BASE_QT_MODULES
 
 
+def test_the_link_graph_uses_direct_dependencies_only() -> None:
+    """ldd would list libc's own loader and, for a plugin, everything below libcups."""
+    needed = trim.elf_needed("/bin/ls")
+    assert "libc.so.6" in needed
+    assert not any(name.startswith("ld-linux") for name in needed)
+
+
 def test_unused_qt_modules_excludes_everything_but_what_is_used(tmp_path: Path) -> None:
     for name in (
         "QtCore",
