@@ -1,6 +1,7 @@
 """Cold start to the painted home screen, against a bare PySide6 window, in one run.
 
     .venv/bin/python benchmarks/bench_startup.py [--runs 15] [--bundle DIR/puzzlesuite]
+                                                  [--baseline OTHER_CHECKOUT]
 
 Each sample is a fresh process, timed the same way for every kind: the parent reads
 the wall clock just before it starts the process, and the process prints the wall clock
@@ -50,17 +51,20 @@ app.exec()
 """
 
 
-def commands(bundle: Path | None) -> dict[str, list[str]]:
+def commands(bundle: Path | None, baseline: Path | None) -> dict[str, tuple[list[str], Path]]:
+    """Each kind's command and the folder it runs in (python -m finds the app there)."""
     kinds = {
-        "bare": [sys.executable, "-c", BARE],
-        "source": [sys.executable, "-m", "puzzlesuite"],
+        "bare": ([sys.executable, "-c", BARE], ROOT),
+        "source": ([sys.executable, "-m", "puzzlesuite"], ROOT),
     }
+    if baseline is not None:
+        kinds["baseline"] = ([sys.executable, "-m", "puzzlesuite"], baseline)
     if bundle is not None:
-        kinds["bundle"] = [str(bundle / "puzzlesuite")]
+        kinds["bundle"] = ([str(bundle / "puzzlesuite")], ROOT)
     return kinds
 
 
-def one_start(command: list[str], kind: str) -> float:
+def one_start(command: list[str], kind: str, folder: Path = ROOT) -> float:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PUZZLESUITE_STARTUP_CLOCK": "1"}
     # A player's checkout caches byte-code; without it every start compiles the app
     # again (a CI-style PYTHONDONTWRITEBYTECODE=1 would add that to the source times).
@@ -69,20 +73,20 @@ def one_start(command: list[str], kind: str) -> float:
         extra = [] if kind == "bare" else ["--data-dir", data, "--lang", "en"]
         started = time.time()
         out = subprocess.run(
-            [*command, *extra], capture_output=True, text=True, env=env, cwd=ROOT, check=True
+            [*command, *extra], capture_output=True, text=True, env=env, cwd=folder, check=True
         ).stdout
     painted = next(line for line in out.splitlines() if line.startswith(CLOCK))
     return float(painted[len(CLOCK) :]) - started
 
 
-def measure(bundle: Path | None, runs: int) -> dict[str, list[float]]:
-    kinds = commands(bundle)
-    for kind, command in kinds.items():  # warm the file cache: cold = new process
-        one_start(command, kind)
+def measure(bundle: Path | None, baseline: Path | None, runs: int) -> dict[str, list[float]]:
+    kinds = commands(bundle, baseline)
+    for kind, (command, folder) in kinds.items():  # warm the file cache: cold = new process
+        one_start(command, kind, folder)
     samples: dict[str, list[float]] = {kind: [] for kind in kinds}
     for _ in range(runs):
-        for kind, command in kinds.items():
-            samples[kind].append(one_start(command, kind))
+        for kind, (command, folder) in kinds.items():
+            samples[kind].append(one_start(command, kind, folder))
     return samples
 
 
@@ -101,8 +105,13 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--bundle", type=Path, help="a built bundle folder (…/dist/puzzlesuite)")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        help="another checkout (e.g. a `git worktree` of an older commit with the timing hook)",
+    )
     args = parser.parse_args()
-    print(json.dumps(summary(measure(args.bundle, args.runs)), indent=1))
+    print(json.dumps(summary(measure(args.bundle, args.baseline, args.runs)), indent=1))
 
 
 if __name__ == "__main__":
