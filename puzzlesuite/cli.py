@@ -56,10 +56,15 @@ def main(argv: list[str] | None = None) -> int:
     # Qt's enum classes on first use, then the widgets): collecting while they are made
     # finds nothing to free. run() turns the collector back on once the window is shown.
     gc.disable()
-    # Qt is imported only here so `--help`/`--version` stay instant.
-    from puzzlesuite.shell.app import run
+    try:
+        # Qt is imported only here so `--help`/`--version` stay instant.
+        from puzzlesuite.shell.app import run
 
-    return run(data_dir=args.data_dir, language=args.lang, smoke=args.smoke, qt_argv=[sys.argv[0]])
+        return run(
+            data_dir=args.data_dir, language=args.lang, smoke=args.smoke, qt_argv=[sys.argv[0]]
+        )
+    finally:
+        gc.enable()  # also when run() returned before showing a window
 
 
 if __name__ == "__main__":
