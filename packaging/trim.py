@@ -293,6 +293,24 @@ def drop_dangling_symlinks(
     return kept
 
 
+def drop_stale_metadata(
+    entries: list[tuple[str, str, str]], name: str, version: str
+) -> list[tuple[str, str, str]]:
+    """Keep only *name*'s .dist-info for *version*: PyInstaller also copies the one an
+    old `pip install -e .` left in the virtualenv, and importlib.metadata would then
+    report that stale version from the bundle."""
+    current = f"{name}-{version}.dist-info/"
+    return [
+        entry
+        for entry in entries
+        if not (
+            _normal(entry[0]).startswith(f"{name}-")
+            and ".dist-info/" in _normal(entry[0])
+            and not _normal(entry[0]).startswith(current)
+        )
+    ]
+
+
 _FRAMEWORK = re.compile(r"(?:^|/)(?P<name>[^/]+)\.framework/")
 
 
