@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Mapping
@@ -99,10 +100,19 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             print(problem, file=sys.stderr)
             return 1
-    # Qt is imported only here so `--help`/`--version` stay instant.
-    from puzzlesuite.shell.app import run
+    # Start-up makes thousands of objects that live as long as the app (PySide6 creates
+    # Qt's enum classes on first use, then the widgets): collecting while they are made
+    # finds nothing to free. run() turns the collector back on once the window is shown.
+    gc.disable()
+    try:
+        # Qt is imported only here so `--help`/`--version` stay instant.
+        from puzzlesuite.shell.app import run
 
-    return run(data_dir=args.data_dir, language=args.lang, smoke=args.smoke, qt_argv=[sys.argv[0]])
+        return run(
+            data_dir=args.data_dir, language=args.lang, smoke=args.smoke, qt_argv=[sys.argv[0]]
+        )
+    finally:
+        gc.enable()  # also when run() returned before showing a window
 
 
 if __name__ == "__main__":
