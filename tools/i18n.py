@@ -410,7 +410,7 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
         "S&ettings…",
         "&Quit",
     ),
-    "View menu": ("&Full screen",),
+    "View menu": ("&Full screen", "Row and column &labels"),
     "Help menu": ("How to &play", "&About Puzzle Suite"),
     "Settings dialog": ("&Language", "&Theme", "&Reduce motion"),
     # puzzlesuite/ui/control_row.py, above every game's board: also checked with the

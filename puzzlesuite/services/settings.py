@@ -25,6 +25,7 @@ SCHEMA = Obj(
         "language": Str(16, choices=LANGUAGES),
         "theme": Str(16, choices=THEMES),
         "reduce_motion": Bool(),
+        "board_labels": Bool(),
         # Qt's saveGeometry() as base64: ASCII only, a few hundred characters.
         "window_geometry": Str(4096, charset=BASE64),
         "games": Map(
@@ -43,6 +44,7 @@ class Settings:
     language: str = "system"
     theme: str = "system"
     reduce_motion: bool = False
+    board_labels: bool = True  # row and column labels beside Sudoku and Minesweeper
     window_geometry: str = ""  # Qt's saveGeometry(), base64
     games: dict[str, dict[str, Any]] = field(default_factory=dict)  # per-game preferences
 

@@ -118,7 +118,7 @@ class ControlRow(QHBoxLayout):
                 icon = button.style().standardIcon(fallback)
             button.setIcon(icon)
             button.bind(action)
-            self.insertWidget(self.count() - 1, button)
+            self.insertWidget(len(self.buttons), button)  # before the stretch
             self.buttons[key] = button
         self.retranslate()
 

@@ -93,3 +93,12 @@ def test_after_new_game_the_focus_is_on_the_board(qtbot, main_window, game_id) -
         qtbot.waitUntil(
             lambda: screen.view.isAncestorOf(QApplication.focusWidget()) or screen.view.hasFocus()
         )
+
+
+def test_the_row_is_left_aligned_with_the_panel_button_at_the_right(main_window) -> None:  # type: ignore[no-untyped-def]
+    screen = main_window.open_game("minesweeper")
+    row = screen.controls
+    lefts = [button.x() for button in row.buttons.values()]
+    assert lefts == sorted(lefts)
+    assert lefts[0] <= 12  # at the row's start, not pushed right by the stretch
+    assert row.indexOf(row.panel_toggle()) == row.count() - 1

@@ -287,7 +287,7 @@ class MinesweeperScreen(GameScreen):
             self.board_scroll,
             self.panel,
             self.controls.panel_toggle(),
-            lambda width, height: min(width // self.game.width, height // self.game.height),
+            self._cell_size_in,
             spacing=layout.spacing(),
         )
 
@@ -318,6 +318,8 @@ class MinesweeperScreen(GameScreen):
         panel.play_code.clicked.connect(self.play_code)
         panel.code_edit.returnPressed.connect(self.play_code)
         ctx.theme_changed.connect(self._apply_theme)
+        ctx.settings_changed.connect(self._show_labels)
+        self._show_labels()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)
@@ -326,6 +328,14 @@ class MinesweeperScreen(GameScreen):
         self._apply_theme()
         self.retranslate()
         self._resume()
+
+    def _cell_size_in(self, width: int, height: int) -> int:
+        """How large the cells would be in a board area of this size (labels included)."""
+        room = self.view.label_room()
+        return min((width - room) // self.game.width, (height - room) // self.game.height)
+
+    def _show_labels(self) -> None:
+        self.view.set_labels(self.ctx.settings.value.board_labels)
 
     # ---- the shell's contract ---------------------------------------------------------------
 

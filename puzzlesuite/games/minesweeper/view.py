@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
 from .hints import Hint
@@ -71,13 +72,27 @@ class MinesweeperBoardView(QWidget):
         self.on_layout: Callable[[], None] | None = None  # the cells moved or resized
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.show_labels = True  # row and column labels (the View menu's setting)
+
+    def set_labels(self, shown: bool) -> None:
+        if shown != self.show_labels:
+            self.show_labels = shown
+            if self.game is not None:
+                self.set_game(self.game, keep_hint=True)
+
+    def label_room(self) -> int:
+        if not self.show_labels or self.game is None:
+            return 0
+        return label_room(self.font(), max(self.game.width, self.game.height))
 
     # ---- state ---------------------------------------------------------------------------
 
-    def set_game(self, game: MinesweeperGame) -> None:
+    def set_game(self, game: MinesweeperGame, keep_hint: bool = False) -> None:
         self.game = game
-        self.hint = None
-        self.setMinimumSize(game.width * MIN_CELL, game.height * MIN_CELL)
+        if not keep_hint:
+            self.hint = None
+        room = self.label_room()
+        self.setMinimumSize(game.width * MIN_CELL + room, game.height * MIN_CELL + room)
         self._layout()
         self.updateGeometry()
         self.update()
@@ -108,7 +123,10 @@ class MinesweeperBoardView(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         if self.game is None:
             return QSize(9 * COMFORTABLE_CELL, 9 * COMFORTABLE_CELL)
-        return QSize(self.game.width * COMFORTABLE_CELL, self.game.height * COMFORTABLE_CELL)
+        room = self.label_room()
+        return QSize(
+            self.game.width * COMFORTABLE_CELL + room, self.game.height * COMFORTABLE_CELL + room
+        )
 
     def cell_rect(self, row: int, col: int) -> QRect:
         size = self.cell
@@ -133,11 +151,12 @@ class MinesweeperBoardView(QWidget):
         game = self.game
         if game is None:
             return
-        fit = min(self.width() // game.width, self.height() // game.height)
+        room = self.label_room()
+        fit = min((self.width() - room) // game.width, (self.height() - room) // game.height)
         self.cell = max(MIN_CELL, min(MAX_CELL, fit))
         self.origin = QPointF(
-            max(0, (self.width() - self.cell * game.width) // 2),
-            max(0, (self.height() - self.cell * game.height) // 2),
+            room + max(0, (self.width() - room - self.cell * game.width) // 2),
+            room + max(0, (self.height() - room - self.cell * game.height) // 2),
         )
         if self.on_layout is not None:
             self.on_layout()
@@ -197,6 +216,9 @@ class MinesweeperBoardView(QWidget):
             for col in range(first_col, last_col + 1):
                 painter.drawPixmap(ox + col * size, y, faces[self._face(game, base + col)])
         self._paint_hint(painter, game)
+        if self.show_labels:
+            board = QRectF(ox, oy, size * game.width, size * game.height)
+            paint_labels(painter, self.font(), self.tokens.muted, board, game.height, game.width)
 
     @staticmethod
     def _face(game: MinesweeperGame, cell: int) -> int:

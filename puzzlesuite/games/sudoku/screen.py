@@ -299,6 +299,7 @@ class SudokuScreen(GameScreen):
 
         self.panel.levels.set_level(self.chosen_level().value)
         self.panel.auto_remove.setChecked(self.auto_remove_notes())
+        self.view.set_labels(ctx.settings.value.board_labels)
         self._apply_theme()
         self.retranslate()
         self._resume()
@@ -330,6 +331,7 @@ class SudokuScreen(GameScreen):
             self.ctx.settings.update_game(GAME_ID, auto_remove_notes=on)
 
     def _settings_changed(self) -> None:
+        self.view.set_labels(self.ctx.settings.value.board_labels)
         self.panel.levels.set_level(self.chosen_level().value)
         self.panel.auto_remove.setChecked(self.auto_remove_notes())
 

@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
 MIN_CELL = 28
@@ -60,6 +61,15 @@ class SudokuBoardView(QWidget):
         self.tokens: Tokens = LIGHT
         self.key_handler: Callable[[QKeyEvent], bool] = lambda event: False
         self._fonts: dict[str, QFont] = {}
+        self.show_labels = True  # row and column labels (the View menu's setting)
+
+    def set_labels(self, shown: bool) -> None:
+        if shown != self.show_labels:
+            self.show_labels = shown
+            self.update()
+
+    def label_room(self) -> int:
+        return label_room(self.font(), 9) if self.show_labels else 0
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(9 * 52 + 8, 9 * 52 + 8)
@@ -78,11 +88,14 @@ class SudokuBoardView(QWidget):
     # ---- geometry ---------------------------------------------------------------------
 
     def cell_size(self) -> float:
-        return max(MIN_CELL, (min(self.width(), self.height()) - 8) / 9)
+        room = self.label_room()
+        return max(MIN_CELL, (min(self.width() - room, self.height() - room) - 8) / 9)
 
     def origin(self) -> tuple[float, float]:
+        """The board's top-left corner, centred in what the labels leave."""
         side = self.cell_size() * 9
-        return (self.width() - side) / 2, (self.height() - side) / 2
+        room = self.label_room()
+        return room + (self.width() - room - side) / 2, room + (self.height() - room - side) / 2
 
     def cell_rectf(self, cell: int) -> QRectF:
         row, col = divmod(cell, 9)
@@ -132,6 +145,8 @@ class SudokuBoardView(QWidget):
         for cell in range(81):
             self._paint_cell(painter, cell, pic, tokens)
         self._paint_marks(painter, pic, tokens)
+        if self.show_labels:
+            paint_labels(painter, self.font(), tokens.muted, board, 9, 9)
         if pic.overlay:
             veil = QColor(tokens.background)
             veil.setAlpha(200)
