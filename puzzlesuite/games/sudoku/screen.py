@@ -783,6 +783,13 @@ class SudokuScreen(GameScreen):
             game.conflict_units(cell),
         )
 
+    def _remaining(self) -> dict[int, int]:
+        """Digit → how many more of it the board needs (nine of each in a solution)."""
+        if self.game is None or self.waiting is not None:
+            return {}
+        values = self.game.values
+        return {digit: max(0, 9 - values.count(digit)) for digit in range(1, 10)}
+
     def _refresh(self) -> None:
         game = self.game
         picture = BoardPicture(cursor=self.cursor_cell, show_cursor=self.selected)
@@ -802,6 +809,7 @@ class SudokuScreen(GameScreen):
         if self.waiting is not None:
             picture.overlay = texts.preparing_text(self.waiting[0])
         self.view.show_picture(picture)
+        self.panel.number_pad.set_remaining(self._remaining())
         self._show_note()
         self.status.setText(self.status_text())
         self.message_line.show_text(self._outcome)

@@ -173,11 +173,18 @@ class SudokuBoardView(QWidget):
             for kind, index in (("row", row), ("col", col), ("box", box)):
                 path.addRect(self._unit_rect(kind, index))
             painter.fillPath(path.simplified(), shade)
+        # A conflict is not a same-digit highlight: its own danger tint (besides its
+        # border and ×), never the highlight's yellow, even when it holds that digit.
         if pic.highlight_digit:
             same = QColor(tokens.highlight)
             for cell in range(81):
-                if pic.values[cell] == pic.highlight_digit:
+                if pic.values[cell] == pic.highlight_digit and cell not in pic.conflicts:
                     painter.fillRect(self.cell_rectf(cell), same)
+        if pic.conflicts:
+            clash = QColor(tokens.danger)
+            clash.setAlpha(45)
+            for cell in pic.conflicts:
+                painter.fillRect(self.cell_rectf(cell), clash)
 
     def _paint_grid(self, painter: QPainter, board: QRectF, size: float, tokens: Tokens) -> None:
         thin = QPen(tokens.grid, 1)
@@ -299,6 +306,13 @@ class NumberPad(QWidget):
         self.focus_key: int | None = None  # the keyboard cursor's key, while focused
         self._hovered: int | None = None
         self._pressed: int | None = None
+        # Digit → how many more the solution has of it (drawn small in the key's corner).
+        self.remaining: dict[int, int] = {}
+
+    def set_remaining(self, remaining: dict[int, int]) -> None:
+        if remaining != self.remaining:
+            self.remaining = dict(remaining)
+            self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(
@@ -417,9 +431,22 @@ class NumberPad(QWidget):
             tint.setAlpha(30)
             painter.setBrush(tint)
             painter.drawRoundedRect(rect, 6, 6)
-        painter.setPen(tokens.text)
+        left = self.remaining.get(value)
+        done = left == 0
+        painter.setPen(tokens.muted if done else tokens.text)
         label = self.clear_text if value == CLEAR else str(value)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+        if left is not None and value != CLEAR:
+            # How many are left to place; "✓" once all nine are on the board.
+            small = QFont(self.font())
+            small.setPointSizeF(self.font().pointSizeF() * 0.8)
+            painter.save()
+            painter.setFont(small)
+            painter.setPen(tokens.muted)
+            corner = rect.adjusted(0, 0, -5, -2)
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
+            painter.drawText(corner, align, "✓" if done else str(left))
+            painter.restore()
         if value == self.focus_key:
             painter.setPen(QPen(tokens.accent, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
