@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
 
 
 def fixed_header(label: QLabel, lines: int = 2) -> None:
@@ -17,6 +18,18 @@ def fixed_header(label: QLabel, lines: int = 2) -> None:
     label.setMinimumWidth(0)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
     label.setFixedHeight(lines * label.fontMetrics().lineSpacing() + 4)
+
+
+def fit_code_field(edit: QLineEdit, longest: str, scale: float = 1.0) -> None:
+    """A code field as wide as the longest code it may hold: a code shown or typed is
+    read whole, never scrolled under a cut edge. `scale` < 1 sets a smaller font where
+    a long code would otherwise squeeze the board (Sudoku's 50 characters)."""
+    if scale != 1.0:
+        font = QFont(edit.font())
+        font.setPointSizeF(font.pointSizeF() * scale)
+        edit.setFont(font)
+    margins = edit.textMargins().left() + edit.textMargins().right()
+    edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(longest) + margins + 16)
 
 
 def reserve_room(widget: QWidget) -> None:

@@ -38,7 +38,7 @@ from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
-from puzzlesuite.ui.steady import PanelFold, fix_panel_width, reserve_room
+from puzzlesuite.ui.steady import PanelFold, fit_code_field, fix_panel_width, reserve_room
 
 from . import hints as hint_rules
 from . import texts
@@ -61,6 +61,8 @@ if TYPE_CHECKING:
     from puzzlesuite.shell.context import AppContext
 
 GAME_ID = "minesweeper"
+# The widest board code the field must show whole (the largest size, mines and seed).
+LONGEST_CODE = "M-50x30x1491-9223372036854775807-r30c50"
 # Boards up to Intermediate's 256 cells are placed at once (a few milliseconds); larger
 # ones on a worker thread, so a slow proof never freezes the window.
 SYNC_CELLS = 16 * 16
@@ -165,8 +167,11 @@ class LevelPanel(QWidget):
         layout.addWidget(self.questions)
         layout.addSpacing(8)
         layout.addWidget(self.code_label)
+        # The field on its own line, as wide as the longest code, the button under it.
+        fit_code_field(self.code_edit, LONGEST_CODE)
+        layout.addWidget(self.code_edit)
         code_row = QHBoxLayout()
-        code_row.addWidget(self.code_edit, stretch=1)
+        code_row.addStretch(1)
         code_row.addWidget(self.play_code)
         layout.addLayout(code_row)
         layout.addWidget(self.code_error)

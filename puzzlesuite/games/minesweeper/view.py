@@ -52,6 +52,17 @@ DIGIT_COLOURS_DARK = (
 COVERED, FLAGGED, QUESTIONED, MINE, FLAGGED_MINE, WRONG_FLAG, HIT_MINE = range(9, 16)
 
 
+def covered_tone(tokens: Tokens) -> QColor:
+    """Covered cells: raised and lighter than opened ones. In the dark theme the board
+    and empty-cell tones are close, so covered cells get their own light grey (3:1
+    against an opened cell, VISUAL.md's floor for a state mark)."""
+    return tokens.board.darker(108) if not tokens.dark else QColor("#6A6E77")
+
+
+def opened_tone(tokens: Tokens) -> QColor:
+    return tokens.cell_empty if not tokens.dark else tokens.background.lighter(108)
+
+
 class MinesweeperBoardView(QWidget):
     """Draws a :class:`MinesweeperGame`; mouse clicks become requests for the screen."""
 
@@ -276,7 +287,7 @@ class MinesweeperBoardView(QWidget):
         if covered:
             self._raised(painter, rect)
         else:
-            fill = tokens.danger if face == HIT_MINE else tokens.cell_empty
+            fill = tokens.danger if face == HIT_MINE else opened_tone(tokens)
             painter.fillRect(rect, fill)
             painter.setPen(QPen(tokens.grid, 1))
             painter.drawRect(rect.adjusted(0, 0, -1, -1))
@@ -302,7 +313,7 @@ class MinesweeperBoardView(QWidget):
         tokens = self.tokens
         # Covered cells stand apart from opened ones by tone as well as by the bevel
         # (in the dark theme the board and empty-cell tones are close).
-        base = tokens.board.darker(108) if not tokens.dark else tokens.grid.lighter(112)
+        base = covered_tone(tokens)
         painter.fillRect(rect, base)
         edge = max(1.0, rect.width() / 16)
         light = QColor(255, 255, 255, 200 if not tokens.dark else 70)

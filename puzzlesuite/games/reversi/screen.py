@@ -31,7 +31,7 @@ from puzzlesuite.services.i18n import _, pgettext
 from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.steady import fix_panel_width, reserve_room
+from puzzlesuite.ui.steady import fix_panel_width, fixed_header, reserve_room
 
 from . import texts
 from .ai import Level
@@ -193,6 +193,7 @@ class ReversiScreen(GameScreen):
         self.details = QLabel()
         self.details.setObjectName("reversi-details")
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        fixed_header(self.details)  # "You play black (first) against …" wraps, in place
         self.view = ReversiBoardView()
         self.view.reduce_motion = ctx.reduce_motion
         self.board_grid = self._build_grid()

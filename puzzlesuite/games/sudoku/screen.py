@@ -36,7 +36,7 @@ from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
-from puzzlesuite.ui.steady import fix_panel_width, fixed_header, reserve_room
+from puzzlesuite.ui.steady import fit_code_field, fix_panel_width, fixed_header, reserve_room
 
 from . import texts
 from .generator import Puzzle
@@ -51,6 +51,8 @@ if TYPE_CHECKING:
     from puzzlesuite.shell.context import AppContext
 
 GAME_ID = "sudoku"
+# The widest puzzle code the field must show whole (codes of entered puzzles: 50).
+LONGEST_CODE = "0" * 50
 
 _SIDEWAYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
 _DIGIT_KEYS = {getattr(Qt.Key, f"Key_{d}"): d for d in range(10)}
@@ -144,8 +146,11 @@ class SidePanel(QWidget):
         self.code_label.setBuddy(self.code_edit)
         self.code_button = QPushButton()
         self.code_button.setObjectName("sudoku-code-play")
+        # The field on its own line, as wide as the longest code (entered puzzles' codes
+        # run to 50 characters), the button under its right end.
+        fit_code_field(self.code_edit, LONGEST_CODE, scale=0.85)
         code_row = QHBoxLayout()
-        code_row.addWidget(self.code_edit, stretch=1)
+        code_row.addStretch(1)
         code_row.addWidget(self.code_button)
 
         layout = QVBoxLayout(self)
@@ -158,6 +163,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.auto_remove)
         layout.addSpacing(8)
         layout.addWidget(self.code_label)
+        layout.addWidget(self.code_edit)
         layout.addLayout(code_row)
         layout.addStretch(1)
 
