@@ -200,3 +200,16 @@ def test_choosing_a_level_and_a_hint_move_nothing(qtbot, tmp_path, game_id) -> N
         _settle()
         assert _board_box(screen) == before
     assert {key: b.geometry().getRect() for key, b in screen.controls.buttons.items()} == buttons
+
+
+@pytest.mark.parametrize("game_id", ["sudoku", "minesweeper"])
+def test_the_code_field_shows_the_longest_code_whole(qtbot, tmp_path, game_id) -> None:  # type: ignore[no-untyped-def]
+    import importlib
+
+    longest = importlib.import_module(f"puzzlesuite.games.{game_id}.screen").LONGEST_CODE
+    window = open_window(tmp_path, "es")
+    qtbot.addWidget(window)
+    screen = window.open_game(game_id)
+    _settle()
+    edit = screen.panel.code_edit
+    assert edit.width() >= edit.fontMetrics().horizontalAdvance(longest) + 8

@@ -175,9 +175,11 @@ class SidePanel(QWidget):
         self.notes_switch.setText(_("Notes mode (N)"))
         self.fill_button.setText(_("Fill all notes"))
         self.auto_remove.setText(_("Remove notes when placing a digit"))
-        self.code_label.setText(_("Play a puzzle code:"))
+        # The field is named by this label, its buddy: a name set on the field itself
+        # would be one more event at every first open (line edits keep Qt's own,
+        # always-valid accessible interface).
+        self.code_label.setText(_("Puzzle code"))
         self.code_edit.setPlaceholderText("S-H-482133")
-        self.code_edit.setAccessibleName(_("Puzzle code"))
         self.code_button.setText(_("Play code"))
 
     # ---- the number pad ------------------------------------------------------------------

@@ -759,3 +759,10 @@ def test_a_conflict_is_not_painted_as_a_same_digit_highlight(
         c for c in range(81) if game.values[c] == digit and c not in screen.view.picture.conflicts
     )
     assert fill(clash) != fill(other)  # the conflict has its own tint
+
+
+def test_the_code_field_is_named_by_its_label(screen: SudokuScreen) -> None:
+    edit = screen.panel.code_edit
+    interface = QAccessible.queryAccessibleInterface(edit)
+    assert interface.text(QAccessible.Text.Name) == "Puzzle code"
+    assert screen.panel.code_label.buddy() is edit
