@@ -21,6 +21,7 @@ from puzzlesuite import APP_ID, APP_NAME
 from puzzlesuite.core.resources import ICON_DIR
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.shell.context import AppContext
+from puzzlesuite.shell.fonts import prefer_outline_glyphs
 from puzzlesuite.shell.instance import LockState, SingleInstance
 from puzzlesuite.shell.main_window import MainWindow
 
@@ -37,6 +38,7 @@ APPLICATION_HOOKS: list[Callable[[QApplication], None]] = []
 def make_application(qt_argv: list[str]) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
+        prefer_outline_glyphs()  # before Qt reads fontconfig's configuration
         app = QApplication(qt_argv)
     for hook in APPLICATION_HOOKS:
         hook(app)

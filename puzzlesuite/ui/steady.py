@@ -86,9 +86,13 @@ class PanelFold(QObject):
         return False
 
     def update(self) -> None:
+        if not self.board.isVisible():
+            return  # a hidden board's size means nothing (it is laid out on show)
         panel_room = self.panel.sizeHint().width() + self.spacing
         height = self.board.height()
-        if self.panel.isVisible():
+        # From the fold's own state, not the panel's visibility: while a screen shows,
+        # the board is shown (and measured) before the panel beside it.
+        if not self.folded or self.toggle.isChecked():
             beside, alone = self.board.width(), self.board.width() + panel_room
         else:
             beside, alone = self.board.width() - panel_room, self.board.width()
@@ -98,7 +102,7 @@ class PanelFold(QObject):
             self.folded = fold
             self.toggle.setVisible(fold)
         wanted = not fold or self.toggle.isChecked()
-        if wanted != self.panel.isVisible() and self.board.isVisible():
+        if wanted != self.panel.isVisible():
             self.panel.setVisible(wanted)
 
     def _toggled(self, on: bool) -> None:

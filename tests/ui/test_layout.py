@@ -112,18 +112,21 @@ def test_every_screen_fits_800_by_600_in_every_language(qapp, tmp_path) -> None:
     assert every_screen_problems(tmp_path, LANGUAGES) == []
 
 
-@pytest.mark.skipif(os.environ.get("QT_SCALE_FACTOR") is not None, reason="already scaled")
-def test_every_screen_fits_800_by_600_at_scale_1_25(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """Logical pixels at a 1.25 scale factor, in a process of its own (the factor is
-    read when the application starts)."""
+@pytest.mark.parametrize("scale", ["1", "1.25"])
+def test_every_screen_fits_with_the_apps_own_fonts(tmp_path, scale) -> None:  # type: ignore[no-untyped-def]
+    """In a process of its own, started as the app starts (its fontconfig rule: Noto Sans
+    CJK KR for Korean where installed, the font the .deb depends on), at scale factors 1
+    and 1.25 (read when the application starts), in logical pixels."""
     script = (
         "import sys; from pathlib import Path;"
-        "from PySide6.QtWidgets import QApplication; app = QApplication([]);"
+        "from puzzlesuite.shell.app import make_application; app = make_application([]);"
         "from tests.ui.test_layout import every_screen_problems;"
         f"problems = every_screen_problems(Path({str(tmp_path)!r}), {LANGUAGES!r});"
         "print('\\n'.join(problems)); sys.exit(1 if problems else 0)"
     )
-    env = dict(os.environ, QT_SCALE_FACTOR="1.25", QT_QPA_PLATFORM="offscreen", LANGUAGE="en")
+    env = dict(os.environ, QT_SCALE_FACTOR=scale, LANGUAGE="en")
+    env.pop("FONTCONFIG_FILE", None)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
     done = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
     )
@@ -213,3 +216,12 @@ def test_the_code_field_shows_the_longest_code_whole(qtbot, tmp_path, game_id) -
     _settle()
     edit = screen.panel.code_edit
     assert edit.width() >= edit.fontMetrics().horizontalAdvance(longest) + 8
+
+
+def test_a_small_board_keeps_its_panel_beside_it(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, "ko")
+    qtbot.addWidget(window)
+    screen = window.open_game("minesweeper")  # Beginner, 9×9
+    _settle()
+    assert not screen.fold.folded
+    assert screen.panel.isVisible() and not screen.controls.panel_toggle().isVisible()

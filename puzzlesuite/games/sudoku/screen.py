@@ -36,7 +36,7 @@ from puzzlesuite.ui import threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
-from puzzlesuite.ui.steady import fit_code_field, fix_panel_width, fixed_header, reserve_room
+from puzzlesuite.ui.steady import fit_code_field, fix_panel_width, fixed_header
 
 from . import texts
 from .generator import Puzzle
@@ -125,12 +125,6 @@ class SidePanel(QWidget):
             [(level.value, _label_of(level)) for level in LEVELS],
             {level.value: _description_of(level) for level in LEVELS},
         )
-        # Choosing a level changes the next puzzle: said here, in room kept for it.
-        self.note = QLabel()
-        self.note.setObjectName("sudoku-next-note")
-        self.note.setWordWrap(True)
-        reserve_room(self.note)
-        self.note.hide()
         self.number_pad = NumberPad()
         self.pad_grid = self._pad_grid(self.number_pad)
         self.notes_switch = QCheckBox()
@@ -146,30 +140,27 @@ class SidePanel(QWidget):
         self.code_label.setBuddy(self.code_edit)
         self.code_button = QPushButton()
         self.code_button.setObjectName("sudoku-code-play")
-        # The field on its own line, as wide as the longest code (entered puzzles' codes
-        # run to 50 characters), the button under its right end.
+        # The field on a line of its own, as wide as the longest code (entered puzzles'
+        # codes run to 50 characters), under its label and the button.
         fit_code_field(self.code_edit, LONGEST_CODE, scale=0.85)
         code_row = QHBoxLayout()
+        code_row.addWidget(self.code_label)
         code_row.addStretch(1)
         code_row.addWidget(self.code_button)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.levels)
-        layout.addWidget(self.note)
-        layout.addSpacing(8)
         layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)
         layout.addWidget(self.fill_button)
         layout.addWidget(self.auto_remove)
-        layout.addSpacing(8)
-        layout.addWidget(self.code_label)
-        layout.addWidget(self.code_edit)
+        layout.addSpacing(4)
         layout.addLayout(code_row)
+        layout.addWidget(self.code_edit)
         layout.addStretch(1)
 
     def retranslate(self) -> None:
         self.levels.retranslate()
-        self.note.setText(_("Changes apply from the next puzzle."))
         self.number_pad.set_clear_text(_("Clear"))
         self.pad_grid.refresh()
         self.notes_switch.setText(_("Notes mode (N)"))
@@ -330,9 +321,11 @@ class SudokuScreen(GameScreen):
         self._ensure_generating()
 
     def _show_note(self) -> None:
-        """The next-puzzle note, while the chosen level is not the one on the board."""
+        """Choosing a level other than the board's says, on the message line (which
+        moves nothing), that it applies to the next puzzle."""
         level = self.game.level if self.game is not None and self.waiting is None else None
-        self.panel.note.setVisible(level is not None and level is not self.chosen_level())
+        if level is not None and level is not self.chosen_level():
+            self.message_line.show_text(texts.next_puzzle_note())
 
     def _auto_remove_switched(self, on: bool) -> None:
         if on != self.auto_remove_notes():
@@ -818,7 +811,6 @@ class SudokuScreen(GameScreen):
             picture.overlay = texts.preparing_text(self.waiting[0])
         self.view.show_picture(picture)
         self.panel.number_pad.set_remaining(self._remaining())
-        self._show_note()
         self.status.setText(self.status_text())
         self.message_line.show_text(self._outcome)
         self.board_grid.refresh()

@@ -381,3 +381,8 @@ def _wing_values(step: Step) -> dict[str, str | int]:
         "z": z,
         "removed": _removed(step),
     }
+
+
+def next_puzzle_note() -> str:
+    """Shown when a level other than the board's is chosen (nothing changes until then)."""
+    return _("Changes apply from the next puzzle.")

@@ -234,14 +234,10 @@ def test_the_pad_with_no_cell_selected_highlights_that_digit(
 def test_choosing_another_level_says_it_applies_to_the_next_puzzle(
     qtbot: Any, screen: SudokuScreen
 ) -> None:
-    note = screen.panel.note
-    assert note.isHidden()
-    top_of_pad = screen.panel.number_pad.y()
+    board = screen.view.geometry()
     screen.panel.levels._buttons["expert"].click()
-    assert note.isVisibleTo(screen) and note.text() == "Changes apply from the next puzzle."
-    assert screen.panel.number_pad.y() == top_of_pad  # in room kept for it
-    screen.panel.levels._buttons[screen.game.level.value].click()
-    assert note.isHidden()
+    assert screen.message_line.full_text == "Changes apply from the next puzzle."
+    assert screen.view.geometry() == board  # the message line moves nothing
 
 
 def test_the_pad_keys_are_large_enough_to_hit(screen: SudokuScreen) -> None:
