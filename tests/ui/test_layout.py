@@ -225,3 +225,23 @@ def test_a_small_board_keeps_its_panel_beside_it(qtbot, tmp_path) -> None:  # ty
     _settle()
     assert not screen.fold.folded
     assert screen.panel.isVisible() and not screen.controls.panel_toggle().isVisible()
+
+
+def test_custom_50_by_30_scrolls_only_where_it_cannot_fit_at_16_px(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, "en")
+    qtbot.addWidget(window)
+    window.resize(1000, 760)
+    screen = window.open_game("minesweeper")
+    screen.panel.code_edit.setText("M-50x30x300-77")
+    screen.play_code()
+    qtbot.waitUntil(lambda: screen.game.width == 50)
+    _settle()
+    scroll = screen.board_scroll
+    assert screen.view.cell >= 16
+    assert not scroll.horizontalScrollBar().isVisible()  # the panel folded instead
+    assert not scroll.verticalScrollBar().isVisible()
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    _settle()
+    assert screen.view.cell == 16  # 50 × 16 px cannot fit in 800: it scrolls there
+    assert scroll.horizontalScrollBar().isVisible()
