@@ -245,3 +245,34 @@ def test_custom_50_by_30_scrolls_only_where_it_cannot_fit_at_16_px(qtbot, tmp_pa
     _settle()
     assert screen.view.cell == 16  # 50 × 16 px cannot fit in 800: it scrolls there
     assert scroll.horizontalScrollBar().isVisible()
+
+
+def test_the_board_stays_put_when_minesweeper_ends(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, "es")
+    qtbot.addWidget(window)
+    screen = window.open_game("minesweeper")
+    _settle()
+    before = _board_box(screen)
+    screen.activate(40)  # the first click places the mines
+    qtbot.waitUntil(lambda: screen.generating_cell is None)
+    mine = next(c for c in range(81) if screen.game.is_mine[c])
+    screen.activate(mine)
+    _settle()
+    assert screen.game.lost
+    assert _board_box(screen) == before
+
+
+def test_the_board_stays_put_when_sudoku_is_solved(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, "id")
+    qtbot.addWidget(window)
+    screen = window.open_game("sudoku")
+    qtbot.waitUntil(lambda: screen.game is not None and screen.waiting is None, timeout=20_000)
+    _settle()
+    before = _board_box(screen)
+    game = screen.game
+    for cell in game.empty_cells():
+        screen._move_cursor(cell)
+        screen.enter_digit(game.solution[cell], as_note=False)
+    _settle()
+    assert game.is_solved()
+    assert _board_box(screen) == before
