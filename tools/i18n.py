@@ -486,7 +486,7 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
         "S&ettings…",
         "&Quit",
     ),
-    "View menu": ("&Full screen",),
+    "View menu": ("&Full screen", "Row and column &labels"),
     "Help menu": ("How to &play", "&About Puzzle Suite", "&Licences"),
     "Settings dialog": ("&Language", "&Theme", "&Reduce motion", "Screen-reader &speech"),
     "Statistics dialog": ("Show charts as &tables", "&Reset statistics…", "&Export as CSV…"),

@@ -29,6 +29,7 @@ SCHEMA = Obj(
         "theme": Str(16, choices=THEMES),
         "reduce_motion": Bool(),
         "verbosity": Str(16, choices=VERBOSITIES),
+        "board_labels": Bool(),
         # Qt's saveGeometry() as base64: ASCII only, a few hundred characters.
         "window_geometry": Str(4096, charset=BASE64),
         "games": Map(
@@ -48,6 +49,7 @@ class Settings:
     theme: str = "system"
     reduce_motion: bool = False
     verbosity: str = "full"  # one of VERBOSITIES
+    board_labels: bool = True  # row and column labels beside Sudoku and Minesweeper
     window_geometry: str = ""  # Qt's saveGeometry(), base64
     games: dict[str, dict[str, Any]] = field(default_factory=dict)  # per-game preferences
 

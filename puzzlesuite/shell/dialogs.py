@@ -62,6 +62,9 @@ class TranslatedDialog(QDialog):
         retranslate_buttons(self.buttons)
 
 
+SETTINGS_MIN_WIDTH = 380
+
+
 class SettingsDialog(TranslatedDialog):
     """Changes apply at once; there is nothing to confirm."""
 
@@ -100,6 +103,10 @@ class SettingsDialog(TranslatedDialog):
         super().retranslate()
         settings = self.ctx.settings.value
         self.setWindowTitle(_("Settings"))
+        # Window managers cut a title wider than the window ("Setti…"): room for the
+        # title and the title bar's buttons, whatever the language.
+        title_width = self.fontMetrics().horizontalAdvance(self.windowTitle())
+        self.setMinimumWidth(max(SETTINGS_MIN_WIDTH, title_width + 200))
         self.language_label.setText(_("&Language"))
         self.theme_label.setText(_("&Theme"))
         self.reduce_motion.setText(_("&Reduce motion"))

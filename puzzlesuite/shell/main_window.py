@@ -203,6 +203,12 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.fullscreen_action = self._action("F11", self.toggle_full_screen)
         self.fullscreen_action.setCheckable(True)
+        self.labels_action = self._action(None, self._labels_toggled)
+        self.labels_action.setCheckable(True)
+        self.labels_action.setChecked(self.ctx.settings.value.board_labels)
+        self.ctx.settings_changed.connect(
+            lambda: self.labels_action.setChecked(self.ctx.settings.value.board_labels)
+        )
         self.help_action = self._action("F1", self.show_help)
         self.about_action = self._action(None, self.show_about)
         self.licences_action = self._action(None, self.show_licences)
@@ -226,6 +232,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.fullscreen_action)
+        self.view_menu.addAction(self.labels_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.help_action)
         self.help_menu.addAction(self.about_action)
@@ -254,6 +261,7 @@ class MainWindow(QMainWindow):
             self.settings_action: _("S&ettings…"),
             self.quit_action: _("&Quit"),
             self.fullscreen_action: _("&Full screen"),
+            self.labels_action: _("Row and column &labels"),
             self.help_action: _("How to &play"),
             self.about_action: _("&About Puzzle Suite"),
             self.licences_action: _("&Licences"),
@@ -464,6 +472,12 @@ class MainWindow(QMainWindow):
 
         dialog = self._dialogs.get("LicencesDialog") or LicencesDialog(self.ctx, self)
         return self._raise_dialog(dialog)
+
+    def _labels_toggled(self) -> None:
+        """View → Row and column labels: beside the Sudoku and Minesweeper boards."""
+        shown = self.labels_action.isChecked()
+        if shown != self.ctx.settings.value.board_labels:
+            self.ctx.settings.update(board_labels=shown)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

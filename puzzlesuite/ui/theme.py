@@ -79,6 +79,11 @@ def palette_for(tokens: Tokens) -> QPalette:
     palette.setColor(role.HighlightedText, on_accent)
     palette.setColor(role.Link, tokens.accent)
     palette.setColor(QPalette.ColorGroup.Disabled, role.Text, tokens.muted)
-    palette.setColor(QPalette.ColorGroup.Disabled, role.ButtonText, tokens.muted)
+    # A disabled button must not look like an enabled one: in the dark theme the muted
+    # tone was close to the text's, so its text is dimmer there, and in both themes its
+    # face is the window's (flat) instead of the raised button tone.
+    disabled_text = QColor("#7C7F86") if tokens.dark else tokens.muted
+    palette.setColor(QPalette.ColorGroup.Disabled, role.ButtonText, disabled_text)
+    palette.setColor(QPalette.ColorGroup.Disabled, role.Button, tokens.background)
     palette.setColor(QPalette.ColorGroup.Disabled, role.WindowText, tokens.muted)
     return palette
