@@ -13,7 +13,7 @@ from puzzlesuite.services.store import JsonStore
 
 FILE_NAME = "settings.json"
 LANGUAGES = ("system", "en", "ko", "id", "es")
-THEMES = ("system", "light", "dark")
+THEMES = ("system", "light", "dark", "contrast")  # contrast: high contrast (issue 21)
 # Screen-reader speech on the grid boards: "full" names ("Row 3, column 7, 5") or
 # "brief" ones, content first ("5, r3c7"); issue 21.
 VERBOSITIES = ("full", "brief")

@@ -70,9 +70,13 @@ class AppContext(QObject):
 
     # Theme and motion -----------------------------------------------------------
     def follow_system_theme(self) -> None:
-        """With the 'system' theme, a light/dark switch of the desktop applies at once."""
+        """With the 'system' theme, a light/dark or high-contrast switch of the desktop
+        applies at once."""
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_scheme_changed)
+        accessibility = theme.accessibility_hints()
+        if accessibility is not None:
+            accessibility.contrastPreferenceChanged.connect(self._system_scheme_changed)
 
     def _system_scheme_changed(self) -> None:
         if self.settings.value.theme == "system":

@@ -278,10 +278,7 @@ class MinesweeperBoardView(QWidget):
 
     def _raised(self, painter: QPainter, rect: QRectF) -> None:
         tokens = self.tokens
-        # Covered cells stand apart from opened ones by tone as well as by the bevel
-        # (in the dark theme the board and empty-cell tones are close).
-        base = tokens.board.darker(108) if not tokens.dark else tokens.grid.lighter(112)
-        painter.fillRect(rect, base)
+        painter.fillRect(rect, tokens.covered)  # apart from opened cells by tone and bevel
         edge = max(1.0, rect.width() / 16)
         light = QColor(255, 255, 255, 200 if not tokens.dark else 70)
         shadow = QColor(0, 0, 0, 70 if not tokens.dark else 120)
