@@ -410,7 +410,7 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
         "S&ettings…",
         "&Quit",
     ),
-    "View menu": ("&Full screen",),
+    "View menu": ("&Full screen", "Zoom &in", "Zoom &out", "&Actual size"),
     "Help menu": ("How to &play", "&About Puzzle Suite"),
     "Settings dialog": ("&Language", "&Theme", "&Reduce motion", "Screen-reader &speech"),
 }

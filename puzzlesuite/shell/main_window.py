@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         # soon as it has text, and the board above would shrink and shift whenever an
         # outcome appears (low-vision players lose their place). Outcomes are short,
         # and every one is also spoken.
-        self.status_label.setFixedHeight(2 * self.status_label.fontMetrics().lineSpacing())
+        self._fit_status_line()
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.statusBar().addWidget(self.status_label, 1)
 
@@ -182,6 +182,11 @@ class MainWindow(QMainWindow):
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.fullscreen_action = self._action("F11", self.toggle_full_screen)
+        # Ctrl+= and Ctrl++ (the same key with or without Shift on most layouts).
+        zoom = self.ctx.settings.zoom_step
+        self.zoom_in_action = self._action(["Ctrl+=", "Ctrl++"], lambda: zoom(1))
+        self.zoom_out_action = self._action(["Ctrl+-"], lambda: zoom(-1))
+        self.zoom_reset_action = self._action("Ctrl+0", lambda: zoom(0))
         self.fullscreen_action.setCheckable(True)
         self.help_action = self._action("F1", self.show_help)
         self.about_action = self._action(None, self.show_about)
@@ -205,6 +210,9 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.fullscreen_action)
+        self.view_menu.addSeparator()
+        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
+            self.view_menu.addAction(action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.help_action)
         self.help_menu.addAction(self.about_action)
@@ -232,6 +240,9 @@ class MainWindow(QMainWindow):
             self.settings_action: _("S&ettings…"),
             self.quit_action: _("&Quit"),
             self.fullscreen_action: _("&Full screen"),
+            self.zoom_in_action: _("Zoom &in"),
+            self.zoom_out_action: _("Zoom &out"),
+            self.zoom_reset_action: _("&Actual size"),
             self.help_action: _("How to &play"),
             self.about_action: _("&About Puzzle Suite"),
         }
@@ -398,6 +409,10 @@ class MainWindow(QMainWindow):
         else:
             self.showFullScreen()
 
+    def _fit_status_line(self) -> None:
+        """Two lines of the status line's font, whatever the text zoom."""
+        self.status_label.setFixedHeight(2 * self.status_label.fontMetrics().lineSpacing())
+
     def _theme_changed(self) -> None:
         for screen in self.screens.values():
             screen.update()
@@ -422,6 +437,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.ActivationChange:
             self._flush_play_time()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_status_line()  # the text zoom changed
         elif event.type() == QEvent.Type.WindowStateChange:
             # Also when full screen comes from the restored geometry or the window manager.
             self.fullscreen_action.setChecked(self.isFullScreen())

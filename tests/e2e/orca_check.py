@@ -120,7 +120,9 @@ class Session:
             if expected:
                 self.speech.wait_heard(mark, *expected)
             said = self.speech.settled(mark)
-            doubled = said_twice(said)
+            # One key press, one utterance of each text; a burst of arrows reads several
+            # cells, which may share a description ("… does not fit here.").
+            doubled = said_twice(said) if len(keys) <= 1 else ""
             result = f"SAID TWICE: {doubled!r}" if doubled else "heard"
             if doubled:
                 self.failures.append(f"{title}: said twice: {doubled!r}")

@@ -255,7 +255,9 @@ def main(argv: list[str]) -> int:
         for theme in THEMES:
             folder = Path(temp) / theme
             prepare_saves(folder)
-            app = App(folder, "en", {"theme": theme, "reduce_motion": True, **LEVELS}).start()
+            extra = json.loads(os.environ.get("E2E_SHOT_SETTINGS", "{}"))  # e.g. {"zoom": 150}
+            settings = {"theme": theme, "reduce_motion": True, **LEVELS, **extra}
+            app = App(folder, "en", settings).start()
             # The pointer away from every control, so no hover highlight shows.
             subprocess.run(["xdotool", "mousemove", "1399", "899"], check=False, timeout=10)
             try:
