@@ -245,6 +245,8 @@ class SudokuScreen(GameScreen):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.status.setFont(font)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # Wraps rather than widening the window past the screen with zoomed text (issue 21).
+        self.status.setWordWrap(True)
         self.details = QLabel()
         self.details.setObjectName("sudoku-details")
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
