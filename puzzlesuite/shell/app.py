@@ -60,6 +60,7 @@ def make_application(qt_argv: list[str]) -> QApplication:
 def build(paths: Paths, language: str | None) -> tuple[AppContext, MainWindow]:
     ctx = AppContext(paths, forced_language=language)
     ctx.apply_theme()
+    ctx.apply_zoom()
     ctx.follow_system_theme()
     window = MainWindow(ctx)
     install_crash_handler(ctx, window)

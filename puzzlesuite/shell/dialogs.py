@@ -23,7 +23,12 @@ from puzzlesuite.services.settings import THEMES, VERBOSITIES
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.ui.pages import GamePages, readable_page
 
-THEME_NAMES = {"system": N_("Same as the system"), "light": N_("Light"), "dark": N_("Dark")}
+THEME_NAMES = {
+    "system": N_("Same as the system"),
+    "light": N_("Light"),
+    "dark": N_("Dark"),
+    "contrast": N_("High contrast"),
+}
 VERBOSITY_NAMES = {"full": N_("Full"), "brief": N_("Brief")}
 
 

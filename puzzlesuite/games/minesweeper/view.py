@@ -56,7 +56,7 @@ def covered_tone(tokens: Tokens) -> QColor:
     """Covered cells: raised and lighter than opened ones. In the dark theme the board
     and empty-cell tones are close, so covered cells get their own light grey (3:1
     against an opened cell, VISUAL.md's floor for a state mark)."""
-    return tokens.board.darker(108) if not tokens.dark else QColor("#6A6E77")
+    return tokens.covered
 
 
 def opened_tone(tokens: Tokens) -> QColor:
