@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -166,11 +167,11 @@ class SidePanel(QWidget):
         layout.addLayout(code_row)
         layout.addStretch(1)
 
-    def add_level_area_row(self, row: QWidget) -> None:
+    def add_level_area_row(self, row: QLayout) -> None:
         """Put `row` in the level area, under the next-puzzle note (own puzzles' row)."""
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(layout.indexOf(self.note) + 1, row)
+        layout.insertLayout(layout.indexOf(self.note) + 1, row)
 
     def retranslate(self) -> None:
         self.levels.retranslate()
