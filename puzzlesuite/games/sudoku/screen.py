@@ -183,8 +183,10 @@ class SidePanel(QWidget):
         self.auto_remove.setText(_("Remove notes when placing a digit"))
         self.code_label.setText(_("Play a puzzle code:"))
         self.code_edit.setPlaceholderText("S-H-482133")
-        self.code_edit.setAccessibleName(_("Puzzle code"))
-        self.code_edit.setAccessibleDescription(texts.code_field_description())
+        # Named by its label (the buddy) and described by its tooltip: Qt's line edit
+        # interface sends an event for each accessible name or description set, even
+        # while the screen is being built unseen, and a first open may send 30 at most.
+        self.code_edit.setToolTip(texts.code_field_description())
         self.code_button.setText(_("Play code"))
 
     # ---- the number pad ------------------------------------------------------------------
