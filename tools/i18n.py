@@ -559,11 +559,18 @@ def mnemonic_groups(selected: Iterable[str]) -> dict[str, list[tuple[str, str]]]
         own = sorted(
             m.id for m in extracted(domain) if isinstance(m.id, str) and _has_mnemonic(m.id)
         )
+        # A game's entries in the Game menu share that menu's letters, not the window's.
+        in_menu = rules.menu_entry_texts(sources(domain))
         groups[f"main window with {domain}"] = [
             *((SHELL_DOMAIN, t) for t in MENU_BAR),
             *((SHELL_DOMAIN, t) for t in shown_controls(domain)),
-            *((domain, t) for t in own),
+            *((domain, t) for t in own if t not in in_menu),
         ]
+        if in_menu & set(own):
+            groups[f"Game menu with {domain}"] = [
+                *((SHELL_DOMAIN, t) for t in SHELL_MNEMONIC_GROUPS["Game menu"]),
+                *((domain, t) for t in own if t in in_menu),
+            ]
     return groups
 
 

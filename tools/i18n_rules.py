@@ -445,6 +445,25 @@ def button_texts(sources: Iterable[Path]) -> set[str]:
     return found
 
 
+def menu_entry_texts(sources: Iterable[Path]) -> set[str]:
+    """English texts a game puts in the shell's Game menu (`GameScreen.menu_actions`):
+    `x.setText(_("…"))` where `x` is named like an action, `x.setTitle(_("…"))` where it
+    is named like a menu. Their mnemonics work only while that menu is open."""
+    found: set[str] = set()
+    for path in sources:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            owner = ast.unparse(node.func.value)
+            named = {"setText": r"action$", "setTitle": r"menu$"}.get(node.func.attr)
+            if named is None or not node.args or not re.search(named, owner):
+                continue
+            text = _literal_message(node.args[0])
+            if text:
+                found.add(text)
+    return found
+
+
 def _literal_message(node: ast.expr) -> str | None:
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         args = node.args

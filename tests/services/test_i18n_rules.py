@@ -133,7 +133,8 @@ def test_button_texts_over_one_point_six_times_the_english_need_a_fit_test() -> 
 
 def test_the_buttons_are_found_in_the_source() -> None:
     found = rules.button_texts(catalogs.sources("sudoku"))
-    assert {"New puzzle", "Fill all notes", "Notes mode (N)", "Play code"} <= found
+    # New puzzle became the shared New game of the control row (ui/control_row.py).
+    assert {"Enter a puzzle…", "Fill all notes", "Notes mode (N)", "Play code"} <= found
     assert "Sudoku board" not in found
 
 
