@@ -164,7 +164,8 @@ def test_a_save_written_back_keeps_every_unknown_key(
     full, known = data.draw(pairs(game_schema(game_id, "SAVE")))
     paths = Paths.under(tmp_path_factory.mktemp("save"))
     paths.saves.mkdir(parents=True)
-    (paths.saves / f"{game_id}.json").write_text(json.dumps({"schema": 1, **full}))
+    version = game_schema(game_id, "SAVE").version  # this version's files: no migration
+    (paths.saves / f"{game_id}.json").write_text(json.dumps({"schema": version, **full}))
     saves = SaveService(store(paths.data, paths.saves))
     assert saves.load(game_id) == full
     assert saves.save(game_id, known)  # what this version's game writes back
@@ -181,7 +182,8 @@ def test_statistics_written_back_keep_every_unknown_key(
     full, _known = data.draw(pairs(game_schema(game_id, "STATS")))
     paths = Paths.under(tmp_path_factory.mktemp("stats"))
     paths.stats.mkdir(parents=True)
-    (paths.stats / f"{game_id}.json").write_text(json.dumps({"schema": 1, "record": full}))
+    version = game_schema(game_id, "STATS").version
+    (paths.stats / f"{game_id}.json").write_text(json.dumps({"schema": version, "record": full}))
     stats = StatsService(store(paths.data, paths.stats))
     stats.update(game_id, lambda record: None)  # read, checked, written back
     assert written(paths.stats / f"{game_id}.json")["record"] == full
@@ -195,7 +197,8 @@ def test_settings_written_back_keep_every_unknown_key(
     full, _known = data.draw(pairs(settings_service.SCHEMA))
     paths = Paths.under(tmp_path_factory.mktemp("settings"))
     paths.config.mkdir(parents=True)
-    (paths.config / "settings.json").write_text(json.dumps({"schema": 1, **full}))
+    version = settings_service.SCHEMA.version
+    (paths.config / "settings.json").write_text(json.dumps({"schema": version, **full}))
     service = SettingsService(store(paths.config, paths.config))
     service.update(reduce_motion=not service.value.reduce_motion)
     document = written(paths.config / "settings.json")
@@ -225,7 +228,8 @@ def test_sudoku_keeps_unknown_keys_inside_its_nullable_game(tmp_path: Path) -> N
     paths = Paths.under(tmp_path)
     paths.saves.mkdir(parents=True)
     full = {"game": {**game, "colour": "blue"}, "theme": 2}
-    (paths.saves / "sudoku.json").write_text(json.dumps({"schema": 1, **full}))
+    version = game_schema("sudoku", "SAVE").version
+    (paths.saves / "sudoku.json").write_text(json.dumps({"schema": version, **full}))
     saves = SaveService(store(paths.data, paths.saves))
     assert saves.load("sudoku") == full
     saves.save("sudoku", {"game": {**game, "elapsed": 4.0}})
