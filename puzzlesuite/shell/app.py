@@ -24,6 +24,7 @@ from puzzlesuite.services.i18n import _
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.services.store import storage_problem
 from puzzlesuite.shell.context import AppContext, describe_storage
+from puzzlesuite.shell.fonts import prefer_outline_glyphs
 from puzzlesuite.shell.instance import LockState, SingleInstance
 from puzzlesuite.shell.main_window import MainWindow
 
@@ -40,6 +41,7 @@ APPLICATION_HOOKS: list[Callable[[QApplication], None]] = []
 def make_application(qt_argv: list[str]) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
+        prefer_outline_glyphs()  # before Qt reads fontconfig's configuration
         app = QApplication(qt_argv)
     for hook in APPLICATION_HOOKS:
         hook(app)
@@ -58,6 +60,7 @@ def make_application(qt_argv: list[str]) -> QApplication:
 def build(paths: Paths, language: str | None) -> tuple[AppContext, MainWindow]:
     ctx = AppContext(paths, forced_language=language)
     ctx.apply_theme()
+    ctx.apply_zoom()
     ctx.follow_system_theme()
     window = MainWindow(ctx)
     install_crash_handler(ctx, window)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from puzzlesuite.services import i18n
@@ -58,6 +58,7 @@ class AppContext(QObject):
         self._forced_language = forced_language
         self._qt_translator: QTranslator | None = None
         self.tokens = theme.LIGHT
+        self._desktop_font: QFont | None = None  # the 100 % of the text zoom
         self.settings.subscribe(self._settings_updated)
         self.apply_language()
 
@@ -88,9 +89,13 @@ class AppContext(QObject):
 
     # Theme and motion -----------------------------------------------------------
     def follow_system_theme(self) -> None:
-        """With the 'system' theme, a light/dark switch of the desktop applies at once."""
+        """With the 'system' theme, a light/dark or high-contrast switch of the desktop
+        applies at once."""
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_scheme_changed)
+        accessibility = theme.accessibility_hints()
+        if accessibility is not None:
+            accessibility.contrastPreferenceChanged.connect(self._system_scheme_changed)
 
     def _system_scheme_changed(self) -> None:
         if self.settings.value.theme == "system":
@@ -103,6 +108,20 @@ class AppContext(QObject):
             app.setPalette(theme.palette_for(self.tokens))
         self.theme_changed.emit()
 
+    def apply_zoom(self) -> None:
+        """The text zoom: the application font at zoom % of the desktop's (kept from
+        the first call, so the desktop's own size is the 100 %)."""
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        if self._desktop_font is None:
+            self._desktop_font = QFont(app.font())
+        font = QFont(self._desktop_font)
+        size = self._desktop_font.pointSizeF()
+        if size > 0:
+            font.setPointSizeF(size * self.settings.value.zoom / 100)
+        app.setFont(font)
+
     @property
     def reduce_motion(self) -> bool:
         return self.settings.value.reduce_motion
@@ -112,6 +131,8 @@ class AppContext(QObject):
             self.apply_language()
         if old.theme != new.theme:
             self.apply_theme()
+        if old.zoom != new.zoom:
+            self.apply_zoom()
         self.settings_changed.emit()
 
     def set_language(self, choice: str) -> None:

@@ -28,11 +28,11 @@ from PySide6.QtCore import QObject, QThread
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QMenu,
     QPushButton,
     QRadioButton,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -118,14 +118,14 @@ class OwnPuzzles(QObject):
         self.enter_button = self._button("sudoku-enter", self.enter)
         self.start_button = self._button("sudoku-entry-start", self.start)
         self.cancel_button = self._button("sudoku-entry-cancel", self.cancel)
-        # One row in the level area, two pages of the same size: Enter a puzzle…, or
-        # while entering Start and Cancel. Switching never moves anything (New puzzle is
-        # in the control row above the board).
+        # Beside the levels, two pages of the same size: Enter a puzzle…, or while
+        # entering Start above Cancel. Switching never moves anything (New puzzle is in
+        # the control row above the board).
         self.buttons = QStackedWidget()
         self.buttons.setObjectName("sudoku-own-buttons")
         for row in ((self.enter_button,), (self.start_button, self.cancel_button)):
             page = QWidget()
-            line = QHBoxLayout(page)
+            line = QVBoxLayout(page)
             line.setContentsMargins(0, 0, 0, 0)
             for button in row:
                 line.addWidget(button)

@@ -605,3 +605,8 @@ def notes_reading(cell: int, value: int, notes: int) -> str:
         return _("{cell}: no notes.").format(cell=where)
     marks = join(str(d) for d in digits_of(notes))
     return _("{cell}: notes {notes}.").format(cell=where, notes=marks)
+
+
+def next_puzzle_note() -> str:
+    """Shown when a level other than the board's is chosen (nothing changes until then)."""
+    return _("Changes apply from the next puzzle.")
