@@ -176,7 +176,7 @@ class OwnPuzzles(QObject):
         self.cancel_button.setText(_("Cancel"))
         self.enter_action.setText(_("En&ter a puzzle…"))
         self.paste_action.setText(_("P&aste a puzzle"))
-        self.open_action.setText(_("&Open a puzzle file…"))
+        self.open_action.setText(_("Open a puzzle &file…"))
         self.recent_menu.setTitle(_("&Your puzzles"))
         self.copy_action.setText(_("&Copy puzzle"))
         self.print_action.setText(_("&Print…"))
