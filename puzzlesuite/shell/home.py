@@ -266,6 +266,14 @@ class HomeScreen(QWidget):
         if self._unread:
             QTimer.singleShot(0, self, self._read_next)
 
+    def refresh_state(self, entry: GameEntry) -> None:
+        """Read one card's line at once (the game just left), before home shows."""
+        if self.state_reader is None:
+            return
+        for card in self.cards:
+            if card.entry is entry:
+                card.set_state(self.state_reader(entry))
+
     def focus_first_card(self) -> None:
         if self.cards:
             self.cards[0].setFocus(Qt.FocusReason.OtherFocusReason)

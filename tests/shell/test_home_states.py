@@ -114,3 +114,15 @@ def test_coming_home_reads_the_lines_again(qtbot: Any, main_window: Any) -> None
     screen.save_now()
     main_window.show_home()
     qtbot.waitUntil(lambda: card.state == "Best 90")
+
+
+def test_the_card_of_the_game_just_left_is_described_before_home_shows(
+    qtbot: Any, main_window: Any
+) -> None:
+    """A screen reader lands on the first card when home shows: its new line must be in
+    the description already, or Orca reads the card again when the line arrives."""
+    card = next(c for c in main_window.home.cards if c.entry.id == "blockpuzzle")
+    main_window.open_game("blockpuzzle")
+    main_window.ctx.stats.update("blockpuzzle", lambda r: r.update(best_score=77))
+    main_window.show_home()  # no event loop turn: nothing painted yet
+    assert card.accessibleDescription().endswith("Best 77")
