@@ -1,10 +1,17 @@
-"""Cold start: process start → home screen shown (offscreen), against a bare PySide6 window.
+"""Cold start to the painted home screen, against a bare PySide6 window, in one run.
 
-    .venv/bin/python benchmarks/bench_startup.py [--runs 9]
+    .venv/bin/python benchmarks/bench_startup.py [--runs 15] [--bundle DIR/puzzlesuite]
+                                                  [--baseline OTHER_CHECKOUT]
 
-Each run is a fresh process. The app prints nothing extra: the time is measured by the
-child itself from interpreter start (time.perf_counter at the top of -c) to the first
-paint of the home screen being processed, so pip/venv start-up of the parent is excluded.
+Each sample is a fresh process, timed the same way for every kind: the parent reads
+the wall clock just before it starts the process, and the process prints the wall clock
+once its window has been painted (the app through its timing hook, the environment
+variable PUZZLESUITE_STARTUP_CLOCK, which the PyInstaller bundle honours too). So the
+time includes the interpreter's (or the bundle's bootloader's) own start, and nothing
+of the parent's. Kinds are interleaved (bare, source, bundle, bare, source, ...) so a
+machine that gets busier or quieter affects them alike; the result is each kind's
+median and its extra time over the bare window, whose ratio moves with the machine
+more than the difference does. Offscreen platform, a fresh data folder per start.
 """
 
 from __future__ import annotations
@@ -16,73 +23,95 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+CLOCK = "startup-clock: "
 
-APP = r"""
-import time; t0 = time.perf_counter()
-import sys, tempfile
-from PySide6.QtCore import QTimer
-from puzzlesuite.shell.app import make_application, build
-from puzzlesuite.services.paths import Paths
-app = make_application(sys.argv[:1])
-ctx, window = build(Paths.under(sys.argv[1]), "en")
-window.show()
-def done():
-    assert window.home.isVisible()
-    print(time.perf_counter() - t0)
-    app.quit()
-QTimer.singleShot(0, done)
-app.exec()
-"""
-
+# A QMainWindow with a label, painted once: what any PySide6 program pays.
 BARE = r"""
-import time; t0 = time.perf_counter()
-import sys
-from PySide6.QtCore import QTimer
+import time, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QLabel
 app = QApplication(sys.argv[:1])
-window = QMainWindow(); window.setCentralWidget(QLabel("hello")); window.show()
-def done():
-    print(time.perf_counter() - t0)
+window = QMainWindow(); label = QLabel("hello"); window.setCentralWidget(label)
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, painted)
+        return False
+def painted():
+    print("startup-clock: %.6f" % time.time(), flush=True)
     app.quit()
-QTimer.singleShot(0, done)
+watcher = FirstPaint(); label.installEventFilter(watcher)
+window.show()
 app.exec()
 """
 
 
-def measure(code: str, runs: int) -> list[float]:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    times = []
+def commands(bundle: Path | None, baseline: Path | None) -> dict[str, tuple[list[str], Path]]:
+    """Each kind's command and the folder it runs in (python -m finds the app there)."""
+    kinds = {
+        "bare": ([sys.executable, "-c", BARE], ROOT),
+        "source": ([sys.executable, "-m", "puzzlesuite"], ROOT),
+    }
+    if baseline is not None:
+        kinds["baseline"] = ([sys.executable, "-m", "puzzlesuite"], baseline)
+    if bundle is not None:
+        kinds["bundle"] = ([str(bundle / "puzzlesuite")], ROOT)
+    return kinds
+
+
+def one_start(command: list[str], kind: str, folder: Path = ROOT) -> float:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PUZZLESUITE_STARTUP_CLOCK": "1"}
+    # A player's checkout caches byte-code; without it every start compiles the app
+    # again (a CI-style PYTHONDONTWRITEBYTECODE=1 would add that to the source times).
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    with tempfile.TemporaryDirectory() as data:
+        extra = [] if kind == "bare" else ["--data-dir", data, "--lang", "en"]
+        started = time.time()
+        out = subprocess.run(
+            [*command, *extra], capture_output=True, text=True, env=env, cwd=folder, check=True
+        ).stdout
+    painted = next(line for line in out.splitlines() if line.startswith(CLOCK))
+    return float(painted[len(CLOCK) :]) - started
+
+
+def measure(bundle: Path | None, baseline: Path | None, runs: int) -> dict[str, list[float]]:
+    kinds = commands(bundle, baseline)
+    for kind, (command, folder) in kinds.items():  # warm the file cache: cold = new process
+        one_start(command, kind, folder)
+    samples: dict[str, list[float]] = {kind: [] for kind in kinds}
     for _ in range(runs):
-        with tempfile.TemporaryDirectory() as data:
-            out = subprocess.run(
-                [sys.executable, "-c", code, data],
-                capture_output=True,
-                text=True,
-                env=env,
-                cwd=ROOT,
-                check=True,
-            )
-        times.append(float(out.stdout.strip().splitlines()[-1]))
-    return times
+        for kind, (command, folder) in kinds.items():
+            samples[kind].append(one_start(command, kind, folder))
+    return samples
+
+
+def summary(samples: dict[str, list[float]]) -> dict[str, object]:
+    medians = {kind: statistics.median(times) for kind, times in samples.items()}
+    result: dict[str, object] = {"runs": len(samples["bare"])}
+    for kind, median in medians.items():
+        result[f"{kind}_median_ms"] = round(median * 1000, 1)
+        if kind != "bare":
+            result[f"{kind}_extra_ms"] = round((median - medians["bare"]) * 1000, 1)
+            result[f"{kind}_ratio"] = round(median / medians["bare"], 2)
+    return result
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--bundle", type=Path, help="a built bundle folder (…/dist/puzzlesuite)")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        help="another checkout (e.g. a `git worktree` of an older commit with the timing hook)",
+    )
     args = parser.parse_args()
-    measure(APP, 1)  # warm the OS file cache once; cold means a new process, not a cold disk
-    app, bare = measure(APP, args.runs), measure(BARE, args.runs)
-    result = {
-        "app_median_s": round(statistics.median(app), 3),
-        "app_max_s": round(max(app), 3),
-        "bare_median_s": round(statistics.median(bare), 3),
-        "ratio": round(statistics.median(app) / statistics.median(bare), 2),
-        "runs": args.runs,
-    }
-    print(json.dumps(result, indent=1))
+    print(json.dumps(summary(measure(args.bundle, args.baseline, args.runs)), indent=1))
 
 
 if __name__ == "__main__":

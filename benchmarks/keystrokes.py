@@ -1,7 +1,8 @@
-"""Keystrokes per move for a keyboard / screen-reader player, before jump keys.
+"""Keystrokes per move for keyboard players, sighted and blind (issues 10 and 21).
 
-Plays seeded games on the Qt-free models and counts the keys a player needs with the
-board keys that existed before issue 10 (arrows, Enter, 1/2/3, Jogakbo's list keys):
+Part 1, before the jump keys (issue 10's baseline): seeded games on the Qt-free models,
+counting the keys a player needs with the board keys that existed before issue 10
+(arrows, Enter, 1/2/3, Jogakbo's list keys):
 
 - Reversi, from "your turn" to a played legal move. The cursor starts where the player
   last played (d3 in a fresh game). "Knowing where" is the shortest arrow path to the
@@ -14,6 +15,32 @@ board keys that existed before issue 10 (arrows, Enter, 1/2/3, Jogakbo's list ke
 - Jogakbo, per tile move (a hand tile to the group the exact solver puts it in, or N
   for a new group): the shortest key path through the list (Left/Right, Up/Down between
   groups and the hand, Home/End) to the tile, Space, to the group, Space.
+
+Part 2, sighted against blind over whole seeded games (issue 21), with today's keys.
+Both players make the same moves, chosen the same way (below); they differ only in
+what it costs to know the board:
+
+- **The sighted keyboard player** sees the board and moves straight to the cell they
+  chose: the fewest presses with the board's keys (arrows, Home/End, Page Up/Page Down,
+  Ctrl+Home/Ctrl+End), then the action keys (a digit; Space; 1/2/3 and Enter).
+- **The blind keyboard player** must first learn what the sighted player sees, with
+  the keys that exist, and keeps it in mind: Sudoku's givens by R nine times at the
+  start (each R reads a row); after a Minesweeper reveal that opens more than its own
+  cell, the rows it opened by R (from the cursor's row down, wrapping, or after walking
+  up to the area's top row and back, whichever is fewer); a new Block Puzzle tray by T.
+  What the game says by itself costs nothing: the cell's name on every step, an
+  outcome (a digit written, a single cell opened, a flag, the discs a move turned, the
+  CPU's reply and its discs, the lines a piece cleared). To reach the chosen cell the
+  blind player takes the fewer of the sighted player's path and J / Shift+J presses
+  (J goes through the empty cells, the covered cells beside a number, the legal moves,
+  the cells where the selected piece fits).
+
+How moves are chosen (the same for both): Sudoku (Easy and Medium, seeds 1..N) fills
+the nearest empty cell with its solution; Minesweeper (Beginner and Intermediate, no
+guessing needed) opens the centre cell, then the nearest cell the solver proves safe;
+Reversi plays a random legal move against a random CPU; Block Puzzle picks the first
+piece that fits and a random cell where it fits. A move is one digit, one reveal, one
+disc, one piece.
 
     .venv/bin/python benchmarks/keystrokes.py [--games 20]
 """
@@ -40,7 +67,12 @@ from puzzlesuite.games.blockpuzzle.model import (  # noqa: E402
 from puzzlesuite.games.jogakbo.generator import generate  # noqa: E402
 from puzzlesuite.games.jogakbo.model import HAND, Game, Tile  # noqa: E402
 from puzzlesuite.games.jogakbo.solver import solve  # noqa: E402
+from puzzlesuite.games.minesweeper import generator as mines_generator  # noqa: E402
+from puzzlesuite.games.minesweeper.model import MinesweeperGame  # noqa: E402
+from puzzlesuite.games.minesweeper.solver import deduce  # noqa: E402
 from puzzlesuite.games.reversi.model import Colour, ReversiGame  # noqa: E402
+from puzzlesuite.games.sudoku.generator import generate as generate_sudoku  # noqa: E402
+from puzzlesuite.games.sudoku.techniques import Level  # noqa: E402
 
 Cell = tuple[int, int]
 
@@ -183,6 +215,177 @@ def jogakbo(days: int) -> list[int]:
     return counts
 
 
+# Part 2: sighted against blind (issue 21) ----------------------------------------------
+
+
+def board_distances(start: Cell, rows: int, cols: int) -> dict[Cell, int]:
+    """Fewest presses from `start` to every cell with the board keys (BoardGrid):
+    arrows, Home/End, Page Up/Page Down, Ctrl+Home/Ctrl+End."""
+    seen = {start: 0}
+    queue = deque([start])
+    while queue:
+        row, col = cell = queue.popleft()
+        steps = [
+            (max(0, row - 1), col),
+            (min(rows - 1, row + 1), col),
+            (row, max(0, col - 1)),
+            (row, min(cols - 1, col + 1)),
+            (row, 0),
+            (row, cols - 1),
+            (0, col),
+            (rows - 1, col),
+            (0, 0),
+            (rows - 1, cols - 1),
+        ]
+        for step in steps:
+            if step not in seen:
+                seen[step] = seen[cell] + 1
+                queue.append(step)
+    return seen
+
+
+def jump_presses(cursor: Cell, target: Cell, targets: set[Cell]) -> int:
+    """J (forward) or Shift+J (back) presses from the cursor to `target`, in reading
+    order with wrapping; a large number when the target is not a jump target."""
+    if target not in targets:
+        return 10**6
+    order = sorted(targets)
+    after = [t for t in order if t > cursor] + [t for t in order if t <= cursor]
+    before = [t for t in reversed(order) if t < cursor] + [
+        t for t in reversed(order) if t >= cursor
+    ]
+    return min(after.index(target), before.index(target)) + 1
+
+
+class Tally:
+    """Keys and moves for the two players."""
+
+    def __init__(self) -> None:
+        self.sighted = self.blind = self.moves = 0
+
+    def move(self, sighted: int, blind: int) -> None:
+        self.sighted += sighted
+        self.blind += blind
+        self.moves += 1
+
+    def line(self, name: str) -> str:
+        per_sighted, per_blind = self.sighted / self.moves, self.blind / self.moves
+        return (
+            f"{name}: sighted {per_sighted:.2f}, blind {per_blind:.2f} keys per move "
+            f"({per_blind / per_sighted:.2f}×, {self.moves} moves)"
+        )
+
+
+def go_to(cursor: Cell, target: Cell, size: tuple[int, int], targets: set[Cell]) -> tuple[int, int]:
+    """(sighted, blind) presses to bring the cursor to `target`."""
+    path = board_distances(cursor, *size)[target]
+    return path, min(path, jump_presses(cursor, target, targets))
+
+
+def sudoku_sighted_blind(games: int) -> Tally:
+    tally = Tally()
+    for level in (Level.EASY, Level.MEDIUM):
+        for seed in range(1, games + 1):
+            puzzle = generate_sudoku(level, seed)
+            values = list(puzzle.givens)
+            cursor: Cell = (4, 4)  # the screen opens on the centre cell
+            tally.blind += 9  # R nine times: the whole board, once
+            while 0 in values:
+                empty = {divmod(c, 9) for c in range(81) if not values[c]}
+                distances = board_distances(cursor, 9, 9)
+                target = min(empty, key=lambda cell: (distances[cell], cell))
+                sighted, blind = go_to(cursor, target, (9, 9), empty)
+                tally.move(sighted + 1, blind + 1)  # + the digit
+                values[9 * target[0] + target[1]] = puzzle.solution[9 * target[0] + target[1]]
+                cursor = target
+    return tally
+
+
+def rows_reading(cursor_row: int, opened_rows: set[int], height: int) -> int:
+    """R presses (and arrows) for the blind player to hear the rows an opening changed:
+    from the cursor's row down, wrapping, or up to the area's top and back."""
+    top, bottom = min(opened_rows), max(opened_rows)
+    if top >= cursor_row:
+        return bottom - cursor_row + 1
+    wrapping = height
+    walking = 2 * (cursor_row - top) + (bottom - top + 1)
+    return min(wrapping, walking)
+
+
+def minesweeper_sighted_blind(games: int) -> Tally:
+    tally = Tally()
+    for width, height, mines in ((9, 9, 10), (16, 16, 40)):
+        for seed in range(1, games + 1):
+            game = MinesweeperGame(width, height, mines, seed)
+            cursor: Cell = (height // 2, width // 2)
+            first = cursor[0] * width + cursor[1]
+            game.place_mines(first, mines_generator.generate(width, height, mines, seed, first))
+            outcome = game.reveal(first)
+            tally.move(1, 1)
+            while not game.over:
+                if len(outcome.opened) > 1:
+                    opened_rows = {cell // width for cell in outcome.opened}
+                    tally.blind += rows_reading(cursor[0], opened_rows, height)
+                safe = {divmod(c, width) for c in deduce(game.position()).safe}
+                if not safe:
+                    break  # cannot happen on these boards; do not count a guess
+                distances = board_distances(cursor, height, width)
+                target = min(safe, key=lambda cell: (distances[cell], cell))
+                beside = {divmod(c, width) for c in game.covered_beside_numbers()}
+                sighted, blind = go_to(cursor, target, (height, width), beside)
+                tally.move(sighted + 1, blind + 1)  # + Space
+                outcome = game.reveal(target[0] * width + target[1])
+                cursor = target
+    return tally
+
+
+def reversi_sighted_blind(games: int) -> Tally:
+    tally = Tally()
+    for seed in range(games):
+        rng = random.Random(seed)
+        game = ReversiGame(human=Colour.BLACK, seed=seed)
+        cursor: Cell = (2, 3)
+        while game.result() is None:
+            if game.human_to_move:
+                legal = {divmod(s, 8) for s in game.position.legal_squares()}
+                square = rng.choice(sorted(game.position.legal_squares()))
+                sighted, blind = go_to(cursor, divmod(square, 8), (8, 8), legal)
+                tally.move(sighted + 1, blind + 1)  # + Enter
+                game.play_human(square)
+                cursor = divmod(square, 8)
+            else:
+                game.play_cpu(rng.choice(sorted(game.position.legal_squares())))
+    return tally
+
+
+def blockpuzzle_sighted_blind(games: int) -> Tally:
+    tally = Tally()
+    for seed in range(games):
+        rng = random.Random(seed)
+        game = BlockPuzzle(seed=seed)
+        cursor: Cell = (BOARD_SIZE // 2, BOARD_SIZE // 2)
+        new_tray = True
+        while not game.game_over and game.moves < 60:
+            if new_tray:
+                tally.blind += 1  # T: the three new pieces
+            slot = next(s for s in range(TRAY_SIZE) if game.slot_fits_anywhere(s))
+            shape = game.piece(slot)
+            assert shape is not None
+            fits = {
+                (r, c)
+                for r in range(BOARD_SIZE)
+                for c in range(BOARD_SIZE)
+                if game.can_place(slot, *target_anchor(shape, r, c))
+            }
+            target = rng.choice(sorted(fits))
+            sighted, blind = go_to(cursor, target, (BOARD_SIZE, BOARD_SIZE), fits)
+            tally.move(sighted + 2, blind + 2)  # + the piece key and Enter
+            result = game.place(slot, *target_anchor(shape, *target))
+            cursor = target
+            new_tray = result.refilled
+    return tally
+
+
 def summary(values: list[int]) -> str:
     return (
         f"median {statistics.median(values):g}, mean {statistics.mean(values):.1f}, "
@@ -201,6 +404,13 @@ def main() -> None:
     print(f"Block Puzzle, knowing where: {summary(known)}")
     print(f"Block Puzzle, searching:     {summary(searched)}")
     print(f"Jogakbo, per hand-tile move: {summary(jogakbo(args.games))}")
+    print()
+    print("Sighted against blind, whole games, today's keys (issue 21):")
+    print("  Sudoku board heard in 9 key presses (R nine times; 81 cells before)")
+    print("  " + sudoku_sighted_blind(args.games).line("Sudoku (Easy, Medium)"))
+    print("  " + minesweeper_sighted_blind(args.games).line("Minesweeper (Beginner, Intermediate)"))
+    print("  " + reversi_sighted_blind(args.games).line("Reversi"))
+    print("  " + blockpuzzle_sighted_blind(args.games).line("Block Puzzle"))
 
 
 if __name__ == "__main__":

@@ -35,11 +35,14 @@ ICNS_TYPES = {
 def render_png(size: int, svg: Path = APP_ICON) -> bytes:
     """PNG bytes of the SVG drawn at size x size pixels on a transparent background."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, Qt
+    from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
+    from PySide6.QtWidgets import QApplication
 
-    _app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 (keeps Qt alive)
+    # A QApplication, not a bare QGuiApplication: the process (a test run) may build
+    # widgets later, which Qt refuses, aborting, under a QGuiApplication.
+    _app = QCoreApplication.instance() or QApplication([])  # noqa: F841 (keeps Qt alive)
     renderer = QSvgRenderer(str(svg))
     if not renderer.isValid():
         raise ValueError(f"{svg} is not a valid SVG")

@@ -213,6 +213,20 @@ def filter_datas(
     return kept
 
 
+def elf_needed(path: str) -> list[str]:
+    """The DT_NEEDED entries of an ELF file: its *direct* dependencies.
+
+    PyInstaller's ``bindepend.get_imports`` asks ``ldd`` on Linux, which lists the whole
+    closure: a library the bundle leaves to the system (SYSTEM_LIBRARIES) would still
+    pull in everything below it (libcups: GnuTLS, Kerberos, Avahi)."""
+    import subprocess
+
+    output = subprocess.run(
+        ["objdump", "-p", path], capture_output=True, text=True, check=False
+    ).stdout
+    return re.findall(r"^\s+NEEDED\s+(\S+)$", output, flags=re.MULTILINE)
+
+
 def filter_binaries(
     binaries: list[tuple[str, str, str]],
     imports_of: Callable[[str], Iterable[str]],
@@ -277,6 +291,24 @@ def drop_dangling_symlinks(
                 continue
         kept.append(entry)
     return kept
+
+
+def drop_stale_metadata(
+    entries: list[tuple[str, str, str]], name: str, version: str
+) -> list[tuple[str, str, str]]:
+    """Keep only *name*'s .dist-info for *version*: PyInstaller also copies the one an
+    old `pip install -e .` left in the virtualenv, and importlib.metadata would then
+    report that stale version from the bundle."""
+    current = f"{name}-{version}.dist-info/"
+    return [
+        entry
+        for entry in entries
+        if not (
+            _normal(entry[0]).startswith(f"{name}-")
+            and ".dist-info/" in _normal(entry[0])
+            and not _normal(entry[0]).startswith(current)
+        )
+    ]
 
 
 _FRAMEWORK = re.compile(r"(?:^|/)(?P<name>[^/]+)\.framework/")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Mapping
@@ -65,13 +66,10 @@ def _wayland_socket(name: str, env: Mapping[str, str]) -> Path:
 def _x_display_answers(display: str) -> bool:
     """Connect to the X server the way Qt will (libxcb); True when we cannot tell."""
     import ctypes
-    import ctypes.util
 
-    found = ctypes.util.find_library("xcb")
-    if found is None:
-        return True
     try:
-        xcb = ctypes.CDLL(found)
+        # By its soname: ctypes.util.find_library would run ldconfig (~60 ms at start-up).
+        xcb = ctypes.CDLL("libxcb.so.1")
     except OSError:
         return True
     xcb.xcb_connect.restype = ctypes.c_void_p
@@ -102,10 +100,19 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             print(problem, file=sys.stderr)
             return 1
-    # Qt is imported only here so `--help`/`--version` stay instant.
-    from puzzlesuite.shell.app import run
+    # Start-up makes thousands of objects that live as long as the app (PySide6 creates
+    # Qt's enum classes on first use, then the widgets): collecting while they are made
+    # finds nothing to free. run() turns the collector back on once the window is shown.
+    gc.disable()
+    try:
+        # Qt is imported only here so `--help`/`--version` stay instant.
+        from puzzlesuite.shell.app import run
 
-    return run(data_dir=args.data_dir, language=args.lang, smoke=args.smoke, qt_argv=[sys.argv[0]])
+        return run(
+            data_dir=args.data_dir, language=args.lang, smoke=args.smoke, qt_argv=[sys.argv[0]]
+        )
+    finally:
+        gc.enable()  # also when run() returned before showing a window
 
 
 if __name__ == "__main__":

@@ -226,7 +226,7 @@ def rule_problems(selected: Iterable[str]) -> list[str]:
             if po_path(d, language).exists()
         }
     )
-    buttons = rules.button_texts(p for d in selected for p in sources(d))
+    buttons = checked_button_texts(selected)
     english_samples = rules.build_samples("en")
     try:
         for language in ("en", *LANGUAGES):
@@ -248,6 +248,14 @@ def rule_problems(selected: Iterable[str]) -> list[str]:
     finally:
         runtime.set_language("en")
     return found
+
+
+def checked_button_texts(selected: Iterable[str]) -> set[str]:
+    """The English texts the button-length rule holds: those the source sets on buttons
+    and check boxes, and the control row's (ui/control_row.py makes its buttons from a
+    table of N_() texts, which `rules.button_texts` cannot see)."""
+    found = rules.button_texts(p for d in selected for p in sources(d))
+    return found | set(SHELL_MNEMONIC_GROUPS["control row"])
 
 
 def conflicts(selected: Iterable[str]) -> list[str]:
@@ -486,7 +494,13 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
         "S&ettings…",
         "&Quit",
     ),
-    "View menu": ("&Full screen",),
+    "View menu": (
+        "&Full screen",
+        "Row and column &labels",
+        "Zoom &in",
+        "Zoom &out",
+        "&Actual size",
+    ),
     "Help menu": ("How to &play", "&About Puzzle Suite", "&Licences"),
     "Settings dialog": ("&Language", "&Theme", "&Reduce motion", "Screen-reader &speech"),
     "Statistics dialog": ("Show charts as &tables", "&Reset statistics…", "&Export as CSV…"),

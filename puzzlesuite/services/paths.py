@@ -34,3 +34,13 @@ class Paths:
     @property
     def stats(self) -> Path:
         return self.data / "stats"
+
+    def known_folder(self, folder: Path) -> Path:
+        """The folder the player knows `folder` by: the data folder for its saves/ and
+        stats/ inside, else `folder` itself."""
+        return self.data if folder in (self.saves, self.stats) else folder
+
+    @property
+    def folders(self) -> tuple[Path, ...]:
+        """Every folder the app writes files into."""
+        return (self.config, self.data, self.saves, self.stats)

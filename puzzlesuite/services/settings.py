@@ -8,15 +8,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzlesuite.services.schema import Bool, Map, Obj, Str, carry_unknown, game_schema
+from puzzlesuite.services.schema import Bool, Int, Map, Obj, Str, carry_unknown, game_schema
 from puzzlesuite.services.store import JsonStore
 
 FILE_NAME = "settings.json"
 LANGUAGES = ("system", "en", "ko", "id", "es")
-THEMES = ("system", "light", "dark")
+THEMES = ("system", "light", "dark", "contrast")  # contrast: high contrast (issue 21)
 # Screen-reader speech on the grid boards: "full" names ("Row 3, column 7, 5") or
 # "brief" ones, content first ("5, r3c7"); issue 21.
 VERBOSITIES = ("full", "brief")
+# Text zoom in percent (View → Zoom in / out, Ctrl+= / Ctrl+−, Ctrl+0): issue 21.
+ZOOM_STEPS = (100, 125, 150, 175, 200)
 BASE64 = string.ascii_letters + string.digits + "+/="
 GAME_ID_CHARS = string.ascii_lowercase + string.digits + "_"
 
@@ -29,6 +31,8 @@ SCHEMA = Obj(
         "theme": Str(16, choices=THEMES),
         "reduce_motion": Bool(),
         "verbosity": Str(16, choices=VERBOSITIES),
+        "board_labels": Bool(),
+        "zoom": Int(ZOOM_STEPS[0], ZOOM_STEPS[-1]),
         # Qt's saveGeometry() as base64: ASCII only, a few hundred characters.
         "window_geometry": Str(4096, charset=BASE64),
         "games": Map(
@@ -48,6 +52,8 @@ class Settings:
     theme: str = "system"
     reduce_motion: bool = False
     verbosity: str = "full"  # one of VERBOSITIES
+    board_labels: bool = True  # row and column labels beside Sudoku and Minesweeper
+    zoom: int = 100  # percent, between the first and last of ZOOM_STEPS
     window_geometry: str = ""  # Qt's saveGeometry(), base64
     games: dict[str, dict[str, Any]] = field(default_factory=dict)  # per-game preferences
 
@@ -88,6 +94,17 @@ class SettingsService:
         self._store.save(FILE_NAME, SCHEMA, document)
         for listener in self._listeners:
             listener(old, new)
+
+    def zoom_step(self, step: int) -> None:
+        """One zoom step in (+1) or out (-1); 0 back to 100 %."""
+        if step == 0:
+            self.update(zoom=ZOOM_STEPS[0])
+            return
+        steps = [
+            z for z in ZOOM_STEPS if (z > self.value.zoom if step > 0 else z < self.value.zoom)
+        ]
+        if steps:
+            self.update(zoom=steps[0] if step > 0 else steps[-1])
 
     def game(self, game_id: str) -> dict[str, Any]:
         """A copy of one game's preferences."""

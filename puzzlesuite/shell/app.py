@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import gc
+import os
 import sys
-import tempfile
 import time
 import traceback
 from collections.abc import Callable
@@ -12,7 +12,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLoggingCategory, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLoggingCategory, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -22,7 +22,9 @@ from puzzlesuite.core.resources import ICON_DIR
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import _
 from puzzlesuite.services.paths import Paths
-from puzzlesuite.shell.context import AppContext
+from puzzlesuite.services.store import storage_problem
+from puzzlesuite.shell.context import AppContext, describe_storage
+from puzzlesuite.shell.fonts import prefer_outline_glyphs
 from puzzlesuite.shell.instance import LockState, SingleInstance
 from puzzlesuite.shell.main_window import MainWindow
 
@@ -39,6 +41,7 @@ APPLICATION_HOOKS: list[Callable[[QApplication], None]] = []
 def make_application(qt_argv: list[str]) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
+        prefer_outline_glyphs()  # before Qt reads fontconfig's configuration
         app = QApplication(qt_argv)
     for hook in APPLICATION_HOOKS:
         hook(app)
@@ -57,6 +60,7 @@ def make_application(qt_argv: list[str]) -> QApplication:
 def build(paths: Paths, language: str | None) -> tuple[AppContext, MainWindow]:
     ctx = AppContext(paths, forced_language=language)
     ctx.apply_theme()
+    ctx.apply_zoom()
     ctx.follow_system_theme()
     window = MainWindow(ctx)
     install_crash_handler(ctx, window)
@@ -123,23 +127,28 @@ def write_crash_log(folder: Path, text: str) -> Path | None:
 def run(data_dir: Path | None, language: str | None, smoke: bool, qt_argv: list[str]) -> int:
     app = make_application(qt_argv)
     paths = Paths.under(data_dir) if data_dir else Paths.default()
-    if smoke:
-        reason = unwritable_reason(paths)
-        if reason:
-            print(f"smoke: the data folder cannot be written: {reason}", file=sys.stderr)
-            return 1
+    storage = storage_problem(paths.folders)  # before anything is written
+    if smoke and storage is not None:
+        print(f"smoke: {describe_storage(storage.naming(paths.known_folder))}", file=sys.stderr)
+        return 1
     instance = SingleInstance(paths)
     stop = claim_data_folder(instance, smoke, language)
     if stop is not None:
         return stop
     instance.remove_stale_temporaries()
     ctx, window = build(paths, language)
+    if storage is not None:
+        ctx.report_storage(storage)
     instance.show_requested.connect(lambda: bring_forward(window))
     window.show()
     # Everything built so far lives as long as the app: keep the collector from
-    # re-scanning it on every later collection (it showed as drag-time jitter).
+    # re-scanning it on every later collection (it showed as drag-time jitter), then
+    # turn it back on (cli.main turned it off for the start).
     gc.freeze()
+    gc.enable()
     try:
+        if os.environ.get(STARTUP_CLOCK):
+            return report_first_paint(app, window)
         return smoke_check(app, window) if smoke else app.exec()
     finally:
         instance.release()
@@ -191,24 +200,38 @@ def ask_to_take_over(host: str, language: str | None) -> bool:
     return box.clickedButton() is take
 
 
+# benchmarks/bench_startup.py sets it to time a start from outside, bundle or source:
+# the app prints the wall clock once the home screen has been painted, and quits.
+STARTUP_CLOCK = "PUZZLESUITE_STARTUP_CLOCK"
+
+
+class _FirstPaint(QObject):
+    def __init__(self, app: QApplication, watched: QObject) -> None:
+        super().__init__(watched)
+        self.app = app
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._painted)  # after this paint has finished
+        return False
+
+    def _painted(self) -> None:
+        print(f"startup-clock: {time.time():.6f}", flush=True)
+        self.app.quit()
+
+
+def report_first_paint(app: QApplication, window: MainWindow) -> int:
+    window.home.installEventFilter(_FirstPaint(app, window.home))
+    return app.exec()
+
+
 def bring_forward(window: MainWindow) -> None:
     """A second launch asked for the window: un-minimise it and bring it to the front."""
     window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()
     window.activateWindow()
-
-
-def unwritable_reason(paths: Paths) -> str:
-    """Why the app could not keep its files under `paths` ("" when it can)."""
-    for folder in (paths.data, paths.config):
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            with tempfile.TemporaryFile(dir=folder):
-                pass
-        except OSError as error:
-            return f"{folder}: {error.strerror or error}"
-    return ""
 
 
 def smoke_check(app: QApplication, window: MainWindow) -> int:

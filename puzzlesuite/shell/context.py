@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from puzzlesuite.services import i18n
@@ -14,7 +15,14 @@ from puzzlesuite.services.paths import Paths
 from puzzlesuite.services.saves import SaveService
 from puzzlesuite.services.settings import Settings, SettingsService
 from puzzlesuite.services.stats import StatsService
-from puzzlesuite.services.store import JsonStore, Problem, ProblemKind
+from puzzlesuite.services.store import (
+    JsonStore,
+    Problem,
+    ProblemKind,
+    StorageKind,
+    StorageProblem,
+    retry_together,
+)
 from puzzlesuite.ui import theme
 
 
@@ -31,14 +39,26 @@ class AppContext(QObject):
         self.paths = paths
         self._pending: list[Callable[[], str]] = []  # notices before a window can show them
         self._notices_ready = False
+        # The latest storage problem of each kind (and each file in the way).
+        self._storage: dict[tuple[StorageKind, Path | None], StorageProblem] = {}
         # Game ids → English titles (N_), for naming a game in a notice; set by the window.
         self.game_titles: dict[str, str] = {}
-        self.settings = SettingsService(JsonStore(paths.config, self._on_problem("settings")))
-        self.saves = SaveService(JsonStore(paths.saves, self._on_problem("save")))
-        self.stats = StatsService(JsonStore(paths.stats, self._on_problem("stats")))
+        stores = [
+            JsonStore(folder, self._on_problem(area))
+            for folder, area in (
+                (paths.config, "settings"),
+                (paths.saves, "save"),
+                (paths.stats, "stats"),
+            )
+        ]
+        retry_together(*stores)
+        self.settings = SettingsService(stores[0])
+        self.saves = SaveService(stores[1])
+        self.stats = StatsService(stores[2])
         self._forced_language = forced_language
         self._qt_translator: QTranslator | None = None
         self.tokens = theme.LIGHT
+        self._desktop_font: QFont | None = None  # the 100 % of the text zoom
         self.settings.subscribe(self._settings_updated)
         self.apply_language()
 
@@ -69,9 +89,13 @@ class AppContext(QObject):
 
     # Theme and motion -----------------------------------------------------------
     def follow_system_theme(self) -> None:
-        """With the 'system' theme, a light/dark switch of the desktop applies at once."""
+        """With the 'system' theme, a light/dark or high-contrast switch of the desktop
+        applies at once."""
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(self._system_scheme_changed)
+        accessibility = theme.accessibility_hints()
+        if accessibility is not None:
+            accessibility.contrastPreferenceChanged.connect(self._system_scheme_changed)
 
     def _system_scheme_changed(self) -> None:
         if self.settings.value.theme == "system":
@@ -84,6 +108,20 @@ class AppContext(QObject):
             app.setPalette(theme.palette_for(self.tokens))
         self.theme_changed.emit()
 
+    def apply_zoom(self) -> None:
+        """The text zoom: the application font at zoom % of the desktop's (kept from
+        the first call, so the desktop's own size is the 100 %)."""
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        if self._desktop_font is None:
+            self._desktop_font = QFont(app.font())
+        font = QFont(self._desktop_font)
+        size = self._desktop_font.pointSizeF()
+        if size > 0:
+            font.setPointSizeF(size * self.settings.value.zoom / 100)
+        app.setFont(font)
+
     @property
     def reduce_motion(self) -> bool:
         return self.settings.value.reduce_motion
@@ -93,6 +131,8 @@ class AppContext(QObject):
             self.apply_language()
         if old.theme != new.theme:
             self.apply_theme()
+        if old.zoom != new.zoom:
+            self.apply_zoom()
         self.settings_changed.emit()
 
     def set_language(self, choice: str) -> None:
@@ -123,18 +163,33 @@ class AppContext(QObject):
             self._pending.append(message)
 
     def _on_problem(self, area: str) -> Callable[[Problem], None]:
-        return lambda problem: self._report(lambda: self.describe_problem(area, problem))
+        def report(problem: Problem) -> None:
+            if problem.storage is not None:  # why, then what
+                self.report_storage(problem.storage)
+            self._report(lambda: self.describe_problem(area, problem))
+
+        return report
+
+    def report_storage(self, problem: StorageProblem) -> None:
+        """Why files cannot be kept: from the start check (`store.storage_problem`) or a
+        failed write. One sentence per kind (per file in the way), naming the latest
+        folder: the bar shows equal sentences once, so a full disk is said once for
+        config/ and data/."""
+        blocker = problem.folder if problem.kind is StorageKind.BLOCKED else None
+        key = (problem.kind, blocker)
+        self._storage[key] = problem.naming(self.paths.known_folder)
+        self._report(lambda: describe_storage(self._storage[key]))
 
     def describe_problem(self, area: str, problem: Problem) -> str:
-        if problem.kind is ProblemKind.UNWRITABLE:
-            # The player knows one data folder, not its saves/ and stats/ inside.
-            folder = self.paths.config if area == "settings" else self.paths.data
-            return _(
-                "Puzzle Suite cannot write to its data folder ({folder}), so this session "
-                "will not be saved."
-            ).format(folder=folder)
         game_id = problem.path.name.split(".")[0]
         game = _(self.game_titles[game_id]) if game_id in self.game_titles else game_id
+        if problem.kind is ProblemKind.UNWRITABLE:
+            return _not_saved(area).format(game=game)
+        if problem.kind is ProblemKind.LINKED_OUTSIDE:
+            return _(
+                "{file} is a link to {target}, outside Puzzle Suite's data folder, so it is "
+                "read but never changed; link the whole data folder to keep it elsewhere."
+            ).format(file=problem.path.name, target=problem.target)
         if problem.kind is ProblemKind.NEWER:
             text = _written_by_newer(area, bool(problem.written_by))
             return text.format(file=problem.path.name, game=game, version=problem.written_by)
@@ -145,6 +200,34 @@ class AppContext(QObject):
         return _unreadable_moved(area, problem.partial).format(
             file=problem.moved_to.name, game=game
         )
+
+
+def describe_storage(problem: StorageProblem) -> str:
+    """One sentence for why files cannot be kept: the start check (--smoke prints it in
+    English) and the notice of a failed write say the same."""
+    if problem.kind is StorageKind.BLOCKED:
+        return _(
+            "Puzzle Suite cannot save anything while the file {path} stands where its "
+            "folder should be; move that file away and it will save at the next change."
+        ).format(path=problem.folder)
+    if problem.kind is StorageKind.FULL:
+        return _(
+            "The disk that holds {folder} is full, so Puzzle Suite cannot save; it will "
+            "try again at every change."
+        ).format(folder=problem.folder)
+    return _(
+        "Puzzle Suite cannot write to its data folder ({folder}); it will try again at "
+        "every change."
+    ).format(folder=problem.folder)
+
+
+def _not_saved(area: str) -> str:
+    """What could not be written (after `describe_storage` said why)."""
+    if area == "settings":
+        return _("Your latest settings are not saved yet.")
+    if area == "stats":
+        return _("Your latest {game} statistics are not saved yet.")
+    return _("Your latest {game} game is not saved yet.")
 
 
 def _written_by_newer(area: str, names_version: bool) -> str:

@@ -23,7 +23,12 @@ from puzzlesuite.services.settings import THEMES, VERBOSITIES
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.ui.pages import GamePages, readable_page
 
-THEME_NAMES = {"system": N_("Same as the system"), "light": N_("Light"), "dark": N_("Dark")}
+THEME_NAMES = {
+    "system": N_("Same as the system"),
+    "light": N_("Light"),
+    "dark": N_("Dark"),
+    "contrast": N_("High contrast"),
+}
 VERBOSITY_NAMES = {"full": N_("Full"), "brief": N_("Brief")}
 
 
@@ -60,6 +65,9 @@ class TranslatedDialog(QDialog):
 
     def retranslate(self) -> None:
         retranslate_buttons(self.buttons)
+
+
+SETTINGS_MIN_WIDTH = 380
 
 
 class SettingsDialog(TranslatedDialog):
@@ -100,6 +108,10 @@ class SettingsDialog(TranslatedDialog):
         super().retranslate()
         settings = self.ctx.settings.value
         self.setWindowTitle(_("Settings"))
+        # Window managers cut a title wider than the window ("Setti…"): room for the
+        # title and the title bar's buttons, whatever the language.
+        title_width = self.fontMetrics().horizontalAdvance(self.windowTitle())
+        self.setMinimumWidth(max(SETTINGS_MIN_WIDTH, title_width + 200))
         self.language_label.setText(_("&Language"))
         self.theme_label.setText(_("&Theme"))
         self.reduce_motion.setText(_("&Reduce motion"))

@@ -185,6 +185,12 @@ class HomeScreen(QWidget):
 
         self.language_label = QLabel()
         self.language_label.setObjectName("home-language")
+        # A plain line of information, not a control: the muted tone, a smaller size,
+        # no frame (the Settings button beside it changes the language).
+        self.language_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        small = QFont(self.language_label.font())
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.language_label.setFont(small)
         self.settings_button = QPushButton()
         self.statistics_button = QPushButton()
         self.help_button = QPushButton()

@@ -27,6 +27,7 @@ INVENTORY = Path("licences") / "inventory.json"
 # What the app runs on from source (pyproject.toml's dependencies and what they pull in).
 SOURCE_DISTRIBUTIONS = ("PySide6-Essentials", "shiboken6", "Babel", "platformdirs")
 _PROJECT_ROOT = Path(__file__).resolve().parents[2]
+COMMON_LICENCES = Path("/usr/share/common-licenses")  # Debian's copies of the GPL family
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,9 @@ def source_inventory() -> list[LicensedPart]:
             if Path(str(file)).parts[0].endswith(".dist-info")
             and Path(str(file)).name.upper().startswith(("LICEN", "COPYING"))
         )
+        if not files and "LGPL-3.0" in licence:
+            # PySide6's wheels carry no licence file; the system's copies serve.
+            files = tuple(COMMON_LICENCES / name for name in ("LGPL-3", "GPL-3"))
         parts.append(LicensedPart(dist.metadata["Name"], dist.version, licence, files))
     return parts
 

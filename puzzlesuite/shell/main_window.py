@@ -202,7 +202,18 @@ class MainWindow(QMainWindow):
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self.quit_action = self._action("Ctrl+Q", self.close)
         self.fullscreen_action = self._action("F11", self.toggle_full_screen)
+        # Ctrl+= and Ctrl++ (the same key with or without Shift on most layouts).
+        zoom = self.ctx.settings.zoom_step
+        self.zoom_in_action = self._action(["Ctrl+=", "Ctrl++"], lambda: zoom(1))
+        self.zoom_out_action = self._action(["Ctrl+-"], lambda: zoom(-1))
+        self.zoom_reset_action = self._action("Ctrl+0", lambda: zoom(0))
         self.fullscreen_action.setCheckable(True)
+        self.labels_action = self._action(None, self._labels_toggled)
+        self.labels_action.setCheckable(True)
+        self.labels_action.setChecked(self.ctx.settings.value.board_labels)
+        self.ctx.settings_changed.connect(
+            lambda: self.labels_action.setChecked(self.ctx.settings.value.board_labels)
+        )
         self.help_action = self._action("F1", self.show_help)
         self.about_action = self._action(None, self.show_about)
         self.licences_action = self._action(None, self.show_licences)
@@ -226,6 +237,10 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.fullscreen_action)
+        self.view_menu.addAction(self.labels_action)
+        self.view_menu.addSeparator()
+        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
+            self.view_menu.addAction(action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.help_action)
         self.help_menu.addAction(self.about_action)
@@ -254,6 +269,10 @@ class MainWindow(QMainWindow):
             self.settings_action: _("S&ettings…"),
             self.quit_action: _("&Quit"),
             self.fullscreen_action: _("&Full screen"),
+            self.labels_action: _("Row and column &labels"),
+            self.zoom_in_action: _("Zoom &in"),
+            self.zoom_out_action: _("Zoom &out"),
+            self.zoom_reset_action: _("&Actual size"),
             self.help_action: _("How to &play"),
             self.about_action: _("&About Puzzle Suite"),
             self.licences_action: _("&Licences"),
@@ -465,11 +484,22 @@ class MainWindow(QMainWindow):
         dialog = self._dialogs.get("LicencesDialog") or LicencesDialog(self.ctx, self)
         return self._raise_dialog(dialog)
 
+    def _labels_toggled(self) -> None:
+        """View → Row and column labels: beside the Sudoku and Minesweeper boards."""
+        shown = self.labels_action.isChecked()
+        if shown != self.ctx.settings.value.board_labels:
+            self.ctx.settings.update(board_labels=shown)
+
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
             self.showNormal()
         else:
             self.showFullScreen()
+
+    def _fit_message_lines(self) -> None:
+        """Each screen's message line keeps its lines of the font, whatever the text zoom."""
+        for screen in self.screens.values():
+            screen.message_line.set_lines(screen.message_line.lines)
 
     def _theme_changed(self) -> None:
         for screen in self.screens.values():
@@ -495,6 +525,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.ActivationChange:
             self._flush_play_time()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_message_lines()  # the text zoom changed
         elif event.type() == QEvent.Type.WindowStateChange:
             # Also when full screen comes from the restored geometry or the window manager.
             self.fullscreen_action.setChecked(self.isFullScreen())

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyle, QWidget
 
@@ -55,7 +55,18 @@ class ActionButton(QPushButton):
         self.setAutoDefault(False)
         self.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
         self.setFixedHeight(ROW_HEIGHT)
+        self.full_text = ""
+        self.with_text = True  # False where the row is too narrow: the icon alone
         self.clicked.connect(self._trigger)
+
+    def icon_only_width(self) -> int:
+        return ICON_SIZE + 20
+
+    def set_with_text(self, on: bool) -> None:
+        if on != self.with_text:
+            self.with_text = on
+            self.setText(self.full_text if on else "")
+            self.setShortcut(QKeySequence.mnemonic(self.full_text))  # setText cleared it
 
     def bind(self, action: QAction) -> None:
         self.action = action
@@ -81,10 +92,14 @@ class ActionButton(QPushButton):
 
     def retranslate(self) -> None:
         text = self._text()
-        self.setText(text)
+        self.full_text = text
+        self.setText(text if self.with_text else "")
+        # Alt+letter works with the icon alone too; the name stays the words.
+        self.setShortcut(QKeySequence.mnemonic(text))
         keys = self.action.shortcut() if self.action is not None else QKeySequence()
         # Korean "새 게임(&N)" marks its letter in brackets; the tooltip has the words.
         plain = strip_mnemonic(re.sub(r"\(&\w\)", "", text)).strip()
+        self.setAccessibleName(plain)  # also when only the icon shows
         shortcut = keys.toString(QKeySequence.SequenceFormat.NativeText)
         self.setToolTip(f"{plain} ({shortcut})" if shortcut else plain)
 
@@ -118,9 +133,41 @@ class ControlRow(QHBoxLayout):
                 icon = button.style().standardIcon(fallback)
             button.setIcon(icon)
             button.bind(action)
-            self.insertWidget(self.count() - 1, button)
+            self.insertWidget(len(self.buttons), button)  # before the stretch
             self.buttons[key] = button
         self.retranslate()
+
+    def minimumSize(self) -> QSize:  # noqa: N802
+        """Icons alone: the row never sets a screen's minimum width by its words."""
+        size = super().minimumSize()
+        icons = sum(b.icon_only_width() for b in self.buttons.values())
+        panel = self._shown_panel_button()
+        extra = panel.minimumSizeHint().width() if panel is not None else 0
+        spacing = self.spacing() * max(0, len(self.buttons) - 1)
+        return QSize(icons + spacing + extra, size.height())
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
+        """Words beside the icons where they fit (VISUAL.md: icon and text at 800 px and
+        more), the icons alone with their tooltips where they do not."""
+        fits = self._width_with_text() <= rect.width()
+        for button in self.buttons.values():
+            button.set_with_text(fits)
+        super().setGeometry(rect)
+
+    def _width_with_text(self) -> int:
+        """The row's width with every button's words (from the text, so the answer does
+        not depend on what the buttons show now)."""
+        words = 0
+        for button in self.buttons.values():
+            text = strip_mnemonic(button.full_text)
+            words += ICON_SIZE + button.fontMetrics().horizontalAdvance(text) + 32
+        panel = self._shown_panel_button()
+        extra = panel.sizeHint().width() if panel is not None else 0
+        return words + self.spacing() * (len(self.buttons) + 1) + extra
+
+    def _shown_panel_button(self) -> QPushButton | None:
+        button = self._panel_button
+        return button if button is not None and not button.isHidden() else None
 
     def panel_toggle(self) -> QPushButton:
         """A checkable button at the row's right end (hidden until a panel folds), so

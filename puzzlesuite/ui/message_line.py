@@ -1,14 +1,15 @@
 """The one message line of a game screen: the last outcome, short, for sighted players.
 
-One line of fixed height, so an outcome appearing, changing or going never moves the
-board or a button; a sentence longer than the line is elided and shown whole in the
-tooltip. Screen readers hear the full sentence through the board grid
-(`GameScreen.speak`), so this label is not what they rely on.
+A fixed height (one line, or `lines` wrapped lines where a game explains, as Sudoku's
+hints do), so an outcome appearing, changing or going never moves the board or a button;
+a sentence longer than the room is elided and shown whole in the tooltip. Screen readers
+hear the full sentence through the board grid (`GameScreen.speak`), so this label is not
+what they rely on.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
@@ -18,6 +19,7 @@ class MessageLine(QLabel):
         super().__init__(parent)
         self.setObjectName("message-line")
         self.full_text = ""
+        self.lines = 1
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setFixedHeight(self.fontMetrics().lineSpacing() + 4)
         # Any width: the window's minimum never depends on the sentence on show.
@@ -29,6 +31,13 @@ class MessageLine(QLabel):
         policy.setRetainSizeWhenHidden(True)
         self.setSizePolicy(policy)
         self.hide()
+
+    def set_lines(self, lines: int) -> None:
+        """Room for `lines` wrapped lines (kept whether or not a message shows)."""
+        self.lines = lines
+        self.setWordWrap(lines > 1)
+        self.setFixedHeight(lines * self.fontMetrics().lineSpacing() + 4)
+        self._fit()
 
     def show_text(self, text: str) -> None:
         self.full_text = " ".join(text.split())
@@ -49,11 +58,30 @@ class MessageLine(QLabel):
     def _fit(self) -> None:
         shown = self.full_text
         if self.isVisible():  # a hidden label's width is not the one it will have
-            shown = self.fontMetrics().elidedText(
-                self.full_text, Qt.TextElideMode.ElideRight, max(0, self.width() - 4)
-            )
+            shown = self._elided(max(0, self.width() - 4))
         if shown != self.text():
             self.setText(shown)
         tooltip = self.full_text if shown != self.full_text else ""
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
+
+    def _elided(self, width: int) -> str:
+        metrics = self.fontMetrics()
+        if self.lines == 1:
+            return metrics.elidedText(self.full_text, Qt.TextElideMode.ElideRight, width)
+        room = QRect(0, 0, width, self.lines * metrics.lineSpacing())
+        flags = int(Qt.TextFlag.TextWordWrap)
+
+        def fits(text: str) -> bool:
+            return metrics.boundingRect(room, flags, text).height() <= room.height()
+
+        if fits(self.full_text):
+            return self.full_text
+        low, high = 0, len(self.full_text)  # the longest start that fits with "…"
+        while low < high:
+            middle = (low + high + 1) // 2
+            if fits(self.full_text[:middle].rstrip() + "…"):
+                low = middle
+            else:
+                high = middle - 1
+        return self.full_text[:low].rstrip() + "…"

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
 
 
 def fixed_header(label: QLabel, lines: int = 2) -> None:
@@ -17,6 +18,18 @@ def fixed_header(label: QLabel, lines: int = 2) -> None:
     label.setMinimumWidth(0)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
     label.setFixedHeight(lines * label.fontMetrics().lineSpacing() + 4)
+
+
+def fit_code_field(edit: QLineEdit, longest: str, scale: float = 1.0) -> None:
+    """A code field as wide as the longest code it may hold: a code shown or typed is
+    read whole, never scrolled under a cut edge. `scale` < 1 sets a smaller font where
+    a long code would otherwise squeeze the board (Sudoku's 50 characters)."""
+    if scale != 1.0:
+        font = QFont(edit.font())
+        font.setPointSizeF(font.pointSizeF() * scale)
+        edit.setFont(font)
+    margins = edit.textMargins().left() + edit.textMargins().right()
+    edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(longest) + margins + 16)
 
 
 def reserve_room(widget: QWidget) -> None:
@@ -73,9 +86,13 @@ class PanelFold(QObject):
         return False
 
     def update(self) -> None:
+        if not self.board.isVisible():
+            return  # a hidden board's size means nothing (it is laid out on show)
         panel_room = self.panel.sizeHint().width() + self.spacing
         height = self.board.height()
-        if self.panel.isVisible():
+        # From the fold's own state, not the panel's visibility: while a screen shows,
+        # the board is shown (and measured) before the panel beside it.
+        if not self.folded or self.toggle.isChecked():
             beside, alone = self.board.width(), self.board.width() + panel_room
         else:
             beside, alone = self.board.width() - panel_room, self.board.width()
@@ -85,7 +102,7 @@ class PanelFold(QObject):
             self.folded = fold
             self.toggle.setVisible(fold)
         wanted = not fold or self.toggle.isChecked()
-        if wanted != self.panel.isVisible() and self.board.isVisible():
+        if wanted != self.panel.isVisible():
             self.panel.setVisible(wanted)
 
     def _toggled(self, on: bool) -> None:

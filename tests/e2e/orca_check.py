@@ -120,7 +120,9 @@ class Session:
             if expected:
                 self.speech.wait_heard(mark, *expected)
             said = self.speech.settled(mark)
-            doubled = said_twice(said)
+            # One key press, one utterance of each text; a burst of arrows reads several
+            # cells, which may share a description ("… does not fit here.").
+            doubled = said_twice(said) if len(keys) <= 1 else ""
             result = f"SAID TWICE: {doubled!r}" if doubled else "heard"
             if doubled:
                 self.failures.append(f"{title}: said twice: {doubled!r}")
@@ -316,9 +318,10 @@ def minesweeper(session: Session, app: App) -> None:
     s.step(app, "Right: the next cell, said once", ["Right"], "Row 5, column 6, covered")
     s.step(
         app,
-        "Tab to the board code field",
+        "Tab to the board code field; its description says what it is for, in words",
         [],
         "Board code",
+        "The code of this board, to copy",
         action=lambda: app.tab_to(lambda a: driver.name(a) == "Board code", "the code field"),
     )
     s.step(app, "Ctrl+A, Backspace: the field is emptied", ["ctrl+a", "BackSpace"])

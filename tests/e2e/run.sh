@@ -27,10 +27,10 @@ export E2E_REPO="$repo"
 mkdir -p "$E2E_OUT"
 
 # Xvfb picks a free display number itself and tells us on fd 3; 24-bit so the
-# screenshots look like a real desktop.
+# screenshots look like a real desktop (E2E_SCREEN: another size, for 200 % shots).
 display_file="$(mktemp)"
 runtime_dir="$(mktemp -d)"
-Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp 3>"$display_file" >"$E2E_OUT/xvfb.log" 2>&1 &
+Xvfb -displayfd 3 -screen 0 "${E2E_SCREEN:-1400x900x24}" -nolisten tcp 3>"$display_file" >"$E2E_OUT/xvfb.log" 2>&1 &
 xvfb_pid=$!
 cleanup() { kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; rm -rf "$display_file" "$runtime_dir"; }
 trap cleanup EXIT

@@ -14,6 +14,7 @@ note).
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -32,8 +33,18 @@ from scenarios import (  # noqa: E402
 )
 
 SHOT_GAMES = ALL_GAMES
-SIZES = [(1280, 800), (800, 600)]
-THEMES = ["light", "dark"]
+# E2E_SHOT_SIZES="800x600", E2E_SHOT_THEMES="contrast" and E2E_SHOT_TAG="-scale200" pick
+# some of them (issue 21: high contrast, and 200 % with QT_SCALE_FACTOR=2 on a larger
+# E2E_SCREEN); sizes are the window's logical size.
+SIZES = [
+    (int(w), int(h))
+    for w, h in (
+        size.split("x") for size in os.environ.get("E2E_SHOT_SIZES", "1280x800 800x600").split()
+    )
+]
+THEMES = os.environ.get("E2E_SHOT_THEMES", "light dark").split()
+TAG = os.environ.get("E2E_SHOT_TAG", "")
+SCALE = float(os.environ.get("E2E_SHOT_SCALE", os.environ.get("QT_SCALE_FACTOR", "1")))
 GRAB = Path(__file__).resolve().parent / "grab.py"
 # The level choosers show the prepared boards' levels (they choose the next game's).
 LEVELS = {"games": {"sudoku": {"level": "medium"}, "minesweeper": {"level": "intermediate"}}}
@@ -47,9 +58,11 @@ def shoot(app: App, path: Path) -> None:
 
 
 def set_size(app: App, width: int, height: int) -> None:
-    app.resize(width, height)
+    """The window at `width`×`height` logical pixels (physical ones times the scale)."""
+    physical = (round(width * SCALE), round(height * SCALE))
+    app.resize(*physical)
     driver.wait_for(
-        lambda: tuple(app.frame().queryComponent().getSize()) == (width, height),
+        lambda: tuple(app.frame().queryComponent().getSize()) in ((width, height), physical),
         f"the window to be {width}×{height}",
     )
 
@@ -242,7 +255,9 @@ def main(argv: list[str]) -> int:
         for theme in THEMES:
             folder = Path(temp) / theme
             prepare_saves(folder)
-            app = App(folder, "en", {"theme": theme, "reduce_motion": True, **LEVELS}).start()
+            extra = json.loads(os.environ.get("E2E_SHOT_SETTINGS", "{}"))  # e.g. {"zoom": 150}
+            settings = {"theme": theme, "reduce_motion": True, **LEVELS, **extra}
+            app = App(folder, "en", settings).start()
             # The pointer away from every control, so no hover highlight shows.
             subprocess.run(["xdotool", "mousemove", "1399", "899"], check=False, timeout=10)
             try:
@@ -256,7 +271,7 @@ def main(argv: list[str]) -> int:
                     log(f"not on the home screen yet, skipped: {missing}")
                 for width, height in SIZES:
                     set_size(app, width, height)
-                    path = out / f"home-{width}x{height}-{theme}.png"
+                    path = out / f"home-{width}x{height}-{theme}{TAG}.png"
                     shoot(app, path)
                     written.append(path)
                 for game_id, title in titles.items():
@@ -269,7 +284,7 @@ def main(argv: list[str]) -> int:
                     game_pose(app, game_id)
                     for width, height in SIZES:
                         set_size(app, width, height)
-                        path = out / f"{game_id}-{width}x{height}-{theme}.png"
+                        path = out / f"{game_id}-{width}x{height}-{theme}{TAG}.png"
                         shoot(app, path)
                         written.append(path)
                     app.key("alt+Home")

@@ -201,6 +201,23 @@ def test_printing_is_kept_and_libcups_comes_from_the_system() -> None:
     assert "QtPrintSupport" in trim.BASE_QT_MODULES
 
 
+def test_only_this_versions_metadata_is_kept() -> None:
+    datas = [
+        ("puzzlesuite-0.2.0.dist-info/METADATA", "/build/METADATA", "DATA"),
+        ("puzzlesuite-0.1.0.dist-info/METADATA", "/venv/METADATA", "DATA"),
+        ("babel-2.19.0.dist-info/METADATA", "/venv/babel", "DATA"),
+    ]
+    kept = [entry[0] for entry in trim.drop_stale_metadata(datas, "puzzlesuite", "0.2.0")]
+    assert kept == ["puzzlesuite-0.2.0.dist-info/METADATA", "babel-2.19.0.dist-info/METADATA"]
+
+
+def test_the_link_graph_uses_direct_dependencies_only() -> None:
+    """ldd would list libc's own loader and, for a plugin, everything below libcups."""
+    needed = trim.elf_needed("/bin/ls")
+    assert "libc.so.6" in needed
+    assert not any(name.startswith("ld-linux") for name in needed)
+
+
 def test_unused_qt_modules_excludes_everything_but_what_is_used(tmp_path: Path) -> None:
     for name in (
         "QtCore",

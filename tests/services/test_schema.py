@@ -270,3 +270,15 @@ def test_rules_are_checked_on_reading_and_never_on_writing(tmp_path: Path) -> No
     # A session may count a win whose game was counted in a file that was lost.
     store = JsonStore(tmp_path, lambda _p: None)
     assert store.save("s.json", stats, {"a": {"won": 1}}) is True
+
+
+def test_a_migrated_file_behind_a_link_is_copied_next_to_its_file(tmp_path: Path) -> None:
+    (tmp_path / "synced").mkdir()
+    (tmp_path / "synced" / "f.json").write_text(json.dumps({"schema": 1, "name": "Ana"}))
+    (tmp_path / "f.json").symlink_to(Path("synced") / "f.json")
+    before = (tmp_path / "synced" / "f.json").read_bytes()
+    store = JsonStore(tmp_path, lambda _p: None)
+    store.load("f.json", VERSIONED)
+    store.save("f.json", VERSIONED, {"full_name": "Ana"})
+    [kept] = (tmp_path / "synced").glob("f.json.schema-1-*")
+    assert kept.read_bytes() == before and (tmp_path / "f.json").is_symlink()

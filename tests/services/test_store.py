@@ -390,3 +390,151 @@ def test_every_file_names_the_version_that_wrote_it(tmp_path: Path) -> None:
         assert json.loads(path.read_text())["written_by"] == puzzlesuite.__version__
     # Not part of the payload the owner sees.
     assert Services(tmp_path).saves.load("alpha") == {"score": 12}
+
+
+# ---- a full disk ------------------------------------------------------------------------
+
+
+class Disk:
+    """Stands in for the disk: full or not (a real full disk cannot be made without root)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from puzzlesuite.services import store
+
+        self.full = False
+        real = store.write_atomically
+
+        def write(path: Path, text: str) -> None:
+            if self.full:
+                raise OSError(28, "No space left on device")
+            real(path, text)
+
+        monkeypatch.setattr(store, "write_atomically", write)
+
+
+def linked(root: Path) -> Services:
+    from puzzlesuite.services.store import retry_together
+
+    services = Services(root)
+    stores = [services.settings._store, services.saves._store, services.stats._store]
+    retry_together(*stores)
+    return services
+
+
+def on_disk(root: Path) -> tuple[object, object, str]:
+    again = Services(root)
+    return again.saves.load("alpha"), again.stats.record("alpha"), again.settings.value.theme
+
+
+def test_a_full_disk_names_each_unsaved_file_and_retries_at_the_next_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from puzzlesuite.services.store import StorageKind
+
+    disk = Disk(monkeypatch)
+    services = linked(tmp_path)
+    services.saves.save("alpha", {"score": 1})
+    disk.full = True
+    assert services.saves.save("alpha", {"score": 2}) is False
+    services.stats.increment("alpha", "games_played")
+    services.saves.save("alpha", {"score": 3})  # still failing: not told again
+    services.settings.update(theme="dark")
+
+    names = [p.path.name for p in services.problems]
+    assert names == ["alpha.json", "alpha.json", "settings.json"]  # a save, statistics, settings
+    assert {p.kind for p in services.problems} == {ProblemKind.UNWRITABLE}
+    assert all(p.storage and p.storage.kind is StorageKind.FULL for p in services.problems)
+    # The session stays coherent in memory; the disk holds the last complete state.
+    assert services.saves.load("alpha") == {"score": 3}
+    assert services.stats.record("alpha") == {"games_played": 1}
+    assert on_disk(tmp_path) == ({"score": 1}, {}, "system")
+
+    disk.full = False
+    services.stats.increment("alpha", "games_played")  # the next change: everything follows
+    assert on_disk(tmp_path) == ({"score": 3}, {"games_played": 2}, "dark")
+    assert services.saves._store.unsaved == [] and services.stats._store.unsaved == []
+
+    disk.full = True
+    services.saves.save("alpha", {"score": 4})  # failing again after a success: told again
+    assert [p.path.name for p in services.problems][3:] == ["alpha.json"]
+
+
+# ---- links ------------------------------------------------------------------------------
+
+
+def test_a_linked_data_folder_is_followed(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "sync" / "puzzlesuite-data"
+    elsewhere.mkdir(parents=True)
+    root = tmp_path / "root"
+    root.mkdir()
+    (root / "data").symlink_to(elsewhere, target_is_directory=True)
+    services = Services(root)
+    services.saves.save("alpha", {"score": 5})
+    services.stats.increment("alpha", "games_played")
+    assert (root / "data").is_symlink()
+    assert json.loads((elsewhere / "saves" / "alpha.json").read_text())["score"] == 5
+    assert Services(root).stats.record("alpha") == {"games_played": 1}
+    assert services.problems == []
+
+
+def test_a_file_linked_inside_its_folder_is_written_through(tmp_path: Path) -> None:
+    populate(tmp_path)
+    saves = Paths.under(tmp_path).saves
+    (saves / "synced").mkdir()
+    (saves / "alpha.json").rename(saves / "synced" / "alpha.json")
+    (saves / "alpha.json").symlink_to(Path("synced") / "alpha.json")
+    services = Services(tmp_path)
+    assert services.saves.load("alpha") == {"score": 12}
+    services.saves.save("alpha", {"score": 13})
+    assert (saves / "alpha.json").is_symlink()  # still the user's link
+    assert json.loads((saves / "synced" / "alpha.json").read_text())["score"] == 13
+    services.saves.clear("alpha")  # a cleared save: the link stays, its file goes
+    assert (saves / "alpha.json").is_symlink() and not (saves / "synced" / "alpha.json").exists()
+    again = Services(tmp_path)
+    assert again.saves.load("alpha") is None and again.problems == []
+    again.saves.save("alpha", {"score": 1})
+    assert json.loads((saves / "synced" / "alpha.json").read_text())["score"] == 1
+    assert services.problems == []
+
+
+def test_a_file_linked_outside_the_folder_is_read_and_never_written(tmp_path: Path) -> None:
+    populate(tmp_path)
+    outside = tmp_path / "elsewhere" / "alpha.json"
+    outside.parent.mkdir()
+    saves = Paths.under(tmp_path).saves
+    (saves / "alpha.json").rename(outside)
+    (saves / "alpha.json").symlink_to(outside)
+    before = outside.read_bytes()
+    services = Services(tmp_path)
+    assert services.saves.load("alpha") == {"score": 12}
+    assert services.saves.save("alpha", {"score": 99}) is False
+    assert services.saves.load("alpha") == {"score": 99}  # the session goes on in memory
+    services.saves.clear("alpha")
+    assert outside.read_bytes() == before and (saves / "alpha.json").is_symlink()
+    [problem] = services.problems
+    assert problem.kind is ProblemKind.LINKED_OUTSIDE and problem.target == outside
+    # A file its game refuses: the link is moved aside like any file (its target stays
+    # as it is), and the new game is kept in the folder itself.
+    services.saves.discard_unreadable("alpha", "refused")
+    [moved] = saves.glob("alpha.json.corrupt-*")
+    assert moved.is_symlink() and moved.resolve() == outside and outside.read_bytes() == before
+    services.saves.save("alpha", {"score": 1})
+    assert not (saves / "alpha.json").is_symlink() and outside.read_bytes() == before
+
+
+def test_a_damaged_file_behind_a_link_inside_keeps_the_link(tmp_path: Path) -> None:
+    populate(tmp_path)
+    config = Paths.under(tmp_path).config
+    (config / "synced").mkdir()
+    original = json.dumps({"schema": 1, "language": "ko", "theme": "purple"})
+    (config / "synced" / "settings.json").write_text(original)
+    (config / "settings.json").unlink()
+    (config / "settings.json").symlink_to(Path("synced") / "settings.json")
+    services = Services(tmp_path)
+    assert services.settings.value.language == "ko"  # salvaged: the bad theme dropped
+    [problem] = services.problems
+    assert problem.moved_to is not None and problem.moved_to.parent == config / "synced"
+    assert problem.moved_to.read_text() == original
+    assert (config / "settings.json").is_symlink()
+    written = json.loads((config / "synced" / "settings.json").read_text())
+    assert written["language"] == "ko" and "theme" not in written

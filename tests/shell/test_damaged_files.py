@@ -467,3 +467,72 @@ def test_statistics_that_contradict_themselves_cost_only_that_bucket(  # type: i
         f"a copy of the file was kept as {copy.name}."
     ) in notice(window)
     window.show_statistics().close()
+
+
+# ---- a full disk, a file where a folder should be -----------------------------------
+
+
+def play_a_reversi_move(window: Any, qtbot: Any) -> None:
+    screen = window.open_game("reversi")
+    point = screen.view.cell_centre(parse_square("d3")).toPoint()
+    qtbot.mouseClick(screen.view.viewport(), LEFT, NONE, point)
+    qtbot.waitUntil(lambda: screen.game.human_to_move, timeout=10_000)
+
+
+def test_a_full_disk_says_why_and_what_and_saves_at_the_next_change(  # type: ignore[no-untyped-def]
+    restart, paths, qtbot, monkeypatch
+) -> None:
+    from puzzlesuite.services import store
+
+    real = store.write_atomically
+    full = {"on": True}
+
+    def write(path: Path, text: str) -> None:
+        if full["on"]:
+            raise OSError(28, "No space left on device")
+        real(path, text)
+
+    monkeypatch.setattr(store, "write_atomically", write)
+    window = restart()
+    play_a_reversi_move(window, qtbot)
+    window.show_home()  # the screen saves as it leaves
+    lines = notice(window).splitlines()
+    assert lines == [
+        f"The disk that holds {paths.data} is full, so Puzzle Suite cannot save; it will try "
+        "again at every change.",
+        "Your latest Reversi statistics are not saved yet.",
+        "Your latest Reversi game is not saved yet.",
+    ]
+    assert not (paths.saves / "reversi.json").exists()
+    full["on"] = False
+    window.ctx.settings.update(theme="dark")  # any next change writes everything
+    assert json.loads((paths.saves / "reversi.json").read_text())["game"]["ply"] >= 1
+    assert (paths.stats / "reversi.json").exists()
+
+
+@pytest.mark.parametrize("in_the_way", ["data/saves", "config"])
+def test_a_file_where_a_folder_should_be_is_said_once(restart, paths, qtbot, in_the_way) -> None:  # type: ignore[no-untyped-def]
+    from puzzlesuite.services.store import storage_problem
+
+    blocker = paths.data.parent / in_the_way
+    write(blocker.parent, blocker.name, "not a folder")
+    window = restart()
+    problem = storage_problem(paths.folders)  # what app.run checks before the window
+    assert problem is not None
+    window.ctx.report_storage(problem)
+    play_a_reversi_move(window, qtbot)
+    window.ctx.settings.update(theme="dark")
+    window.show_home()
+    lines = notice(window).splitlines()
+    said = (
+        f"Puzzle Suite cannot save anything while the file {blocker} stands where its folder "
+        "should be; move that file away and it will save at the next change."
+    )
+    assert lines.count(said) == 1 and lines[0] == said
+    unsaved = (
+        "Your latest settings are not saved yet."
+        if in_the_way == "config"
+        else ("Your latest Reversi game is not saved yet.")
+    )
+    assert unsaved in lines
+    assert blocker.read_text() == "not a folder"

@@ -29,7 +29,7 @@ from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.main_window import MainWindow
 from puzzlesuite.ui import threads
 
-GAMES = ("blockpuzzle", "reversi", "jogakbo")
+GAMES = ("blockpuzzle", "reversi", "jogakbo", "sudoku", "minesweeper")
 
 
 def _reversi_after_two_moves() -> dict[str, Any]:
@@ -41,6 +41,34 @@ def _reversi_after_two_moves() -> dict[str, Any]:
 
 def _jogakbo_today() -> dict[str, Any]:
     return {**Game(generate(date.today())).to_dict(), "completed": False}
+
+
+def _sudoku_started() -> dict[str, Any]:
+    from puzzlesuite.games.sudoku.generator import generate
+    from puzzlesuite.games.sudoku.model import SudokuGame
+    from puzzlesuite.games.sudoku.techniques import Level
+
+    puzzle = generate(Level.EASY, 7)
+    game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
+    cell = game.values.index(0)
+    game.place(cell, puzzle.solution[cell])
+    game.started = True
+    prepared = {
+        "seed": puzzle.seed,
+        "givens": list(puzzle.givens),
+        "solution": list(puzzle.solution),
+    }
+    return {"game": game.to_dict(), "prepared": {"easy": prepared}}
+
+
+def _minesweeper_started() -> dict[str, Any]:
+    from puzzlesuite.games.minesweeper.generator import generate as place
+    from puzzlesuite.games.minesweeper.model import MinesweeperGame
+
+    game = MinesweeperGame(9, 9, 10, 724252, "beginner")
+    game.place_mines(40, place(9, 9, 10, 724252, 40))
+    game.reveal(40)
+    return {"game": game.to_dict()}
 
 
 def valid_files() -> dict[str, tuple[str, dict[str, Any]]]:
@@ -78,6 +106,8 @@ def valid_files() -> dict[str, tuple[str, dict[str, Any]]]:
             "stats",
             {"schema": 1, "record": {"completed": 2, "at_or_under_par": 1, "play_seconds": 300}},
         ),
+        "data/saves/sudoku.json": ("save", {"schema": 1, **_sudoku_started()}),
+        "data/saves/minesweeper.json": ("save", {"schema": 1, **_minesweeper_started()}),
         # Issue 22's version 2: counts in fixed buckets (jogakbo above stays version 1,
         # so the migration is fuzzed too).
         "data/stats/sudoku.json": (

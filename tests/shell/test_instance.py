@@ -15,8 +15,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from puzzlesuite import cli
+from puzzlesuite.services import store
 from puzzlesuite.services.paths import Paths
-from puzzlesuite.shell import app
+from puzzlesuite.shell import app, context
 from puzzlesuite.shell.instance import LOCK_NAME, LockState, SingleInstance
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,15 +132,61 @@ def test_an_empty_data_dir_is_a_usage_error(value: str, capsys: Any) -> None:
     assert "--data-dir: must name a folder" in capsys.readouterr().err
 
 
-def test_smoke_fails_in_one_line_when_the_data_folder_cannot_be_written(
-    qapp: Any, tmp_path: Path, capsys: Any
+@pytest.mark.parametrize("in_the_way", ["data", "config", "data/saves", "data/stats"])
+def test_a_file_where_a_folder_should_be_is_one_check_and_one_message(
+    qapp: Any, tmp_path: Path, capsys: Any, in_the_way: str
 ) -> None:
-    # A file where the data folder should be stops root too (chmod does not).
-    (tmp_path / "data").write_text("not a folder")
+    """--smoke and the notice give the same sentence, for every folder (chmod stops no
+    root; a file in the way stops everyone)."""
+    (tmp_path / in_the_way).parent.mkdir(parents=True, exist_ok=True)
+    (tmp_path / in_the_way).write_text("not a folder")
+    expected = (
+        f"Puzzle Suite cannot save anything while the file {tmp_path / in_the_way} stands "
+        "where its folder should be; move that file away and it will save at the next change."
+    )
     assert app.run(tmp_path, None, smoke=True, qt_argv=[]) == 1
-    lines = capsys.readouterr().err.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("smoke: the data folder cannot be written: ")
-    assert str(tmp_path / "data") in lines[0]
+    assert capsys.readouterr().err.strip().splitlines() == [f"smoke: {expected}"]
+    # The app itself starts, says the same once, and saves nothing until the file goes.
+    problem = store.storage_problem(Paths.under(tmp_path).folders)
+    assert problem is not None and context.describe_storage(problem) == expected
+    assert (tmp_path / in_the_way).read_text() == "not a folder"
+
+
+def test_smoke_fails_on_a_full_disk(
+    qapp: Any, tmp_path: Path, capsys: Any, monkeypatch: Any
+) -> None:
+    paths = Paths.under(tmp_path)
+    paths.saves.mkdir(parents=True)
+    (paths.saves / "minesweeper.json").write_bytes(b"{}" + b" " * 200_000)
+    sizes: list[int] = []
+    real_fdopen = os.fdopen
+
+    class FullDisk:
+        def __init__(self, fd: int, mode: str) -> None:
+            self.handle = real_fdopen(fd, mode)
+
+        def __enter__(self) -> Any:
+            return self
+
+        def __exit__(self, *_exc: object) -> None:
+            self.handle.close()
+
+        def write(self, data: bytes) -> int:
+            sizes.append(len(data))
+            raise OSError(28, "No space left on device")
+
+        def flush(self) -> None:
+            pass
+
+    monkeypatch.setattr(store.os, "fdopen", FullDisk)
+    assert app.run(tmp_path, None, smoke=True, qt_argv=[]) == 1
+    [line] = capsys.readouterr().err.strip().splitlines()
+    assert line == (
+        f"smoke: The disk that holds {paths.config} is full, so Puzzle Suite cannot save; it "
+        "will try again at every change."
+    )
+    assert sizes == [200_002]  # the probe is as large as the largest file kept
+    assert not [p for p in paths.config.iterdir()]  # and is gone
 
 
 def plant_lock(data_dir: Path, content: bytes) -> Path:

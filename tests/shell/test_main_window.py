@@ -416,8 +416,12 @@ def test_notices_given_before_the_window_all_show_once_and_follow_the_language(
     qtbot.addWidget(win)
     win.show()
     lines = win.notice.label.text().split("\n")
-    assert len(lines) == 2  # settings moved aside; the data folder told once, not twice
-    assert "settings could not be read" in lines[0] and "cannot write" in lines[1]
+    # Settings moved aside; then for each folder in the way, why and what is not saved.
+    assert len(lines) == 5 and "settings could not be read" in lines[0]
+    assert f"while the file {paths.saves} stands where its folder" in lines[1]
+    assert lines[2] == "Your latest Block Puzzle game is not saved yet."
+    assert f"while the file {paths.stats} stands where its folder" in lines[3]
+    assert lines[4] == "Your latest Block Puzzle statistics are not saved yet."
     context.set_language("ko")
     assert "설정을 읽을 수 없어" in win.notice.label.text()
     assert win.notice.dismiss.accessibleName() == "알림 닫기"  # not just "Close": close what?

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from puzzlesuite.core.registry import discover
 from puzzlesuite.ui import threads
+from puzzlesuite.ui.accessible import strip_mnemonic
 
 CONTROLS = {
     "blockpuzzle": ["home", "new", "undo"],
@@ -31,7 +32,7 @@ def test_each_game_shows_a_visible_button_for_each_of_its_actions(main_window, g
     assert list(buttons) == CONTROLS[game_id]
     for key, button in buttons.items():
         assert button.isVisible(), key
-        assert button.accessibleName() == "" and button.text()  # named by its text
+        assert button.text() and button.accessibleName() == strip_mnemonic(button.text())
         assert "&" in button.text(), f"{key} has no mnemonic"
         assert button.toolTip()
         assert not button.icon().isNull()
@@ -93,3 +94,29 @@ def test_after_new_game_the_focus_is_on_the_board(qtbot, main_window, game_id) -
         qtbot.waitUntil(
             lambda: screen.view.isAncestorOf(QApplication.focusWidget()) or screen.view.hasFocus()
         )
+
+
+def test_the_row_is_left_aligned_with_the_panel_button_at_the_right(main_window) -> None:  # type: ignore[no-untyped-def]
+    screen = main_window.open_game("minesweeper")
+    row = screen.controls
+    lefts = [button.x() for button in row.buttons.values()]
+    assert lefts == sorted(lefts)
+    assert lefts[0] <= 12  # at the row's start, not pushed right by the stretch
+    assert row.indexOf(row.panel_toggle()) == row.count() - 1
+
+
+def test_a_narrow_row_shows_icons_with_their_names_and_keys(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    screen = main_window.open_game("sudoku")
+    main_window.resize(800, 600)
+    qtbot.waitUntil(lambda: main_window.width() == 800)
+    buttons = screen.controls.buttons
+    wide = all(button.text() for button in buttons.values())
+    main_window.resize(640, 600)
+    qtbot.waitUntil(lambda: not buttons["home"].text())
+    for button in buttons.values():
+        assert button.isVisible() and not button.icon().isNull()
+        assert button.accessibleName() and button.toolTip()
+        assert not button.shortcut().isEmpty()  # Alt+letter still presses it
+    assert wide or main_window.width() < 800
+    main_window.resize(1000, 700)
+    qtbot.waitUntil(lambda: bool(buttons["home"].text()))

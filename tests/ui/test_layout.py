@@ -112,18 +112,21 @@ def test_every_screen_fits_800_by_600_in_every_language(qapp, tmp_path) -> None:
     assert every_screen_problems(tmp_path, LANGUAGES) == []
 
 
-@pytest.mark.skipif(os.environ.get("QT_SCALE_FACTOR") is not None, reason="already scaled")
-def test_every_screen_fits_800_by_600_at_scale_1_25(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """Logical pixels at a 1.25 scale factor, in a process of its own (the factor is
-    read when the application starts)."""
+@pytest.mark.parametrize("scale", ["1", "1.25"])
+def test_every_screen_fits_with_the_apps_own_fonts(tmp_path, scale) -> None:  # type: ignore[no-untyped-def]
+    """In a process of its own, started as the app starts (its fontconfig rule: Noto Sans
+    CJK KR for Korean where installed, the font the .deb depends on), at scale factors 1
+    and 1.25 (read when the application starts), in logical pixels."""
     script = (
         "import sys; from pathlib import Path;"
-        "from PySide6.QtWidgets import QApplication; app = QApplication([]);"
+        "from puzzlesuite.shell.app import make_application; app = make_application([]);"
         "from tests.ui.test_layout import every_screen_problems;"
         f"problems = every_screen_problems(Path({str(tmp_path)!r}), {LANGUAGES!r});"
         "print('\\n'.join(problems)); sys.exit(1 if problems else 0)"
     )
-    env = dict(os.environ, QT_SCALE_FACTOR="1.25", QT_QPA_PLATFORM="offscreen", LANGUAGE="en")
+    env = dict(os.environ, QT_SCALE_FACTOR=scale, LANGUAGE="en")
+    env.pop("FONTCONFIG_FILE", None)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
     done = subprocess.run(
         [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True
     )
@@ -200,3 +203,76 @@ def test_choosing_a_level_and_a_hint_move_nothing(qtbot, tmp_path, game_id) -> N
         _settle()
         assert _board_box(screen) == before
     assert {key: b.geometry().getRect() for key, b in screen.controls.buttons.items()} == buttons
+
+
+@pytest.mark.parametrize("game_id", ["sudoku", "minesweeper"])
+def test_the_code_field_shows_the_longest_code_whole(qtbot, tmp_path, game_id) -> None:  # type: ignore[no-untyped-def]
+    import importlib
+
+    longest = importlib.import_module(f"puzzlesuite.games.{game_id}.screen").LONGEST_CODE
+    window = open_window(tmp_path, "es")
+    qtbot.addWidget(window)
+    screen = window.open_game(game_id)
+    _settle()
+    edit = screen.panel.code_edit
+    assert edit.width() >= edit.fontMetrics().horizontalAdvance(longest) + 8
+
+
+def test_a_small_board_keeps_its_panel_beside_it(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, "ko")
+    qtbot.addWidget(window)
+    screen = window.open_game("minesweeper")  # Beginner, 9×9
+    _settle()
+    assert not screen.fold.folded
+    assert screen.panel.isVisible() and not screen.controls.panel_toggle().isVisible()
+
+
+def test_custom_50_by_30_scrolls_only_where_it_cannot_fit_at_16_px(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, "en")
+    qtbot.addWidget(window)
+    window.resize(1000, 760)
+    screen = window.open_game("minesweeper")
+    screen.panel.code_edit.setText("M-50x30x300-77")
+    screen.play_code()
+    qtbot.waitUntil(lambda: screen.game.width == 50)
+    _settle()
+    scroll = screen.board_scroll
+    assert screen.view.cell >= 16
+    assert not scroll.horizontalScrollBar().isVisible()  # the panel folded instead
+    assert not scroll.verticalScrollBar().isVisible()
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    _settle()
+    assert screen.view.cell == 16  # 50 × 16 px cannot fit in 800: it scrolls there
+    assert scroll.horizontalScrollBar().isVisible()
+
+
+def test_the_board_stays_put_when_minesweeper_ends(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, "es")
+    qtbot.addWidget(window)
+    screen = window.open_game("minesweeper")
+    _settle()
+    before = _board_box(screen)
+    screen.activate(40)  # the first click places the mines
+    qtbot.waitUntil(lambda: screen.generating_cell is None)
+    mine = next(c for c in range(81) if screen.game.is_mine[c])
+    screen.activate(mine)
+    _settle()
+    assert screen.game.lost
+    assert _board_box(screen) == before
+
+
+def test_the_board_stays_put_when_sudoku_is_solved(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(tmp_path, "id")
+    qtbot.addWidget(window)
+    screen = window.open_game("sudoku")
+    qtbot.waitUntil(lambda: screen.game is not None and screen.waiting is None, timeout=20_000)
+    _settle()
+    before = _board_box(screen)
+    game = screen.game
+    for cell in game.empty_cells():
+        screen._move_cursor(cell)
+        screen.enter_digit(game.solution[cell], as_note=False)
+    _settle()
+    assert game.is_solved()
+    assert _board_box(screen) == before

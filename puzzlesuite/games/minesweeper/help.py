@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from puzzlesuite.core.helppage import help_page, help_section
 from puzzlesuite.services.i18n import N_, _
 
@@ -123,9 +125,38 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
 )
 
 
+def _numbers_diagram() -> str:
+    """A mine and its eight neighbours, as a small table and in words (a picture of what
+    a number means, beside the first section's text)."""
+    flag = "\N{BLACK FLAG}"
+    rows = (("1", "1", "1"), ("1", flag, "1"), ("1", "1", "1"))
+    cells = "".join(
+        "<tr>"
+        + "".join(
+            f'<td style="border:1px solid #888;width:1.6em;text-align:center">'
+            f"{'<b>' + value + '</b>' if value == flag else escape(value)}</td>"
+            for value in row
+        )
+        + "</tr>"
+        for row in rows
+    )
+    # Outside the f-string: the extractor does not look inside one.
+    summary = escape(_("Diagram: a flagged mine and the numbers around it"))
+    table = (
+        f'<table style="border:2px solid #444;border-collapse:collapse" summary="{summary}">'
+        f"{cells}</table>"
+    )
+    words = _(
+        "In words: the flagged cell in the middle hides a mine; each of the eight cells "
+        "around it shows 1, the one mine it touches."
+    )
+    return f"{table}<p>{escape(words)}</p>"
+
+
 def help_html() -> str:
-    sections = (
+    sections = [
         help_section(_(heading), map(_, paragraphs), map(_, bullets))
         for heading, paragraphs, bullets in _SECTIONS
-    )
+    ]
+    sections[0] += _numbers_diagram()  # the picture beside the rules it shows
     return help_page(_("Minesweeper"), sections)

@@ -39,7 +39,7 @@ from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
-from puzzlesuite.ui.steady import PanelFold, fix_panel_width, reserve_room
+from puzzlesuite.ui.steady import PanelFold, fit_code_field, fix_panel_width, reserve_room
 
 from . import hints as hint_rules
 from . import texts
@@ -63,6 +63,8 @@ if TYPE_CHECKING:
     from puzzlesuite.shell.context import AppContext
 
 GAME_ID = "minesweeper"
+# The widest board code the field must show whole (the largest size, mines and seed).
+LONGEST_CODE = "M-50x30x1491-9223372036854775807-r30c50"
 # Boards up to Intermediate's 256 cells are placed at once (a few milliseconds); larger
 # ones on a worker thread, so a slow proof never freezes the window.
 SYNC_CELLS = 16 * 16
@@ -167,8 +169,11 @@ class LevelPanel(QWidget):
         layout.addWidget(self.questions)
         layout.addSpacing(8)
         layout.addWidget(self.code_label)
+        # The field on its own line, as wide as the longest code, the button under it.
+        fit_code_field(self.code_edit, LONGEST_CODE)
+        layout.addWidget(self.code_edit)
         code_row = QHBoxLayout()
-        code_row.addWidget(self.code_edit, stretch=1)
+        code_row.addStretch(1)
         code_row.addWidget(self.play_code)
         layout.addLayout(code_row)
         layout.addWidget(self.code_error)
@@ -296,7 +301,7 @@ class MinesweeperScreen(GameScreen):
             self.board_scroll,
             self.panel,
             self.controls.panel_toggle(),
-            lambda width, height: min(width // self.game.width, height // self.game.height),
+            self._cell_size_in,
             spacing=layout.spacing(),
         )
 
@@ -331,6 +336,8 @@ class MinesweeperScreen(GameScreen):
         panel.code_edit.returnPressed.connect(self.play_code)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
+        ctx.settings_changed.connect(self._show_labels)
+        self._show_labels()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)
@@ -339,6 +346,14 @@ class MinesweeperScreen(GameScreen):
         self._apply_theme()
         self.retranslate()
         self._resume()
+
+    def _cell_size_in(self, width: int, height: int) -> int:
+        """How large the cells would be in a board area of this size (labels included)."""
+        room = self.view.label_room()
+        return min((width - room) // self.game.width, (height - room) // self.game.height)
+
+    def _show_labels(self) -> None:
+        self.view.set_labels(self.ctx.settings.value.board_labels)
 
     # ---- the shell's contract ---------------------------------------------------------------
 

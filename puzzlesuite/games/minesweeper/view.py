@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
 from .hints import Hint
@@ -51,6 +52,17 @@ DIGIT_COLOURS_DARK = (
 COVERED, FLAGGED, QUESTIONED, MINE, FLAGGED_MINE, WRONG_FLAG, HIT_MINE = range(9, 16)
 
 
+def covered_tone(tokens: Tokens) -> QColor:
+    """Covered cells: raised and lighter than opened ones. In the dark theme the board
+    and empty-cell tones are close, so covered cells get their own light grey (3:1
+    against an opened cell, VISUAL.md's floor for a state mark)."""
+    return tokens.covered
+
+
+def opened_tone(tokens: Tokens) -> QColor:
+    return tokens.cell_empty if not tokens.dark else tokens.background.lighter(108)
+
+
 class MinesweeperBoardView(QWidget):
     """Draws a :class:`MinesweeperGame`; mouse clicks become requests for the screen."""
 
@@ -71,13 +83,27 @@ class MinesweeperBoardView(QWidget):
         self.on_layout: Callable[[], None] | None = None  # the cells moved or resized
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.show_labels = True  # row and column labels (the View menu's setting)
+
+    def set_labels(self, shown: bool) -> None:
+        if shown != self.show_labels:
+            self.show_labels = shown
+            if self.game is not None:
+                self.set_game(self.game, keep_hint=True)
+
+    def label_room(self) -> int:
+        if not self.show_labels or self.game is None:
+            return 0
+        return label_room(self.font(), max(self.game.width, self.game.height))
 
     # ---- state ---------------------------------------------------------------------------
 
-    def set_game(self, game: MinesweeperGame) -> None:
+    def set_game(self, game: MinesweeperGame, keep_hint: bool = False) -> None:
         self.game = game
-        self.hint = None
-        self.setMinimumSize(game.width * MIN_CELL, game.height * MIN_CELL)
+        if not keep_hint:
+            self.hint = None
+        room = self.label_room()
+        self.setMinimumSize(game.width * MIN_CELL + room, game.height * MIN_CELL + room)
         self._layout()
         self.updateGeometry()
         self.update()
@@ -108,7 +134,10 @@ class MinesweeperBoardView(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         if self.game is None:
             return QSize(9 * COMFORTABLE_CELL, 9 * COMFORTABLE_CELL)
-        return QSize(self.game.width * COMFORTABLE_CELL, self.game.height * COMFORTABLE_CELL)
+        room = self.label_room()
+        return QSize(
+            self.game.width * COMFORTABLE_CELL + room, self.game.height * COMFORTABLE_CELL + room
+        )
 
     def cell_rect(self, row: int, col: int) -> QRect:
         size = self.cell
@@ -133,11 +162,12 @@ class MinesweeperBoardView(QWidget):
         game = self.game
         if game is None:
             return
-        fit = min(self.width() // game.width, self.height() // game.height)
+        room = self.label_room()
+        fit = min((self.width() - room) // game.width, (self.height() - room) // game.height)
         self.cell = max(MIN_CELL, min(MAX_CELL, fit))
         self.origin = QPointF(
-            max(0, (self.width() - self.cell * game.width) // 2),
-            max(0, (self.height() - self.cell * game.height) // 2),
+            room + max(0, (self.width() - room - self.cell * game.width) // 2),
+            room + max(0, (self.height() - room - self.cell * game.height) // 2),
         )
         if self.on_layout is not None:
             self.on_layout()
@@ -197,6 +227,9 @@ class MinesweeperBoardView(QWidget):
             for col in range(first_col, last_col + 1):
                 painter.drawPixmap(ox + col * size, y, faces[self._face(game, base + col)])
         self._paint_hint(painter, game)
+        if self.show_labels:
+            board = QRectF(ox, oy, size * game.width, size * game.height)
+            paint_labels(painter, self.font(), self.tokens.muted, board, game.height, game.width)
 
     @staticmethod
     def _face(game: MinesweeperGame, cell: int) -> int:
@@ -254,7 +287,7 @@ class MinesweeperBoardView(QWidget):
         if covered:
             self._raised(painter, rect)
         else:
-            fill = tokens.danger if face == HIT_MINE else tokens.cell_empty
+            fill = tokens.danger if face == HIT_MINE else opened_tone(tokens)
             painter.fillRect(rect, fill)
             painter.setPen(QPen(tokens.grid, 1))
             painter.drawRect(rect.adjusted(0, 0, -1, -1))
@@ -280,7 +313,7 @@ class MinesweeperBoardView(QWidget):
         tokens = self.tokens
         # Covered cells stand apart from opened ones by tone as well as by the bevel
         # (in the dark theme the board and empty-cell tones are close).
-        base = tokens.board.darker(108) if not tokens.dark else tokens.grid.lighter(112)
+        base = covered_tone(tokens)
         painter.fillRect(rect, base)
         edge = max(1.0, rect.width() / 16)
         light = QColor(255, 255, 255, 200 if not tokens.dark else 70)

@@ -30,7 +30,7 @@ from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
-from puzzlesuite.ui.steady import fix_panel_width, reserve_room
+from puzzlesuite.ui.steady import fix_panel_width, fixed_header, reserve_room
 
 from . import texts
 from .ai import Level
@@ -151,6 +151,7 @@ class ReversiScreen(GameScreen):
         self.details = QLabel()
         self.details.setObjectName("reversi-details")
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        fixed_header(self.details)  # "You play black (first) against …" wraps, in place
         self.view = ReversiBoardView()
         self.view.reduce_motion = ctx.reduce_motion
         self.result_moment = ResultMoment(

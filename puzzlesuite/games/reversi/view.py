@@ -41,7 +41,10 @@ from .engine import BOARD_SIZE, FILES, SQUARES
 
 CELL = 48.0
 BOARD_PX = CELL * BOARD_SIZE
-LABEL_MARGIN = 18.0  # room for the a–h / 1–8 coordinates around the board
+LABEL_MARGIN = 22.0  # room for the a–h / 1–8 coordinates around the board
+# The focus ring reaches this far out of its cell (3.5 px offset + half its 3 px pen):
+# the coordinates are drawn beyond it, so the ring never covers the "f" above f1.
+RING_REACH = 5.0
 FLIP_MS = 250
 STAGGER_MS = 30
 
@@ -83,6 +86,9 @@ class BoardItem(QGraphicsItem):
         # Squares turning over: square -> (delay ms, colour before, colour after).
         self.turning: dict[int, tuple[int, QColor, QColor]] = {}
         self.elapsed_ms = 0.0
+        # With Reduce motion, the discs the last move turned carry a still mark (an
+        # accent rim) instead of turning over, so the CPU's reply reads at a glance.
+        self.turned = 0
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(
@@ -117,6 +123,13 @@ class BoardItem(QGraphicsItem):
             painter.setPen(QPen(t.accent, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, CELL * 0.13, CELL * 0.13)
+        if self.turned:
+            painter.setPen(QPen(t.accent, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for square in range(SQUARES):
+                if self.turned >> square & 1:
+                    centre = cell_rect(square).center()
+                    painter.drawEllipse(centre, CELL * 0.44, CELL * 0.44)
 
     def _paint_labels(self, painter: QPainter) -> None:
         font = QFont(painter.font())
@@ -124,13 +137,14 @@ class BoardItem(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(self.tokens.muted)
         centre = Qt.AlignmentFlag.AlignCenter
+        room = LABEL_MARGIN - RING_REACH
         for i in range(BOARD_SIZE):
             x = i * CELL
-            painter.drawText(QRectF(x, -LABEL_MARGIN, CELL, LABEL_MARGIN), centre, FILES[i])
-            painter.drawText(QRectF(x, BOARD_PX, CELL, LABEL_MARGIN), centre, FILES[i])
+            painter.drawText(QRectF(x, -LABEL_MARGIN, CELL, room), centre, FILES[i])
+            painter.drawText(QRectF(x, BOARD_PX + RING_REACH, CELL, room), centre, FILES[i])
             y = i * CELL
-            painter.drawText(QRectF(-LABEL_MARGIN, y, LABEL_MARGIN, CELL), centre, str(i + 1))
-            painter.drawText(QRectF(BOARD_PX, y, LABEL_MARGIN, CELL), centre, str(i + 1))
+            painter.drawText(QRectF(-LABEL_MARGIN, y, room, CELL), centre, str(i + 1))
+            painter.drawText(QRectF(BOARD_PX + RING_REACH, y, room, CELL), centre, str(i + 1))
 
     def _paint_disc(
         self,
@@ -220,7 +234,11 @@ class ReversiBoardView(QGraphicsView):
     def show_flips(self, placed: int, flipped: int, mover_is_black: bool) -> None:
         """Draw the discs ``flipped`` by the move on ``placed`` turning over."""
         self.stop_flips()
-        if self.reduce_motion or not flipped:
+        if self.reduce_motion:
+            self.board_item.turned = flipped
+            self.board_item.update()
+            return
+        if not flipped:
             return
         before = WHITE_DISC if mover_is_black else BLACK_DISC
         after = BLACK_DISC if mover_is_black else WHITE_DISC
@@ -236,6 +254,7 @@ class ReversiBoardView(QGraphicsView):
         """Show every disc at rest (undo, a new game: the flips shown are gone)."""
         self._flip.stop()
         self.board_item.turning = {}
+        self.board_item.turned = 0
         self.board_item.update()
 
     @property

@@ -117,7 +117,7 @@ class OwnPuzzles(QObject):
         self.enter_button = self._button("sudoku-enter", self.enter)
         self.start_button = self._button("sudoku-entry-start", self.start)
         self.cancel_button = self._button("sudoku-entry-cancel", self.cancel)
-        # One row in the level area: Enter a puzzle…, or while entering Start and Cancel
+        # Beside the levels: Enter a puzzle…, or while entering Start and Cancel
         # in the same place, so switching never moves anything (New game is in the
         # control row above the board). A layout, not a stack of pages: each container
         # shown is one more event for screen readers when the screen opens (30 at most).
@@ -176,7 +176,7 @@ class OwnPuzzles(QObject):
         self.cancel_button.setText(_("Cancel"))
         self.enter_action.setText(_("En&ter a puzzle…"))
         self.paste_action.setText(_("P&aste a puzzle"))
-        self.open_action.setText(_("&Open a puzzle file…"))
+        self.open_action.setText(_("Open a puzzle &file…"))
         self.recent_menu.setTitle(_("&Your puzzles"))
         self.copy_action.setText(_("&Copy puzzle"))
         self.print_action.setText(_("&Print…"))

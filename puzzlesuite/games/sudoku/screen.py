@@ -40,7 +40,7 @@ from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
-from puzzlesuite.ui.steady import fix_panel_width, fixed_header, reserve_room
+from puzzlesuite.ui.steady import fit_code_field, fix_panel_width, fixed_header
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
@@ -57,6 +57,8 @@ if TYPE_CHECKING:
     from puzzlesuite.shell.context import AppContext
 
 GAME_ID = "sudoku"
+# The widest puzzle code the field must show whole (codes of entered puzzles: 50).
+LONGEST_CODE = "0" * 50
 
 _SIDEWAYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
 _DIGIT_KEYS = {getattr(Qt.Key, f"Key_{d}"): d for d in range(10)}
@@ -129,12 +131,6 @@ class SidePanel(QWidget):
             [(level.value, _label_of(level)) for level in LEVELS],
             {level.value: _description_of(level) for level in LEVELS},
         )
-        # Choosing a level changes the next puzzle: said here, in room kept for it.
-        self.note = QLabel()
-        self.note.setObjectName("sudoku-next-note")
-        self.note.setWordWrap(True)
-        reserve_room(self.note)
-        self.note.hide()
         self.number_pad = NumberPad()
         self.pad_grid = self._pad_grid(self.number_pad)
         self.notes_switch = QCheckBox()
@@ -150,38 +146,49 @@ class SidePanel(QWidget):
         self.code_label.setBuddy(self.code_edit)
         self.code_button = QPushButton()
         self.code_button.setObjectName("sudoku-code-play")
+        # The field on a line of its own, as wide as the longest code (entered puzzles'
+        # codes run to 50 characters), under its label and the button.
+        fit_code_field(self.code_edit, LONGEST_CODE, scale=0.85)
         code_row = QHBoxLayout()
-        code_row.addWidget(self.code_edit, stretch=1)
+        code_row.addWidget(self.code_label)
+        code_row.addStretch(1)
         code_row.addWidget(self.code_button)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.levels)
-        layout.addWidget(self.note)
-        layout.addSpacing(8)
         layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)
         layout.addWidget(self.fill_button)
         layout.addWidget(self.auto_remove)
-        layout.addSpacing(8)
-        layout.addWidget(self.code_label)
+        layout.addSpacing(4)
         layout.addLayout(code_row)
+        layout.addWidget(self.code_edit)
         layout.addStretch(1)
 
     def add_level_area_row(self, row: QLayout) -> None:
-        """Put `row` in the level area, under the next-puzzle note (own puzzles' row)."""
+        """Put `row` in the level area, beside the levels (own puzzles' buttons): the
+        panel is wider than the level list, and no taller, so the screen fits 800×600."""
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
-        layout.insertLayout(layout.indexOf(self.note) + 1, row)
+        index = layout.indexOf(self.levels)
+        layout.removeWidget(self.levels)
+        beside = QHBoxLayout()
+        beside.addWidget(self.levels, stretch=1)
+        row.setAlignment(Qt.AlignmentFlag.AlignBottom)
+        beside.addLayout(row)
+        layout.insertLayout(index, beside)
 
     def retranslate(self) -> None:
         self.levels.retranslate()
-        self.note.setText(_("Changes apply from the next puzzle."))
         self.number_pad.set_clear_text(_("Clear"))
         self.pad_grid.refresh()
         self.notes_switch.setText(_("Notes mode (N)"))
         self.fill_button.setText(_("Fill all notes"))
         self.auto_remove.setText(_("Remove notes when placing a digit"))
-        self.code_label.setText(_("Play a puzzle code:"))
+        # The field is named by this label, its buddy: a name set on the field itself
+        # would be one more event at every first open (line edits keep Qt's own,
+        # always-valid accessible interface).
+        self.code_label.setText(_("Puzzle code"))
         self.code_edit.setPlaceholderText("S-H-482133")
         # Named by its label (the buddy) and described by its tooltip: Qt's line edit
         # interface sends an event for each accessible name or description set, even
@@ -266,6 +273,7 @@ class SudokuScreen(GameScreen):
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         fixed_header(self.status)
         self.details = self.message_line  # the outcome line (tests know it by this name)
+        self.message_line.set_lines(2)  # a hint's reason is read whole, not in a tooltip
         self.view = SudokuBoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the grid's cell takes focus
         self.panel = SidePanel()
@@ -328,6 +336,7 @@ class SudokuScreen(GameScreen):
 
         self.panel.levels.set_level(self.chosen_level().value)
         self.panel.auto_remove.setChecked(self.auto_remove_notes())
+        self.view.set_labels(ctx.settings.value.board_labels)
         self._apply_theme()
         self.retranslate()
         self._resume()
@@ -350,15 +359,18 @@ class SudokuScreen(GameScreen):
         self._ensure_generating()
 
     def _show_note(self) -> None:
-        """The next-puzzle note, while the chosen level is not the one on the board."""
+        """Choosing a level other than the board's says, on the message line (which
+        moves nothing), that it applies to the next puzzle."""
         level = self.game.level if self.game is not None and self.waiting is None else None
-        self.panel.note.setVisible(level is not None and level is not self.chosen_level())
+        if level is not None and level is not self.chosen_level():
+            self.message_line.show_text(texts.next_puzzle_note())
 
     def _auto_remove_switched(self, on: bool) -> None:
         if on != self.auto_remove_notes():
             self.ctx.settings.update_game(GAME_ID, auto_remove_notes=on)
 
     def _settings_changed(self) -> None:
+        self.view.set_labels(self.ctx.settings.value.board_labels)
         self.panel.levels.set_level(self.chosen_level().value)
         self.panel.auto_remove.setChecked(self.auto_remove_notes())
 
@@ -903,6 +915,13 @@ class SudokuScreen(GameScreen):
             game.conflict_units(cell),
         )
 
+    def _remaining(self) -> dict[int, int]:
+        """Digit → how many more of it the board needs (nine of each in a solution)."""
+        if self.game is None or self.waiting is not None:
+            return {}
+        values = self.game.values
+        return {digit: max(0, 9 - values.count(digit)) for digit in range(1, 10)}
+
     def _refresh(self) -> None:
         game = self.game
         picture = BoardPicture(cursor=self.cursor_cell, show_cursor=self.selected)
@@ -926,7 +945,7 @@ class SudokuScreen(GameScreen):
         if self.waiting is not None:
             picture.overlay = texts.preparing_text(self.waiting[0])
         self.view.show_picture(picture)
-        self._show_note()
+        self.panel.number_pad.set_remaining(self._remaining())
         self.status.setText(self.status_text())
         self.message_line.show_text(self._outcome)
         self._show_result()

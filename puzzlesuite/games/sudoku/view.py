@@ -32,6 +32,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
 MIN_CELL = 28
@@ -65,6 +66,15 @@ class SudokuBoardView(QWidget):
         self.tokens: Tokens = LIGHT
         self.key_handler: Callable[[QKeyEvent], bool] = lambda event: False
         self._fonts: dict[str, QFont] = {}
+        self.show_labels = True  # row and column labels (the View menu's setting)
+
+    def set_labels(self, shown: bool) -> None:
+        if shown != self.show_labels:
+            self.show_labels = shown
+            self.update()
+
+    def label_room(self) -> int:
+        return label_room(self.font(), 9) if self.show_labels else 0
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(9 * 52 + 8, 9 * 52 + 8)
@@ -83,11 +93,14 @@ class SudokuBoardView(QWidget):
     # ---- geometry ---------------------------------------------------------------------
 
     def cell_size(self) -> float:
-        return max(MIN_CELL, (min(self.width(), self.height()) - 8) / 9)
+        room = self.label_room()
+        return max(MIN_CELL, (min(self.width() - room, self.height() - room) - 8) / 9)
 
     def origin(self) -> tuple[float, float]:
+        """The board's top-left corner, centred in what the labels leave."""
         side = self.cell_size() * 9
-        return (self.width() - side) / 2, (self.height() - side) / 2
+        room = self.label_room()
+        return room + (self.width() - room - side) / 2, room + (self.height() - room - side) / 2
 
     def cell_rectf(self, cell: int) -> QRectF:
         row, col = divmod(cell, 9)
@@ -137,6 +150,8 @@ class SudokuBoardView(QWidget):
         for cell in range(81):
             self._paint_cell(painter, cell, pic, tokens)
         self._paint_marks(painter, pic, tokens)
+        if self.show_labels:
+            paint_labels(painter, self.font(), tokens.muted, board, 9, 9)
         if pic.overlay:
             veil = QColor(tokens.background)
             veil.setAlpha(200)
@@ -163,11 +178,18 @@ class SudokuBoardView(QWidget):
             for kind, index in (("row", row), ("col", col), ("box", box)):
                 path.addRect(self._unit_rect(kind, index))
             painter.fillPath(path.simplified(), shade)
+        # A conflict is not a same-digit highlight: its own danger tint (besides its
+        # border and ×), never the highlight's yellow, even when it holds that digit.
         if pic.highlight_digit:
             same = QColor(tokens.highlight)
             for cell in range(81):
-                if pic.values[cell] == pic.highlight_digit:
+                if pic.values[cell] == pic.highlight_digit and cell not in pic.conflicts:
                     painter.fillRect(self.cell_rectf(cell), same)
+        if pic.conflicts:
+            clash = QColor(tokens.danger)
+            clash.setAlpha(45)
+            for cell in pic.conflicts:
+                painter.fillRect(self.cell_rectf(cell), clash)
 
     def _paint_grid(self, painter: QPainter, board: QRectF, size: float, tokens: Tokens) -> None:
         thin = QPen(tokens.grid, 1)
@@ -311,6 +333,13 @@ class NumberPad(QWidget):
         self.focus_key: int | None = None  # the keyboard cursor's key, while focused
         self._hovered: int | None = None
         self._pressed: int | None = None
+        # Digit → how many more the solution has of it (drawn small in the key's corner).
+        self.remaining: dict[int, int] = {}
+
+    def set_remaining(self, remaining: dict[int, int]) -> None:
+        if remaining != self.remaining:
+            self.remaining = dict(remaining)
+            self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(
@@ -429,9 +458,22 @@ class NumberPad(QWidget):
             tint.setAlpha(30)
             painter.setBrush(tint)
             painter.drawRoundedRect(rect, 6, 6)
-        painter.setPen(tokens.text)
+        left = self.remaining.get(value)
+        done = left == 0
+        painter.setPen(tokens.muted if done else tokens.text)
         label = self.clear_text if value == CLEAR else str(value)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+        if left is not None and value != CLEAR:
+            # How many are left to place; "✓" once all nine are on the board.
+            small = QFont(self.font())
+            small.setPointSizeF(self.font().pointSizeF() * 0.8)
+            painter.save()
+            painter.setFont(small)
+            painter.setPen(tokens.muted)
+            corner = rect.adjusted(0, 0, -5, -2)
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
+            painter.drawText(corner, align, "✓" if done else str(left))
+            painter.restore()
         if value == self.focus_key:
             painter.setPen(QPen(tokens.accent, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -634,3 +634,12 @@ def test_tab_goes_from_the_level_buttons_into_the_custom_size(qtbot: Any, main_w
     assert screen.panel.width_box.hasFocus()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert screen.panel.height_box.hasFocus()
+
+
+def test_how_to_play_has_a_picture_of_what_a_number_means() -> None:
+    from puzzlesuite.games.minesweeper.help import help_html
+
+    page = help_html()
+    first_section = page.split("<h3>")[1]
+    assert "<table" in first_section and "\N{BLACK FLAG}" in first_section
+    assert "In words: the flagged cell in the middle hides a mine" in first_section

@@ -143,6 +143,23 @@ def test_flipped_discs_turn_over_unless_motion_is_reduced(
     screen.undo()
     click(qtbot, screen, "d3")
     assert not screen.view.animating and screen.view.turning_squares() == set()
+    # Instead of turning, the disc the move turned carries a still mark until the
+    # next move (the CPU's reply marks its own), and an undo clears it.
+    assert screen.view.board_item.turned == 1 << parse_square("d4")
+    screen.undo()
+    assert screen.view.board_item.turned == 0
+
+
+def test_the_focus_ring_stays_clear_of_the_coordinates(screen: ReversiScreen) -> None:
+    from puzzlesuite.games.reversi import view as reversi_view
+
+    screen.view.set_focus_ring(parse_square("f1"))
+    ring = screen.view.cursor_ring.rect()
+    reach = ring.top() - screen.view.cursor_ring.pen().widthF() / 2
+    label_bottom = -reversi_view.LABEL_MARGIN + (
+        reversi_view.LABEL_MARGIN - reversi_view.RING_REACH
+    )
+    assert reach >= label_bottom  # the ring's outer edge ends where the "f" begins
 
 
 def test_keyboard_cursor_places_a_disc_and_the_outcome_sits_on_the_focused_cell(

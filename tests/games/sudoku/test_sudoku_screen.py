@@ -237,14 +237,10 @@ def test_the_pad_with_no_cell_selected_highlights_that_digit(
 def test_choosing_another_level_says_it_applies_to_the_next_puzzle(
     qtbot: Any, screen: SudokuScreen
 ) -> None:
-    note = screen.panel.note
-    assert note.isHidden()
-    top_of_pad = screen.panel.number_pad.y()
+    board = screen.view.geometry()
     screen.panel.levels._buttons["expert"].click()
-    assert note.isVisibleTo(screen) and note.text() == "Changes apply from the next puzzle."
-    assert screen.panel.number_pad.y() == top_of_pad  # in room kept for it
-    screen.panel.levels._buttons[screen.game.level.value].click()
-    assert note.isHidden()
+    assert screen.message_line.full_text == "Changes apply from the next puzzle."
+    assert screen.view.geometry() == board  # the message line moves nothing
 
 
 def test_the_pad_keys_are_large_enough_to_hit(screen: SudokuScreen) -> None:
@@ -718,3 +714,58 @@ def test_a_first_open_starts_its_puzzle_without_an_outcome(
     screen.new_game()
     qtbot.waitUntil(lambda: screen.waiting is None, timeout=GENERATION_WAIT_MS)
     assert said[-1] == f"New Easy puzzle, code {screen.code()}."
+
+
+def test_the_pad_shows_how_many_of_each_digit_remain(qtbot: Any, screen: SudokuScreen) -> None:
+    game = screen.game
+    remaining = screen.panel.number_pad.remaining
+    assert remaining == {d: 9 - game.values.count(d) for d in range(1, 10)}
+    cell = empty_cell(screen)
+    digit = game.solution[cell]
+    before = remaining[digit]
+    click_cell(qtbot, screen, cell)
+    key(qtbot, screen, digit_key(digit))
+    assert screen.panel.number_pad.remaining[digit] == before - 1
+
+
+def test_a_conflict_is_not_painted_as_a_same_digit_highlight(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    game = screen.game
+
+    def peers(cell: int) -> set[int]:
+        r, c = divmod(cell, 9)
+        box = {9 * (3 * (r // 3) + i) + 3 * (c // 3) + j for i in range(3) for j in range(3)}
+        return {9 * r + i for i in range(9)} | {9 * i + c for i in range(9)} | box
+
+    # An empty cell, a digit already in its row, and that digit also somewhere else.
+    clash, digit = next(
+        (e, game.values[p])
+        for e in game.empty_cells()
+        for p in range(9 * (e // 9), 9 * (e // 9) + 9)
+        if game.values[p]
+        and any(game.values[o] == game.values[p] for o in set(range(81)) - peers(e))
+    )
+    click_cell(qtbot, screen, clash)
+    key(qtbot, screen, digit_key(digit))  # the same digit twice in a row
+    key(qtbot, screen, QtNs.Key.Key_Escape)  # no selection shade: only the fills differ
+    assert clash in screen.view.picture.conflicts
+    assert screen.view.picture.highlight_digit == digit
+    image = screen.view.grab().toImage()
+    ratio = screen.view.devicePixelRatioF()
+
+    def fill(cell: int) -> QColor:
+        rect = screen.view.cell_rectf(cell)
+        return image.pixelColor(int((rect.left() + 5) * ratio), int((rect.bottom() - 5) * ratio))
+
+    other = next(
+        c for c in range(81) if game.values[c] == digit and c not in screen.view.picture.conflicts
+    )
+    assert fill(clash) != fill(other)  # the conflict has its own tint
+
+
+def test_the_code_field_is_named_by_its_label(screen: SudokuScreen) -> None:
+    edit = screen.panel.code_edit
+    interface = QAccessible.queryAccessibleInterface(edit)
+    assert interface.text(QAccessible.Text.Name) == "Puzzle code"
+    assert screen.panel.code_label.buddy() is edit

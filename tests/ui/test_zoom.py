@@ -1,0 +1,55 @@
+"""Issue 21: the text zoom (View → Zoom in / Zoom out / Actual size; Ctrl+=, Ctrl+−,
+Ctrl+0) makes every text bigger at once, is kept in settings.json, and the layout stays
+steady: the status line keeps room for two lines of the larger text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def press(qtbot: Any, key: Qt.Key, modifiers: Any = CTRL) -> None:
+    qtbot.keyClick(QApplication.focusWidget(), key, modifiers)
+
+
+def test_ctrl_equals_minus_and_zero_zoom_the_text(qtbot: Any, ctx: Any, main_window: Any) -> None:
+    ctx.apply_zoom()  # the desktop's font is the 100 %
+    try:
+        zoom_through_the_keys(qtbot, ctx, main_window)
+    finally:
+        ctx.settings.update(zoom=100)  # the next tests get the usual font
+
+
+def zoom_through_the_keys(qtbot: Any, ctx: Any, main_window: Any) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    base = app.font().pointSizeF()
+    screen = main_window.open_game("reversi")
+    qtbot.waitUntil(screen.board_grid.has_focus)
+    line = screen.message_line  # the outcome line under the board keeps its room
+    line_height = line.height()
+    press(qtbot, Qt.Key.Key_Equal)
+    assert ctx.settings.value.zoom == 125
+    assert app.font().pointSizeF() == base * 1.25
+    press(qtbot, Qt.Key.Key_Equal)
+    press(qtbot, Qt.Key.Key_Equal)
+    press(qtbot, Qt.Key.Key_Equal)
+    press(qtbot, Qt.Key.Key_Equal)  # no further than 200 %
+    assert ctx.settings.value.zoom == 200
+    assert app.font().pointSizeF() == base * 2
+    qtbot.waitUntil(lambda: line.height() > line_height)
+    assert line.height() >= line.lines * line.fontMetrics().lineSpacing()
+    press(qtbot, Qt.Key.Key_Minus)
+    assert ctx.settings.value.zoom == 175
+    press(qtbot, Qt.Key.Key_0)
+    assert ctx.settings.value.zoom == 100 and app.font().pointSizeF() == base
+    assert screen.board_grid.has_focus()  # the zoom keys leave the focus where it was
+
+
+def test_the_zoom_is_in_the_view_menu(main_window: Any) -> None:
+    texts = [action.text() for action in main_window.view_menu.actions() if action.text()]
+    assert texts[-3:] == ["Zoom &in", "Zoom &out", "&Actual size"]
