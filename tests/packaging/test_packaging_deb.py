@@ -11,7 +11,6 @@ import subprocess
 import tarfile
 import zipfile
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -44,10 +43,7 @@ def bundle(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def deb(bundle: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: Any) -> Path:
-    """The .deb of `bundle`. Its icons are drawn in this process (packaging/icons.py), on
-    the session's QApplication: a QGuiApplication made there would stop every later
-    widget test (tests/packaging run alone reached the licences dialog that way)."""
+def deb(bundle: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     require_debian_packages("desktop-file-utils", "appstream", "binutils")
     monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
     return make_deb.build_deb(bundle, tmp_path / "out", make_deb.DEFAULT_MAINTAINER)
