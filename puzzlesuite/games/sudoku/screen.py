@@ -40,7 +40,7 @@ from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
-from puzzlesuite.ui.steady import fit_code_field, fix_panel_width, fixed_header
+from puzzlesuite.ui.steady import fit_code_field, fix_panel_width, fixed_header, reserve_room
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
@@ -272,6 +272,7 @@ class SudokuScreen(GameScreen):
         self.status.setFont(font)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         fixed_header(self.status)
+        reserve_room(self.status)  # hidden until the first puzzle exists (_refresh)
         self.details = self.message_line  # the outcome line (tests know it by this name)
         self.message_line.set_lines(2)  # a hint's reason is read whole, not in a tooltip
         self.view = SudokuBoardView()
@@ -947,6 +948,10 @@ class SudokuScreen(GameScreen):
         self.view.show_picture(picture)
         self.panel.number_pad.set_remaining(self._remaining())
         self.status.setText(self.status_text())
+        # Before the first puzzle exists the board itself says "Preparing…"; the line
+        # shows once there is a puzzle to name, instead of changing while the screen
+        # opens (one event less for screen readers: a first open may send 30 at most).
+        self.status.setVisible(self.game is not None)
         self.message_line.show_text(self._outcome)
         self._show_result()
         self.board_grid.refresh()

@@ -645,9 +645,14 @@ def test_first_launch_prepares_without_freezing(qtbot: Any, ctx: Any, monkeypatc
     assert widget.game is None and widget.waiting == (Level.EASY, None)
     assert widget.view.picture.overlay == "Preparing the next Easy puzzle…"
     assert widget.status_text() == "Preparing the next Easy puzzle…"
+    # The board says it; the header line waits for a puzzle to name, keeping its room.
+    assert not widget.status.isVisible()
+    board = widget.view.geometry()
     widget.hint()  # nothing to hint yet, and no exception
     qtbot.waitUntil(lambda: widget.game is not None, timeout=GENERATION_WAIT_MS)
     assert widget.game.level is Level.EASY and not widget.view.picture.overlay
+    assert widget.status.isVisible() and widget.status.text().startswith("Easy puzzle")
+    assert widget.view.geometry() == board
     qtbot.waitUntil(lambda: len(widget.prepared) == 4, timeout=GENERATION_WAIT_MS * 2)
 
 
