@@ -166,7 +166,7 @@ _TECHNIQUES: tuple[tuple[str, str | None, str], ...] = (
 
 _OWN = (
     N_(
-        "Enter a puzzle… (beside New puzzle, or in the Game menu) gives an empty board: "
+        "Enter a puzzle… (beside the levels, or in the Game menu) gives an empty board: "
         "type the givens with the same keys and mouse as in play, paste a puzzle (Ctrl+V "
         "on the board, or into the code field), or open a text file; then press Start."
     ),
