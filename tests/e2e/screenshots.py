@@ -3,7 +3,8 @@
 Run through tests/e2e/run.sh screenshots [OUT_DIR]   (default docs/screenshots).
            tests/e2e/run.sh screenshots --languages [OUT_DIR]: one game per translated
            language (Block Puzzle in Korean, Reversi in Indonesian, Jogakbo in Spanish),
-           <game>-<lang>-1280x800-light.png, so a reviewer sees the words in place.
+           <game>-<lang>-1280x800-light.png, so a reviewer sees the words in place, and
+           Sudoku in Korean at 800x600 (sudoku-ko-800x600-light.png: Hangul in outline glyphs).
            tests/e2e/run.sh screenshots --endings [OUT_DIR]: the result card over the final
            board of every game (<game>-ended-<size>-<theme>.png, from tests/e2e/finished.py),
            the Statistics dialog on Sudoku's tab (statistics-sudoku-<theme>.png) and
@@ -187,6 +188,9 @@ def play_first_legal_move(app: App) -> None:
 # One game per translated language: each shows a different game, so together they show
 # every game's words in a language other than English.
 LANGUAGE_SHOTS = [("ko", "blockpuzzle"), ("id", "reversi"), ("es", "jogakbo")]
+# And Sudoku in Korean at 800×600, where the panel is tightest: the proof that Hangul is
+# drawn in outline glyphs and fits (sudoku-ko-800x600-light.png).
+SMALL_LANGUAGE_SHOTS = [("ko", "sudoku")]
 
 
 def translated_pose(app: App, game_id: str, language: str) -> None:
@@ -221,12 +225,14 @@ def translated_pose(app: App, game_id: str, language: str) -> None:
 
 def language_shots(out: Path) -> list[Path]:
     written: list[Path] = []
-    width, height = SIZES[0]
+    shots = [(language, game_id, SIZES[0]) for language, game_id in LANGUAGE_SHOTS]
+    shots += [(language, game_id, (800, 600)) for language, game_id in SMALL_LANGUAGE_SHOTS]
     with tempfile.TemporaryDirectory(prefix="puzzlesuite-shots-") as temp:
-        for language, game_id in LANGUAGE_SHOTS:
-            folder = Path(temp) / language
+        for language, game_id, (width, height) in shots:
+            folder = Path(temp) / f"{language}-{game_id}"
             prepare_saves(folder)
-            app = App(folder, language, {"theme": "light", "reduce_motion": True}).start()
+            settings = {"theme": "light", "reduce_motion": True, **LEVELS}
+            app = App(folder, language, settings).start()
             subprocess.run(["xdotool", "mousemove", "1399", "899"], check=False, timeout=10)
             try:
                 title = catalog(language).gettext(ALL_GAMES[game_id])
