@@ -78,3 +78,20 @@ def test_a_side_panel_is_as_wide_as_its_title_at_200_percent(qtbot: Any, ctx: An
     finally:
         ctx.settings.update(zoom=100)
         ctx.apply_zoom()
+
+
+def test_zooming_in_widens_a_side_panel_to_its_title(
+    qtbot: Any, ctx: Any, main_window: Any
+) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    ctx.apply_zoom()
+    panel = main_window.open_game("reversi").panel
+    try:
+        ctx.settings.update(zoom=200)
+        ctx.apply_zoom()
+        title = QFontMetrics(panel.font()).horizontalAdvance(panel.title())
+        qtbot.waitUntil(lambda: panel.width() >= title + 16)
+    finally:
+        ctx.settings.update(zoom=100)
+        ctx.apply_zoom()
