@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QFontMetrics
 
 from puzzlesuite.games.blockpuzzle.model import BlockPuzzle
 from puzzlesuite.games.blockpuzzle.summary import home_line as blockpuzzle_line
@@ -126,3 +127,25 @@ def test_the_card_of_the_game_just_left_is_described_before_home_shows(
     main_window.ctx.stats.update("blockpuzzle", lambda r: r.update(best_score=77))
     main_window.show_home()  # no event loop turn: nothing painted yet
     assert card.accessibleDescription().endswith("Best 77")
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "id", "es"])
+def test_a_sudoku_state_line_fits_its_card_at_800x600(qtbot: Any, ctx: Any, language: str) -> None:
+    """Bold "In progress: Medium, 52 of 81" was elided to "52 of …" at 800×600; the line
+    now steps down to regular and smaller type before anything is cut."""
+    i18n.set_language(language)
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    card = next(c for c in window.home.cards if c.entry.id == "sudoku")
+    width = card.width() - 8 - 24  # the card's edge and the state line's margins
+    for level in Level:
+        game = medium_sudoku(30)
+        game.level = level
+        card.set_state(sudoku_line({"game": game.to_dict()}, {}))
+        assert "81" in card.state
+        assert QFontMetrics(card.state_font(width)).horizontalAdvance(card.state) <= width, (
+            card.state
+        )
