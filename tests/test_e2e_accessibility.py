@@ -41,8 +41,10 @@ SCENARIOS = [
     "minesweeper",
     "quick",
     "open",
+    "open-ended",  # every game resumed finished: the result card within the open budget
     "korean",
     "statistics",  # tests/games/statistics/e2e_statistics.py
+    "sudoku-entry",  # tests/games/sudoku/e2e_sudoku_entry.py
 ]
 SKIP_CODE = 77  # run.sh: packages missing and not root
 TIMEOUT_S = 900

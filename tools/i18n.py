@@ -226,7 +226,7 @@ def rule_problems(selected: Iterable[str]) -> list[str]:
             if po_path(d, language).exists()
         }
     )
-    buttons = rules.button_texts(p for d in selected for p in sources(d))
+    buttons = checked_button_texts(selected)
     english_samples = rules.build_samples("en")
     try:
         for language in ("en", *LANGUAGES):
@@ -248,6 +248,14 @@ def rule_problems(selected: Iterable[str]) -> list[str]:
     finally:
         runtime.set_language("en")
     return found
+
+
+def checked_button_texts(selected: Iterable[str]) -> set[str]:
+    """The English texts the button-length rule holds: those the source sets on buttons
+    and check boxes, and the control row's (ui/control_row.py makes its buttons from a
+    table of N_() texts, which `rules.button_texts` cannot see)."""
+    found = rules.button_texts(p for d in selected for p in sources(d))
+    return found | set(SHELL_MNEMONIC_GROUPS["control row"])
 
 
 def conflicts(selected: Iterable[str]) -> list[str]:
@@ -559,11 +567,18 @@ def mnemonic_groups(selected: Iterable[str]) -> dict[str, list[tuple[str, str]]]
         own = sorted(
             m.id for m in extracted(domain) if isinstance(m.id, str) and _has_mnemonic(m.id)
         )
+        # A game's entries in the Game menu share that menu's letters, not the window's.
+        in_menu = rules.menu_entry_texts(sources(domain))
         groups[f"main window with {domain}"] = [
             *((SHELL_DOMAIN, t) for t in MENU_BAR),
             *((SHELL_DOMAIN, t) for t in shown_controls(domain)),
-            *((domain, t) for t in own),
+            *((domain, t) for t in own if t not in in_menu),
         ]
+        if in_menu & set(own):
+            groups[f"Game menu with {domain}"] = [
+                *((SHELL_DOMAIN, t) for t in SHELL_MNEMONIC_GROUPS["Game menu"]),
+                *((domain, t) for t in own if t in in_menu),
+            ]
     return groups
 
 

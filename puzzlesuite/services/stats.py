@@ -14,7 +14,7 @@ from typing import Any
 from puzzlesuite.services.schema import game_schema
 from puzzlesuite.services.store import JsonStore
 
-RECORD_KEY = "record"  # the file is {"schema": 1, "record": {...}}
+RECORD_KEY = "record"  # the file is {"schema": <STATS version>, "record": {...}}
 
 
 class StatsService:

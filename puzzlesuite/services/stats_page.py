@@ -139,6 +139,8 @@ def not_in_charts_note(count: int) -> tuple[str, ...]:
     if count <= 0:
         return ()
     return (
+        # TRANSLATORS: {n} counts finished games (one or more) recorded before the charts
+        # existed: they are in the totals above but in no chart.
         ngettext(
             "{n} finish from before this version is counted above but not in the charts.",
             "{n} finishes from before this version are counted above but not in the charts.",

@@ -172,6 +172,17 @@ def test_two_items_of_one_menu_may_not_share_a_letter(catalog_copy: Path) -> Non
     assert any("Game menu" in line and "Alt+D" in line for line in found), found
 
 
+def test_a_game_menu_entry_shares_the_game_menu_letters_not_the_window(
+    catalog_copy: Path,
+) -> None:
+    """Sudoku's Game menu entries work only while the menu is open: Alt+O of Home in the
+    control row is no clash, a Game menu letter is."""
+    assert catalogs.mnemonic_clashes(["sudoku"]) == []  # "&Open a puzzle file…", "H&ome"
+    set_translation(catalog_copy, "es", "sudoku", "&Print…", "&Salir a imprimir…")
+    found = catalogs.mnemonic_clashes(["sudoku"])
+    assert len(found) == 1 and "Game menu with sudoku" in found[0] and "Alt+S" in found[0]
+
+
 def test_a_korean_mnemonic_in_parentheses_counts(catalog_copy: Path) -> None:
     set_translation(catalog_copy, "ko", "jogakbo", "&Complete", "완성(&G)")
     found = catalogs.mnemonic_clashes(catalogs.domains())

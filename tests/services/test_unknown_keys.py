@@ -35,6 +35,7 @@ from puzzlesuite.services.schema import (
     Str,
     carry_unknown,
     game_schema,
+    version_of,
 )
 from puzzlesuite.services.settings import SettingsService
 from puzzlesuite.services.stats import StatsService
@@ -161,11 +162,13 @@ def store(root: Path, folder: Path) -> JsonStore:
 def test_a_save_written_back_keeps_every_unknown_key(
     tmp_path_factory: pytest.TempPathFactory, game_id: str, data: st.DataObject
 ) -> None:
-    full, known = data.draw(pairs(game_schema(game_id, "SAVE")))
+    schema = game_schema(game_id, "SAVE")
+    full, known = data.draw(pairs(schema))
     paths = Paths.under(tmp_path_factory.mktemp("save"))
     paths.saves.mkdir(parents=True)
-    version = game_schema(game_id, "SAVE").version  # this version's files: no migration
-    (paths.saves / f"{game_id}.json").write_text(json.dumps({"schema": version, **full}))
+    # Written at this version's own file version: an older one would be migrated first.
+    document = {"schema": version_of(schema), **full}
+    (paths.saves / f"{game_id}.json").write_text(json.dumps(document))
     saves = SaveService(store(paths.data, paths.saves))
     assert saves.load(game_id) == full
     assert saves.save(game_id, known)  # what this version's game writes back
@@ -179,11 +182,12 @@ def test_a_save_written_back_keeps_every_unknown_key(
 def test_statistics_written_back_keep_every_unknown_key(
     tmp_path_factory: pytest.TempPathFactory, game_id: str, data: st.DataObject
 ) -> None:
-    full, _known = data.draw(pairs(game_schema(game_id, "STATS")))
+    schema = game_schema(game_id, "STATS")
+    full, _known = data.draw(pairs(schema))
     paths = Paths.under(tmp_path_factory.mktemp("stats"))
     paths.stats.mkdir(parents=True)
-    version = game_schema(game_id, "STATS").version
-    (paths.stats / f"{game_id}.json").write_text(json.dumps({"schema": version, "record": full}))
+    document = {"schema": version_of(schema), "record": full}
+    (paths.stats / f"{game_id}.json").write_text(json.dumps(document))
     stats = StatsService(store(paths.data, paths.stats))
     stats.update(game_id, lambda record: None)  # read, checked, written back
     assert written(paths.stats / f"{game_id}.json")["record"] == full
@@ -197,8 +201,8 @@ def test_settings_written_back_keep_every_unknown_key(
     full, _known = data.draw(pairs(settings_service.SCHEMA))
     paths = Paths.under(tmp_path_factory.mktemp("settings"))
     paths.config.mkdir(parents=True)
-    version = settings_service.SCHEMA.version
-    (paths.config / "settings.json").write_text(json.dumps({"schema": version, **full}))
+    document = {"schema": version_of(settings_service.SCHEMA), **full}
+    (paths.config / "settings.json").write_text(json.dumps(document))
     service = SettingsService(store(paths.config, paths.config))
     service.update(reduce_motion=not service.value.reduce_motion)
     document = written(paths.config / "settings.json")
@@ -228,7 +232,7 @@ def test_sudoku_keeps_unknown_keys_inside_its_nullable_game(tmp_path: Path) -> N
     paths = Paths.under(tmp_path)
     paths.saves.mkdir(parents=True)
     full = {"game": {**game, "colour": "blue"}, "theme": 2}
-    version = game_schema("sudoku", "SAVE").version
+    version = version_of(game_schema("sudoku", "SAVE"))
     (paths.saves / "sudoku.json").write_text(json.dumps({"schema": version, **full}))
     saves = SaveService(store(paths.data, paths.saves))
     assert saves.load("sudoku") == full

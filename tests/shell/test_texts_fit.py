@@ -30,10 +30,11 @@ GAMES = [entry.id for entry in discover()]
 
 def clipped_buttons(root: QWidget) -> list[str]:
     """Visible buttons narrower than their text needs (the text would be cut). Qt's own
-    buttons only: painted cards (the home screen's games) lay out their own text."""
+    buttons and their subclasses (the control row's), not painted cards (the home
+    screen's games lay out their own text)."""
     found = []
     for button in root.findChildren(QAbstractButton):
-        if type(button) not in (QPushButton, QCheckBox, QRadioButton):
+        if not isinstance(button, (QPushButton, QCheckBox, QRadioButton)):
             continue
         if not button.isVisibleTo(root) or not button.text():
             continue

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from tests.games.sudoku.test_sudoku_screen import easy_game, prepared_save
@@ -145,5 +146,9 @@ def test_the_code_field_description_is_no_sample_code(
     if game_id == "sudoku":
         ctx.saves.save("sudoku", prepared_save(easy_game()))
     screen = main_window.open_game(game_id)
-    description = screen.panel.code_edit.accessibleDescription()
+    # What a screen reader reads: the field's interface (its label names it, its tooltip
+    # describes it, so building the screen sends no name or description event).
+    field = QAccessible.queryAccessibleInterface(screen.panel.code_edit)
+    description = field.text(QAccessible.Text.Description)
     assert description and not any(ch.isdigit() for ch in description)
+    assert field.text(QAccessible.Text.Name) == screen.panel.code_label.text()

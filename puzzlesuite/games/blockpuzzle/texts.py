@@ -259,7 +259,10 @@ def undone_text(score: int) -> str:
 def _line(filled: Sequence[bool]) -> str:
     full, empty = _("filled"), _("empty")
     runs = {
+        # TRANSLATORS: a run of neighbouring cells of one row or column, said once with
+        # its length; {n} is always 2 or more (a single cell is just "filled"/"empty").
         full: lambda n: ngettext("{n} filled", "{n} filled", n).format(n=fmt.number(n)),
+        # TRANSLATORS: as above: {n} (2 or more) empty cells in a row.
         empty: lambda n: ngettext("{n} empty", "{n} empty", n).format(n=fmt.number(n)),
     }
     return readings.line_cells([full if cell else empty for cell in filled], runs)
@@ -267,11 +270,16 @@ def _line(filled: Sequence[bool]) -> str:
 
 def row_reading(filled: Sequence[bool], row: int) -> str:
     """R: "Row 3: 3 filled, 5 empty." (left to right)."""
+    # TRANSLATORS: {n} is the row number; {cells} lists the row's 8 cells left to right,
+    # comma-separated, as "filled", "empty" or a run such as "3 empty" (one item or
+    # several).
     return _("Row {n}: {cells}.").format(n=fmt.number(row + 1), cells=_line(filled))
 
 
 def column_reading(filled: Sequence[bool], col: int) -> str:
     """V: "Column 5: …" (top to bottom)."""
+    # TRANSLATORS: {n} is the column number; {cells} lists its cells top to bottom, as
+    # in "Row {n}: {cells}." (one item or several).
     return _("Column {n}: {cells}.").format(n=fmt.number(col + 1), cells=_line(filled))
 
 

@@ -22,6 +22,8 @@ def home_line(
     if save.get("completed") is True:
         return _("Solved today")
     moves = int(save.get("moves", 0))
+    # TRANSLATORS: the home card's line for today's puzzle; {n} counts the moves made so
+    # far (0, one or several).
     return ngettext("In progress: {n} move", "In progress: {n} moves", moves).format(
         n=fmt.number(moves)
     )

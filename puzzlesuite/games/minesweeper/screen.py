@@ -236,8 +236,10 @@ class LevelPanel(QWidget):
         self.questions.setToolTip(_("F and right click cycle: flag, question mark, covered."))
         self.questions.setAccessibleDescription(self.questions.toolTip())
         self.code_label.setText(_("Board code"))
-        self.code_edit.setAccessibleName(_("Board code"))
-        self.code_edit.setAccessibleDescription(texts.code_field_description())
+        # Named by its label (the buddy) and described by its tooltip: Qt's line edit
+        # interface sends an event for each accessible name or description set, even
+        # while the screen is being built unseen, and a first open may send 30 at most.
+        self.code_edit.setToolTip(texts.code_field_description())
         self.code_edit.setPlaceholderText("M-9x9x10-1234")
         self.play_code.setText(_("Play code"))
         self.note.setText(_("Changes apply from the next game."))

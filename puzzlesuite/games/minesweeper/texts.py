@@ -469,7 +469,10 @@ def brief_cell_name(game: MinesweeperGame, cell: int) -> str:
 def _line(game: MinesweeperGame, line: Sequence[int]) -> str:
     covered, empty = _("covered"), _("empty")
     runs = {
+        # TRANSLATORS: a run of neighbouring covered cells of one row or column, said once
+        # with its length; {n} is always 2 or more (a single cell is just "covered").
         covered: lambda n: ngettext("{n} covered", "{n} covered", n).format(n=number_text(n)),
+        # TRANSLATORS: as above: {n} (2 or more) opened cells with no number.
         empty: lambda n: ngettext("{n} empty", "{n} empty", n).format(n=number_text(n)),
     }
     return readings.line_cells([state_word(game, cell) for cell in line], runs)
@@ -478,12 +481,17 @@ def _line(game: MinesweeperGame, line: Sequence[int]) -> str:
 def row_reading(game: MinesweeperGame, row: int) -> str:
     """R: "Row 3: 2 covered, 1, 4 empty, 1, flagged"."""
     line = range(row * game.width, (row + 1) * game.width)
+    # TRANSLATORS: {n} is the row number; {cells} lists the row's cells left to right,
+    # comma-separated: "covered", "flagged", a number, or a run such as "4 empty" (one
+    # item or several).
     return _("Row {n}: {cells}.").format(n=number_text(row + 1), cells=_line(game, line))
 
 
 def column_reading(game: MinesweeperGame, col: int) -> str:
     """V: "Column 7: …", top to bottom."""
     line = range(col, game.cells, game.width)
+    # TRANSLATORS: {n} is the column number; {cells} lists its cells top to bottom, as
+    # in "Row {n}: {cells}." (one item or several).
     return _("Column {n}: {cells}.").format(n=number_text(col + 1), cells=_line(game, line))
 
 
@@ -509,6 +517,8 @@ def around_reading(game: MinesweeperGame, cell: int) -> str:
         if 0 <= r < game.height and 0 <= c < game.width:
             state = state_word(game, r * game.width + c)
             parts.append(_("{where} {state}").format(where=_(where), state=state))
+    # TRANSLATORS: {cell} is the cursor's cell; {cells} lists its neighbours on the board
+    # (three to eight), comma-separated, each as "above left covered", "below 1" ….
     return _("Around {cell}: {cells}.").format(
         cell=cells.cell_ref(row, col), cells=readings.SEPARATOR.join(parts)
     )
@@ -517,10 +527,15 @@ def around_reading(game: MinesweeperGame, cell: int) -> str:
 def mines_and_covered_text(game: MinesweeperGame) -> str:
     """M: the mine counter and the covered cells still unflagged, both on screen."""
     covered = sum(1 for c in range(game.cells) if not game.revealed[c] and game.mark(c) != FLAG)
+    # TRANSLATORS: the mine counter (mines minus flags; can be 0 or below), first half of
+    # "{mines}; {cells}.".
     mines = ngettext("{n} mine left", "{n} mines left", abs(game.mines_left)).format(
         n=number_text(game.mines_left)
     )
+    # TRANSLATORS: {n} counts the covered cells that carry no flag (0, one or several).
     cells = ngettext(
         "{n} covered cell without a flag", "{n} covered cells without a flag", covered
     ).format(n=number_text(covered))
+    # TRANSLATORS: {mines} is "3 mines left"; {cells} is "5 covered cells without a
+    # flag" (one count each, not lists).
     return _("{mines}; {cells}.").format(mines=mines, cells=cells)

@@ -203,6 +203,8 @@ def _line(position: Position, squares: Sequence[int]) -> str:
     for square in squares:
         colour = position.colour_at(square)
         words.append(black if colour is Colour.BLACK else white if colour else empty)
+    # TRANSLATORS: a run of neighbouring empty squares of one line, said once with its
+    # length; {n} is always 2 or more (a single square is just "empty").
     runs = {empty: lambda n: ngettext("{n} empty", "{n} empty", n).format(n=fmt.number(n))}
     return readings.line_cells(words, runs)
 
@@ -210,6 +212,9 @@ def _line(position: Position, squares: Sequence[int]) -> str:
 def row_reading(position: Position, row: int) -> str:
     """R: "Row 3: 2 empty, black, white, 4 empty." (a to h)."""
     squares = [row * BOARD_SIZE + col for col in range(BOARD_SIZE)]
+    # TRANSLATORS: {n} is the row number; {cells} lists its 8 squares a to h,
+    # comma-separated: "black", "white", "empty" or a run such as "4 empty" (one item or
+    # several).
     return _("Row {n}: {cells}.").format(n=row + 1, cells=_line(position, squares))
 
 
@@ -217,6 +222,8 @@ def column_reading(position: Position, col: int) -> str:
     """V: "Column d: …" (1 to 8)."""
     squares = [row * BOARD_SIZE + col for row in range(BOARD_SIZE)]
     name = square_name(col)[0]
+    # TRANSLATORS: {letter} is the column's letter (a to h); {cells} lists its squares
+    # 1 to 8, as in "Row {n}: {cells}." (one item or several).
     return _("Column {letter}: {cells}.").format(letter=name, cells=_line(position, squares))
 
 
@@ -239,6 +246,9 @@ def diagonals_reading(position: Position, square: int) -> str:
     for step_col in (1, -1):
         squares = _diagonal(square, step_col)
         sentences.append(
+            # TRANSLATORS: {start} and {end} are squares ("a1", "h8"); {cells} lists the
+            # diagonal's squares from {start}, as in "Row {n}: {cells}." (one item when the
+            # diagonal is a corner square, else several).
             _("Diagonal {start} to {end}: {cells}.").format(
                 start=square_name(squares[0]),
                 end=square_name(squares[-1]),

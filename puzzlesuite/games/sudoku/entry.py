@@ -28,11 +28,10 @@ from PySide6.QtCore import QObject, QThread
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog,
+    QGridLayout,
     QMenu,
     QPushButton,
     QRadioButton,
-    QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -118,18 +117,18 @@ class OwnPuzzles(QObject):
         self.enter_button = self._button("sudoku-enter", self.enter)
         self.start_button = self._button("sudoku-entry-start", self.start)
         self.cancel_button = self._button("sudoku-entry-cancel", self.cancel)
-        # Beside the levels, two pages of the same size: Enter a puzzle…, or while
-        # entering Start above Cancel. Switching never moves anything (New puzzle is in
-        # the control row above the board).
-        self.buttons = QStackedWidget()
+        # Beside the levels: Enter a puzzle…, or while entering Start and Cancel
+        # in the same place, so switching never moves anything (New game is in the
+        # control row above the board). A layout, not a stack of pages: each container
+        # shown is one more event for screen readers when the screen opens (30 at most).
+        self.buttons = QGridLayout()
         self.buttons.setObjectName("sudoku-own-buttons")
-        for row in ((self.enter_button,), (self.start_button, self.cancel_button)):
-            page = QWidget()
-            line = QVBoxLayout(page)
-            line.setContentsMargins(0, 0, 0, 0)
-            for button in row:
-                line.addWidget(button)
-            self.buttons.addWidget(page)
+        self.buttons.setContentsMargins(0, 0, 0, 0)
+        self.buttons.addWidget(self.enter_button, 0, 0, 1, 2)
+        self.buttons.addWidget(self.start_button, 0, 0)
+        self.buttons.addWidget(self.cancel_button, 0, 1)
+        self.start_button.hide()  # hidden before the panel shows: it stays hidden
+        self.cancel_button.hide()
         screen.panel.add_level_area_row(self.buttons)
         # In the Tab chain where the row is: after the last level, before the number pad.
         chain = [
@@ -177,7 +176,7 @@ class OwnPuzzles(QObject):
         self.cancel_button.setText(_("Cancel"))
         self.enter_action.setText(_("En&ter a puzzle…"))
         self.paste_action.setText(_("P&aste a puzzle"))
-        self.open_action.setText(_("&Open a puzzle file…"))
+        self.open_action.setText(_("Open a puzzle &file…"))
         self.recent_menu.setTitle(_("&Your puzzles"))
         self.copy_action.setText(_("&Copy puzzle"))
         self.print_action.setText(_("&Print…"))
@@ -252,7 +251,9 @@ class OwnPuzzles(QObject):
 
     def _set_entering(self, on: bool) -> None:
         self.entering = on
-        self.buttons.setCurrentIndex(1 if on else 0)
+        self.enter_button.setVisible(not on)
+        self.start_button.setVisible(on)
+        self.cancel_button.setVisible(on)
 
     def _fill(self, values: Grid | list[int]) -> None:
         """Put read digits on the entry board as one undoable step."""

@@ -51,9 +51,9 @@ _LEVELS = (
         "colouring."
     ),
     N_(
-        "Choose the level beside the board; Ctrl+N or New puzzle starts one at once and "
-        "never asks. Every puzzle has a code such as S-H-482133: type a code in the box "
-        "under the pad to play the same puzzle again, or give it to a friend."
+        "Choose the level beside the board; Ctrl+N or New game above the board starts one "
+        "at once and never asks. Every puzzle has a code such as S-H-482133: type a code "
+        "in the box under the pad to play the same puzzle again, or give it to a friend."
     ),
 )
 _HINTS = (
@@ -166,7 +166,7 @@ _TECHNIQUES: tuple[tuple[str, str | None, str], ...] = (
 
 _OWN = (
     N_(
-        "Enter a puzzle… (beside New puzzle, or in the Game menu) gives an empty board: "
+        "Enter a puzzle… (under the levels, or in the Game menu) gives an empty board: "
         "type the givens with the same keys and mouse as in play, paste a puzzle (Ctrl+V "
         "on the board, or into the code field), or open a text file; then press Start."
     ),

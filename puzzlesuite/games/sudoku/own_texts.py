@@ -31,6 +31,8 @@ def text_error_text(error: TextError) -> str:
         ).format(char=error.detail)
     if reason == puzzle_text.REASON_LENGTH:
         count = int(error.detail)
+        # TRANSLATORS: {n} counts the digits and empty-cell marks found in the pasted
+        # or opened text (never 81; can be one or many).
         return ngettext(
             "A puzzle has 81 cells; that text holds {n}.",
             "A puzzle has 81 cells; that text holds {n}.",
@@ -46,10 +48,13 @@ def text_error_text(error: TextError) -> str:
 def proof_error_text(error: ProofError) -> str:
     """One sentence for givens without a single solution."""
     if error.reason == own_puzzle.REASON_DUPLICATE and error.unit is not None:
+        # TRANSLATORS: {unit} is a row, column or box; {cells} lists the cells (two or
+        # more) that hold the same {digit}.
         return _("{digit} is twice in {unit}: {cells}.").format(
             digit=error.digit, unit=unit_name(error.unit), cells=cells_text(error.cells)
         )
     if error.reason == own_puzzle.REASON_TOO_FEW:
+        # TRANSLATORS: {n} counts the givens entered, 16 or fewer (can be 0 or 1).
         return ngettext(
             "Only {n} given: a puzzle needs at least 17 to have a single solution.",
             "Only {n} givens: a puzzle needs at least 17 to have a single solution.",
@@ -73,6 +78,8 @@ def entering_text() -> str:
 
 
 def entry_status_text(count: int) -> str:
+    # TRANSLATORS: the status line while entering a puzzle; {n} counts the givens typed so
+    # far (0, one or several).
     return ngettext(
         "Entering a puzzle: {n} given.",
         "Entering a puzzle: {n} givens.",
@@ -81,6 +88,7 @@ def entry_status_text(count: int) -> str:
 
 
 def pasted_text(count: int) -> str:
+    # TRANSLATORS: {n} counts the givens found in the pasted text (one or several).
     return ngettext(
         "{n} given read. Press Start to check the puzzle and play it.",
         "{n} givens read. Press Start to check the puzzle and play it.",
@@ -108,6 +116,8 @@ def own_started_text(grade: Level | None, code: str) -> str:
 
 
 def own_status_text(grade: Level | None, filled: int) -> str:
+    # TRANSLATORS: the status line of the player's own puzzle; {n} counts the filled
+    # cells of 81 (one or several).
     return ngettext(
         "Your puzzle, {level}: {n} of 81 cell filled.",
         "Your puzzle, {level}: {n} of 81 cells filled.",
@@ -128,6 +138,8 @@ def no_recent_text() -> str:
 
 
 def recent_item_text(grade: Level | None, count: int, line: str) -> str:
+    # TRANSLATORS: an item of the recent-puzzles menu; {n} counts its givens (17 or more);
+    # {start} is the puzzle's first 18 characters.
     return ngettext(
         "{level}, {n} given: {start}…",
         "{level}, {n} givens: {start}…",

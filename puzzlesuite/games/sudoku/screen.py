@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -164,7 +165,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.code_edit)
         layout.addStretch(1)
 
-    def add_level_area_row(self, row: QWidget) -> None:
+    def add_level_area_row(self, row: QLayout) -> None:
         """Put `row` in the level area, beside the levels (own puzzles' buttons): the
         panel is wider than the level list, and no taller, so the screen fits 800×600."""
         layout = self.layout()
@@ -173,7 +174,8 @@ class SidePanel(QWidget):
         layout.removeWidget(self.levels)
         beside = QHBoxLayout()
         beside.addWidget(self.levels, stretch=1)
-        beside.addWidget(row, alignment=Qt.AlignmentFlag.AlignBottom)
+        row.setAlignment(Qt.AlignmentFlag.AlignBottom)
+        beside.addLayout(row)
         layout.insertLayout(index, beside)
 
     def retranslate(self) -> None:
@@ -188,7 +190,10 @@ class SidePanel(QWidget):
         # always-valid accessible interface).
         self.code_label.setText(_("Puzzle code"))
         self.code_edit.setPlaceholderText("S-H-482133")
-        self.code_edit.setAccessibleDescription(texts.code_field_description())
+        # Named by its label (the buddy) and described by its tooltip: Qt's line edit
+        # interface sends an event for each accessible name or description set, even
+        # while the screen is being built unseen, and a first open may send 30 at most.
+        self.code_edit.setToolTip(texts.code_field_description())
         self.code_button.setText(_("Play code"))
 
     # ---- the number pad ------------------------------------------------------------------

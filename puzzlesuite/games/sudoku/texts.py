@@ -142,6 +142,8 @@ def brief_cell_name(
     text = text.format(digit=value, cell=where)
     if conflicts:
         units = join(unit_name(unit) for unit in conflicts)
+        # TRANSLATORS: brief speech: {cell_text} is "4, r3c7"; {units} lists the row,
+        # column or box (one to three) holding the same digit.
         text = _("{cell_text}, conflicts with {units}").format(cell_text=text, units=units)
     return text
 
@@ -248,6 +250,8 @@ def solved_figures(seconds: float, hints: int) -> str:
     """The result card's figures: the time taken and the hints used (the spec's two)."""
     if hints == 0:
         return _("Time {time} · no hints").format(time=fmt.duration(seconds))
+    # TRANSLATORS: the result card's figures; {n} counts the hints used (one or several;
+    # none has its own message).
     return ngettext("Time {time} · {n} hint", "Time {time} · {n} hints", hints).format(
         time=fmt.duration(seconds), n=fmt.number(hints)
     )
@@ -554,6 +558,8 @@ def _cell_words(values: Sequence[int]) -> str:
     empty = _("empty")
     words = [str(value) if value else empty for value in values]
     return readings.line_cells(
+        # TRANSLATORS: a run of neighbouring empty cells of one row, column or box, said
+        # once with its length; {n} is always 2 or more (a single cell is just "empty").
         words, {empty: lambda n: ngettext("{n} empty", "{n} empty", n).format(n=n)}
     )
 
@@ -561,12 +567,16 @@ def _cell_words(values: Sequence[int]) -> str:
 def row_reading(values: Sequence[int], row: int) -> str:
     """R: "Row 3: 5, 3, 2 empty, 7, empty, 9, 3 empty." """
     cells_in_row = values[9 * row : 9 * row + 9]
+    # TRANSLATORS: {n} is the row number; {cells} lists its 9 cells left to right,
+    # comma-separated: a digit, "empty" or a run such as "3 empty" (one item or several).
     return _("Row {n}: {cells}.").format(n=row + 1, cells=_cell_words(cells_in_row))
 
 
 def column_reading(values: Sequence[int], col: int) -> str:
     """V: "Column 7: …", top to bottom."""
     cells_in_column = values[col::9]
+    # TRANSLATORS: {n} is the column number; {cells} lists its cells top to bottom, as
+    # in "Row {n}: {cells}." (one item or several).
     return _("Column {n}: {cells}.").format(n=col + 1, cells=_cell_words(cells_in_column))
 
 
@@ -579,6 +589,8 @@ def box_cells(box: int) -> list[int]:
 def box_reading(values: Sequence[int], box: int) -> str:
     """B: "Box 5: …", row by row."""
     words = _cell_words([values[cell] for cell in box_cells(box)])
+    # TRANSLATORS: {n} is the box number; {cells} lists its cells row by row, as in
+    # "Row {n}: {cells}." (one item or several).
     return _("Box {n}: {cells}.").format(n=box + 1, cells=words)
 
 

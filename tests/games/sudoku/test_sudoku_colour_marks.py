@@ -84,6 +84,9 @@ def test_the_screen_shows_both_colours_while_a_colouring_hint_explains_why(
     assert screen.view.picture.hint_colours == ((), ())  # "where" shows only the unit
     screen.hint()
     assert screen.view.picture.hint_colours == hint.step.colours
-    assert "Colour A (shaded): " in screen.details.text()
+    # The one message line shows the start of the sentence; the whole is its tooltip.
+    line = screen.details
+    assert "Colour A (shaded): " in line.full_text
+    assert line.full_text in (line.text(), line.toolTip())
     screen.hint()  # done: the marks go with the hint
     assert screen.view.picture.hint_colours == ((), ())
