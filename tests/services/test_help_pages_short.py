@@ -12,13 +12,37 @@ from puzzlesuite.services import i18n
 from tests.services.test_i18n_rendered import _Blocks
 
 LANGUAGES = ("en", "ko", "id", "es")
-# Pages already cut into short sections; each game joins as its page is rewritten.
-SHORT_PAGES = ("blockpuzzle", "jogakbo", "minesweeper", "reversi")
+SHORT_PAGES = ("blockpuzzle", "jogakbo", "minesweeper", "reversi", "sudoku")
 # The longest block a player reads in one go (a long sentence; the old pages had
 # paragraphs of 300 to 500 characters).
 LONGEST = 260
 # The keys every page must still name (the reading keys for screen readers included).
 KEYS = {
+    "sudoku": (
+        "Home",
+        "End",
+        "Delete",
+        "Backspace",
+        "0",
+        "Shift",
+        "N",
+        "F",
+        "H",
+        "J",
+        "Shift+J",
+        "S",
+        "Ctrl+Z",
+        "Ctrl+Shift+Z",
+        "Ctrl+Y",
+        "Ctrl+N",
+        "Ctrl+V",
+        "Escape",
+        "R",
+        "V",
+        "B",
+        "D",
+        "P",
+    ),
     "minesweeper": ("Space", "Enter", "F", "H", "J", "Shift+J", "S", "R", "V", "A", "M", "Ctrl+N"),
     "jogakbo": ("Space", "Enter", "N", "Esc", "Up", "Down", "Home", "End", "S"),
     "blockpuzzle": (
