@@ -40,7 +40,7 @@ from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
-from puzzlesuite.ui.steady import fit_code_field, fix_panel_width, fixed_header
+from puzzlesuite.ui.steady import fit_code_field, fix_panel_width, fixed_header, reserve_room
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
@@ -272,6 +272,7 @@ class SudokuScreen(GameScreen):
         self.status.setFont(font)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         fixed_header(self.status)
+        reserve_room(self.status)  # hidden until the first puzzle exists (_refresh)
         self.details = self.message_line  # the outcome line (tests know it by this name)
         self.message_line.set_lines(2)  # a hint's reason is read whole, not in a tooltip
         self.view = SudokuBoardView()
@@ -444,7 +445,8 @@ class SudokuScreen(GameScreen):
             if hint.places_digit:
                 self._mark_started()
                 self._hint_cursor_to(hint.cells[0])
-            self._after_action(None, text, board_changed=press.applied)
+            shown = texts.hint_done_shown_text(hint)
+            self._after_action(None, text, board_changed=press.applied, shown=shown)
 
     def _hint_cursor_to(self, cell: int) -> None:
         """The cursor goes where the hint placed its digit, so its outcome is heard on
@@ -766,9 +768,14 @@ class SudokuScreen(GameScreen):
             self.ctx.stats.increment(GAME_ID, "started", bucket=game.stats_bucket)
 
     def _after_action(
-        self, action: Action | None, text: str, board_changed: bool | None = None
+        self,
+        action: Action | None,
+        text: str,
+        board_changed: bool | None = None,
+        shown: str | None = None,
     ) -> None:
-        """Save, redraw, speak; any board change returns Hint to its first step."""
+        """Save, redraw, speak (`shown`: the message line's shorter form, if any); any
+        board change returns Hint to its first step."""
         changed = action is not None if board_changed is None else board_changed
         finish = ""
         if changed:
@@ -786,7 +793,7 @@ class SudokuScreen(GameScreen):
             self.details.setText("")
             self.speak(spoken)
         else:
-            self.announce(text)
+            self.announce(text, shown=shown)
 
     def _check_finished(self) -> str:
         """Count a puzzle just solved; the sentence that says so, or ""."""
@@ -947,6 +954,10 @@ class SudokuScreen(GameScreen):
         self.view.show_picture(picture)
         self.panel.number_pad.set_remaining(self._remaining())
         self.status.setText(self.status_text())
+        # Before the first puzzle exists the board itself says "Preparing…"; the line
+        # shows once there is a puzzle to name, instead of changing while the screen
+        # opens (one event less for screen readers: a first open may send 30 at most).
+        self.status.setVisible(self.game is not None)
         self.message_line.show_text(self._outcome)
         self._show_result()
         self.board_grid.refresh()

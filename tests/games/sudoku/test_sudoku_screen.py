@@ -645,9 +645,14 @@ def test_first_launch_prepares_without_freezing(qtbot: Any, ctx: Any, monkeypatc
     assert widget.game is None and widget.waiting == (Level.EASY, None)
     assert widget.view.picture.overlay == "Preparing the next Easy puzzle…"
     assert widget.status_text() == "Preparing the next Easy puzzle…"
+    # The board says it; the header line waits for a puzzle to name, keeping its room.
+    assert not widget.status.isVisible()
+    board = widget.view.geometry()
     widget.hint()  # nothing to hint yet, and no exception
     qtbot.waitUntil(lambda: widget.game is not None, timeout=GENERATION_WAIT_MS)
     assert widget.game.level is Level.EASY and not widget.view.picture.overlay
+    assert widget.status.isVisible() and widget.status.text().startswith("Easy puzzle")
+    assert widget.view.geometry() == board
     qtbot.waitUntil(lambda: len(widget.prepared) == 4, timeout=GENERATION_WAIT_MS * 2)
 
 
@@ -769,3 +774,32 @@ def test_the_code_field_is_named_by_its_label(screen: SudokuScreen) -> None:
     interface = QAccessible.queryAccessibleInterface(edit)
     assert interface.text(QAccessible.Text.Name) == "Puzzle code"
     assert screen.panel.code_label.buddy() is edit
+
+
+def test_a_hint_that_updates_notes_shows_how_many_cells_and_speaks_which(
+    qtbot: Any, ctx: Any, main_window: Any, monkeypatch: Any
+) -> None:
+    from test_sudoku_hints import elimination_position
+
+    ctx.saves.save("sudoku", prepared_save(elimination_position()))
+    screen = main_window.open_game("sudoku")
+    said: list[str] = []
+    speak = screen.speak
+    monkeypatch.setattr(
+        screen,
+        "speak",
+        lambda text, assertive=False, repeat=False: (
+            said.append(text),
+            speak(text, assertive, repeat),
+        ),
+    )
+    main_window.hint_action.trigger()
+    hint = screen.hints.hint
+    assert hint is not None and hint.step.place is None
+    main_window.hint_action.trigger()
+    main_window.hint_action.trigger()
+    count = len(hint.target)
+    first = min(hint.target)
+    assert said[-1].startswith(f"Notes updated in r{first // 9 + 1}c{first % 9 + 1}")
+    unit = "cell" if count == 1 else "cells"
+    assert screen.message_line.full_text == f"Notes updated in {count} {unit}."
