@@ -267,5 +267,13 @@ class HomeScreen(QWidget):
             QTimer.singleShot(0, self, self._read_next)
 
     def focus_first_card(self) -> None:
-        if self.cards:
-            self.cards[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        """Coming home: the first card takes the focus with its state line already read
+        (one card, a few ms; the others follow one per turn). A line arriving after the
+        focus would change the description a screen reader has just read, and Orca
+        would say it all again."""
+        if not self.cards:
+            return
+        first = self.cards[0]
+        if self.state_reader is not None:
+            first.set_state(self.state_reader(first.entry))
+        first.setFocus(Qt.FocusReason.OtherFocusReason)
