@@ -297,18 +297,18 @@ def drop_stale_metadata(
     entries: list[tuple[str, str, str]], name: str, version: str
 ) -> list[tuple[str, str, str]]:
     """Keep only *name*'s .dist-info for *version*: PyInstaller also copies the one an
-    old `pip install -e .` left in the virtualenv, and importlib.metadata would then
-    report that stale version from the bundle."""
+    old `pip install -e .` left in the virtualenv, and the `<name>.egg-info` folder that
+    `pip install -e .` (./test.sh's set-up) writes into the checkout, and importlib.metadata
+    would then report that stale version from the bundle."""
     current = f"{name}-{version}.dist-info/"
-    return [
-        entry
-        for entry in entries
-        if not (
-            _normal(entry[0]).startswith(f"{name}-")
-            and ".dist-info/" in _normal(entry[0])
-            and not _normal(entry[0]).startswith(current)
-        )
-    ]
+
+    def stale(path: str) -> bool:
+        if path.startswith(f"{name}.egg-info/"):
+            return True
+        ours = path.startswith(f"{name}-") and ".dist-info/" in path
+        return ours and not path.startswith(current)
+
+    return [entry for entry in entries if not stale(_normal(entry[0]))]
 
 
 _FRAMEWORK = re.compile(r"(?:^|/)(?P<name>[^/]+)\.framework/")

@@ -67,9 +67,9 @@ def announcements(screen, monkeypatch):  # type: ignore[no-untyped-def]
     said: list[str] = []
     original = screen.announce
 
-    def capture(text: str, assertive: bool = False) -> None:
+    def capture(text: str, assertive: bool = False, shown: str | None = None) -> None:
         said.append(text)
-        original(text, assertive)
+        original(text, assertive, shown)
 
     monkeypatch.setattr(screen, "announce", capture)
     return said

@@ -106,6 +106,9 @@ class AppContext(QObject):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setPalette(theme.palette_for(self.tokens))
+            sheet = theme.style_sheet_for(self.tokens)
+            if app.styleSheet() != sheet:  # light and dark never pay for a style sheet
+                app.setStyleSheet(sheet)
         self.theme_changed.emit()
 
     def apply_zoom(self) -> None:

@@ -139,13 +139,28 @@ class GameCard(QAbstractButton):
             blurb_rect, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.blurb
         )
         if self.state:
-            state_font = QFont(self.font())
-            state_font.setBold(True)
-            painter.setFont(state_font)
             state_rect = QRect(card.left() + 12, state_top, card.width() - 24, line)
+            state_font = self.state_font(state_rect.width())
+            painter.setFont(state_font)
             metrics = QFontMetrics(state_font)
             elided = metrics.elidedText(self.state, Qt.TextElideMode.ElideRight, state_rect.width())
             painter.drawText(state_rect, Qt.AlignmentFlag.AlignHCenter, elided)
+
+    def state_font(self, width: int) -> QFont:
+        """Bold where the state line fits; else regular, then up to 15 % smaller, and
+        only then elided: at 800×600 a bold "In progress: Medium, 52 of 81" lost its
+        total ("52 of …", seen in the docs screenshot)."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        candidates = [bold, QFont(self.font())]
+        for factor in (0.93, 0.85):
+            smaller = QFont(self.font())
+            smaller.setPointSizeF(self.font().pointSizeF() * factor)
+            candidates.append(smaller)
+        for font in candidates:
+            if QFontMetrics(font).horizontalAdvance(self.state) <= width:
+                return font
+        return candidates[-1]
 
 
 class HomeScreen(QWidget):
@@ -266,14 +281,14 @@ class HomeScreen(QWidget):
         if self._unread:
             QTimer.singleShot(0, self, self._read_next)
 
-    def focus_first_card(self) -> None:
-        """Coming home: the first card takes the focus with its state line already read
-        (one card, a few ms; the others follow one per turn). A line arriving after the
-        focus would change the description a screen reader has just read, and Orca
-        would say it all again."""
-        if not self.cards:
+    def refresh_state(self, entry: GameEntry) -> None:
+        """Read one card's line at once (the game just left), before home shows."""
+        if self.state_reader is None:
             return
-        first = self.cards[0]
-        if self.state_reader is not None:
-            first.set_state(self.state_reader(first.entry))
-        first.setFocus(Qt.FocusReason.OtherFocusReason)
+        for card in self.cards:
+            if card.entry is entry:
+                card.set_state(self.state_reader(entry))
+
+    def focus_first_card(self) -> None:
+        if self.cards:
+            self.cards[0].setFocus(Qt.FocusReason.OtherFocusReason)

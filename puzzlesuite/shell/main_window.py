@@ -368,6 +368,10 @@ class MainWindow(QMainWindow):
         screen = self.current_screen()
         if screen is not None:
             screen.save_now()
+            # The game just left is the one whose line changed: read it now (its code is
+            # loaded, so this is cheap) rather than after the paint, so a screen reader
+            # that lands on its card hears the new line once, not the card twice.
+            self.home.refresh_state(self._entry(screen.game_id))
         self.stack.setCurrentWidget(self.home)
         self.home.focus_first_card()
 

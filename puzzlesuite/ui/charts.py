@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,7 +28,8 @@ TokenSource = Callable[[], Tokens]
 
 PADDING = 8
 FOCUS_RING = 3  # VISUAL.md: 3 px accent ring
-LABEL_LINES = 2  # bucket labels wrap onto at most two lines
+LABEL_LINES = 2  # room under the bars for at least two lines of a bucket label
+LABEL_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 ROW_HEIGHT = 52  # one row of figures on a summary card
 
 
@@ -64,6 +65,18 @@ class BarChart(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(max(300, 80 * len(self.chart.bars)), 200)
 
+    def label_height(self, font: QFont, slot: float) -> float:
+        """Room for the longest bucket label wrapped in its slot, never under two lines:
+        a fixed two lines cut "10 minutes to 20 minutes" to "10 minutes to 20" at the
+        dialog's first size (the docs screenshot showed it)."""
+        metrics = QFontMetrics(font)
+        width = max(1, int(slot - 4))
+        wrapped = [
+            metrics.boundingRect(QRect(0, 0, width, 10_000), int(LABEL_FLAGS), bar.label).height()
+            for bar in self.chart.bars
+        ]
+        return float(max([metrics.height() * LABEL_LINES, *wrapped]))
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         tokens = self._tokens()
         painter = QPainter(self)
@@ -73,9 +86,11 @@ class BarChart(QWidget):
         title_font = _scaled(body, 1.0, bold=True)
         small = _scaled(body, 0.85)
         title_height = QFontMetrics(title_font).height()
-        label_height = QFontMetrics(small).height() * LABEL_LINES
         value_height = QFontMetrics(body).height()
         area = QRectF(self.rect()).adjusted(PADDING, PADDING, -PADDING, -PADDING)
+        bars = self.chart.bars
+        slot = area.width() / max(1, len(bars))
+        label_height = self.label_height(small, slot)
         painter.setPen(tokens.text)
         painter.setFont(title_font)
         painter.drawText(
@@ -85,8 +100,6 @@ class BarChart(QWidget):
         )
         plot_top = area.top() + title_height + value_height + 4
         baseline = area.bottom() - label_height - 4
-        bars = self.chart.bars
-        slot = area.width() / max(1, len(bars))
         highest = max((bar.value for bar in bars), default=0) or 1
         painter.setPen(QPen(tokens.grid, 1))
         painter.drawLine(int(area.left()), int(baseline), int(area.right()), int(baseline))
@@ -113,9 +126,7 @@ class BarChart(QWidget):
             painter.setFont(small)
             painter.drawText(
                 QRectF(left + 2, baseline + 4, slot - 4, label_height),
-                Qt.AlignmentFlag.AlignHCenter
-                | Qt.AlignmentFlag.AlignTop
-                | Qt.TextFlag.TextWordWrap,
+                LABEL_FLAGS,
                 bar.label,
             )
         _focus_ring(painter, self, tokens)

@@ -16,8 +16,8 @@ import re
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyle, QWidget
 
 from puzzlesuite.services.i18n import N_, _
@@ -41,6 +41,24 @@ ENDING_HIDES = frozenset({"undo", "redo", "hint"})
 PANEL_TEXT = N_("&Level and options")
 ROW_HEIGHT = 34  # VISUAL.md: 32–36 px
 ICON_SIZE = 18
+# Qt's own arrows are drawn black whatever the theme: 1.9:1 on a dark-theme button and
+# 1.1:1 in high contrast (seen in the docs screenshots, where Sudoku at 800×600 shows
+# the icons alone). These are redrawn in the button's text colour.
+MONOCHROME = (QStyle.StandardPixmap.SP_ArrowBack, QStyle.StandardPixmap.SP_ArrowForward)
+
+
+def tinted(icon: QIcon, normal: QColor, disabled: QColor) -> QIcon:
+    """`icon`'s shape in `normal`, and in `disabled` for the disabled mode."""
+    result = QIcon()
+    for mode, colour in ((QIcon.Mode.Normal, normal), (QIcon.Mode.Disabled, disabled)):
+        for size in (ICON_SIZE, 2 * ICON_SIZE):
+            pixmap = QPixmap(icon.pixmap(size, size))
+            painter = QPainter(pixmap)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+            painter.fillRect(pixmap.rect(), colour)
+            painter.end()
+            result.addPixmap(pixmap, mode)
+    return result
 
 
 class ActionButton(QPushButton):
@@ -61,7 +79,26 @@ class ActionButton(QPushButton):
         reserve_room(self)  # hidden at a game's ending (ControlRow.sync): nothing moves
         self.full_text = ""
         self.with_text = True  # False where the row is too narrow: the icon alone
+        self._shape: QIcon | None = None  # a monochrome icon, drawn in the text colour
         self.clicked.connect(self._trigger)
+
+    def set_monochrome_icon(self, shape: QIcon) -> None:
+        """`shape` drawn in the button's text colour, again whenever the theme changes."""
+        self._shape = shape
+        self._tint()
+
+    def _tint(self) -> None:
+        if self._shape is None:
+            return
+        palette = self.palette()
+        text = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
+        off = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
+        self.setIcon(tinted(self._shape, text, off))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._tint()
 
     def icon_only_width(self) -> int:
         return ICON_SIZE + 20
@@ -133,9 +170,12 @@ class ControlRow(QHBoxLayout):
                 continue
             button = ActionButton(key, partial(_, text))
             icon = QIcon.fromTheme(icon_name)
-            if icon.isNull():
-                icon = button.style().standardIcon(fallback)
-            button.setIcon(icon)
+            if not icon.isNull():
+                button.setIcon(icon)
+            elif fallback in MONOCHROME:
+                button.set_monochrome_icon(button.style().standardIcon(fallback))
+            else:
+                button.setIcon(button.style().standardIcon(fallback))
             button.bind(action)
             self.insertWidget(len(self.buttons), button)  # before the stretch
             self.buttons[key] = button

@@ -46,7 +46,10 @@ def fix_panel_width(panel: QWidget, at_least: int = 0) -> None:
     would move the board). Call after every retranslation."""
     panel.setMinimumWidth(0)
     panel.setMaximumWidth(16_777_215)
-    panel.setFixedWidth(max(at_least, panel.sizeHint().width()))
+    # A QGroupBox's size hint leaves out its title, its minimum size hint does not: at
+    # text zoom 200 % Reversi's "Choose your opponent" was cut to "Choose your oppon".
+    needed = max(panel.sizeHint().width(), panel.minimumSizeHint().width())
+    panel.setFixedWidth(max(at_least, needed))
 
 
 class PanelFold(QObject):

@@ -131,6 +131,32 @@ def contrast_ratio(first: QColor, second: QColor) -> float:
     return (lighter + 0.05) / (darker + 0.05)
 
 
+def style_sheet_for(tokens: Tokens) -> str:
+    """High contrast only. Fusion draws check-box and radio-button indicators and
+    line-edit frames in tones derived from the window colour, which on black are black:
+    the docs screenshots showed unchecked boxes, unchecked levels and the code field as
+    nothing at all. Here they are outlined in the text colour, a checked one filled with
+    the accent inside the outline (a dot, not a colour change alone)."""
+    if not tokens.contrast:
+        return ""
+    line, fill, off = tokens.text.name(), tokens.accent.name(), tokens.muted.name()
+    ground = tokens.background.name()
+    return (
+        "QCheckBox::indicator, QRadioButton::indicator {"
+        f" width: 6px; height: 6px; padding: 2px; border: 2px solid {line};"
+        f" background: {ground}; background-clip: content; }}"
+        " QRadioButton::indicator { border-radius: 7px; }"
+        " QCheckBox::indicator:checked, QRadioButton::indicator:checked {"
+        f" background: {fill}; }}"
+        " QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {"
+        f" border-color: {off}; }}"
+        " QCheckBox::indicator:checked:disabled, QRadioButton::indicator:checked:disabled {"
+        f" background: {off}; }}"
+        f" QLineEdit {{ border: 1px solid {line}; border-radius: 2px; padding: 2px; }}"
+        f" QLineEdit:focus {{ border-color: {fill}; }}"
+    )
+
+
 def palette_for(tokens: Tokens) -> QPalette:
     palette = QPalette()
     role = QPalette.ColorRole

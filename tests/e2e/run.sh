@@ -3,6 +3,8 @@
 #
 #   tests/e2e/run.sh scenarios [NAME...]   drive the app with pyatspi (the CI check)
 #   tests/e2e/run.sh screenshots           PNGs of home and each game into docs/screenshots/
+#                                          (--languages: translated; --endings: result cards,
+#                                          Statistics, Sudoku's Enter a puzzle)
 #   tests/e2e/run.sh orca                  the slower Orca speech check (see orca_check.sh)
 #
 # It starts Xvfb, a private session D-Bus (dbus-run-session) and the AT-SPI bus, then

@@ -3,7 +3,12 @@
 Run through tests/e2e/run.sh screenshots [OUT_DIR]   (default docs/screenshots).
            tests/e2e/run.sh screenshots --languages [OUT_DIR]: one game per translated
            language (Block Puzzle in Korean, Reversi in Indonesian, Jogakbo in Spanish),
-           <game>-<lang>-1280x800-light.png, so a reviewer sees the words in place.
+           <game>-<lang>-1280x800-light.png, so a reviewer sees the words in place, and
+           Sudoku in Korean at 800x600 (sudoku-ko-800x600-light.png: Hangul in outline glyphs).
+           tests/e2e/run.sh screenshots --endings [OUT_DIR]: the result card over the final
+           board of every game (<game>-ended-<size>-<theme>.png, from tests/e2e/finished.py),
+           the Statistics dialog on Sudoku's tab (statistics-sudoku-<theme>.png) and
+           Sudoku's Enter a puzzle mode half typed (sudoku-enter-<size>-<theme>.png).
 The app is driven the same way as in the scenarios (AT-SPI actions and keys), with
 prepared saves so each game shows a position worth looking at. Files:
 <OUT_DIR>/<screen>-<width>x<height>-<theme>.png, screen = home, blockpuzzle, reversi,
@@ -183,6 +188,9 @@ def play_first_legal_move(app: App) -> None:
 # One game per translated language: each shows a different game, so together they show
 # every game's words in a language other than English.
 LANGUAGE_SHOTS = [("ko", "blockpuzzle"), ("id", "reversi"), ("es", "jogakbo")]
+# And Sudoku in Korean at 800×600, where the panel is tightest: the proof that Hangul is
+# drawn in outline glyphs and fits (sudoku-ko-800x600-light.png).
+SMALL_LANGUAGE_SHOTS = [("ko", "sudoku")]
 
 
 def translated_pose(app: App, game_id: str, language: str) -> None:
@@ -217,12 +225,14 @@ def translated_pose(app: App, game_id: str, language: str) -> None:
 
 def language_shots(out: Path) -> list[Path]:
     written: list[Path] = []
-    width, height = SIZES[0]
+    shots = [(language, game_id, SIZES[0]) for language, game_id in LANGUAGE_SHOTS]
+    shots += [(language, game_id, (800, 600)) for language, game_id in SMALL_LANGUAGE_SHOTS]
     with tempfile.TemporaryDirectory(prefix="puzzlesuite-shots-") as temp:
-        for language, game_id in LANGUAGE_SHOTS:
-            folder = Path(temp) / language
+        for language, game_id, (width, height) in shots:
+            folder = Path(temp) / f"{language}-{game_id}"
             prepare_saves(folder)
-            app = App(folder, language, {"theme": "light", "reduce_motion": True}).start()
+            settings = {"theme": "light", "reduce_motion": True, **LEVELS}
+            app = App(folder, language, settings).start()
             subprocess.run(["xdotool", "mousemove", "1399", "899"], check=False, timeout=10)
             try:
                 title = catalog(language).gettext(ALL_GAMES[game_id])
@@ -241,11 +251,130 @@ def language_shots(out: Path) -> list[Path]:
     return written
 
 
+# Solves behind the Statistics picture: (seconds, hints) per level, as a player who has
+# finished a few puzzles of each level would have them (started counts one more each).
+SUDOKU_HISTORY = {
+    "easy": [(195, 0), (250, 0), (240, 1), (330, 0), (410, 0), (290, 2), (560, 0)],
+    "medium": [(420, 0), (610, 1), (540, 0), (730, 2), (880, 0), (1320, 3), (690, 0)],
+    "hard": [(1150, 1), (1490, 0), (2600, 4)],
+}
+# The first four rows of a newspaper puzzle, typed into Enter a puzzle (0 = empty).
+ENTERED_ROWS = ["530070000", "600195000", "098000060", "800060003"]
+# The button each result card offers first: the card is showing once it is there.
+FIRST_ACTION = {"jogakbo": "Copy result"}
+
+
+def write_finished_games(folder: Path) -> None:
+    """tests/e2e/finished.py's ending of every game, plus a Sudoku history to draw."""
+    driver.project_python(
+        "import sys; from tests.e2e.finished import main; main(sys.argv[1])", str(folder)
+    )
+    program = (
+        "import json, sys\n"
+        "from pathlib import Path\n"
+        "from puzzlesuite.games.sudoku.stats import record_solve\n"
+        "from puzzlesuite.services.paths import Paths\n"
+        "from puzzlesuite.shell.context import AppContext\n"
+        "history = json.loads(sys.argv[2])\n"
+        "ctx = AppContext(Paths.under(Path(sys.argv[1])), forced_language='en')\n"
+        "def add(record):\n"
+        "    for level, solves in history.items():\n"
+        "        record.setdefault(level, {})['started'] = len(solves) + 1\n"
+        "        for seconds, hints in solves:\n"
+        "            record_solve(record, level, seconds, hints)\n"
+        "ctx.stats.update('sudoku', add)\n"
+    )
+    driver.project_python(program, str(folder), json.dumps(SUDOKU_HISTORY))
+
+
+def open_game(app: App, title: str) -> None:
+    driver.do_action(app.wait_find("push button", name_is=title), "Press")
+    driver.wait_for(lambda: driver.name(app.frame()).startswith(title), f"{title} to open")
+    app.focus_window()
+
+
+def statistics_shot(app: App, path: Path) -> None:
+    """Ctrl+I on the Sudoku screen: the dialog opens on Sudoku's tab."""
+    app.key("ctrl+i")
+    app.dialog("Statistics")
+    window = driver.wait_for(lambda: app._x_window("^Statistics"), "the Statistics window")
+    subprocess.run([str(driver.PYTHON), str(GRAB), window, str(path)], check=True, timeout=60)
+    app.key("Escape")
+    driver.wait_for(
+        lambda: not any(driver.role(w) == "dialog" for w in app.windows()),
+        "the Statistics dialog to close",
+    )
+    app.focus_window()
+
+
+def enter_puzzle_pose(app: App) -> None:
+    """Enter a puzzle…, then the first rows typed with the play keys."""
+    driver.do_action(app.wait_find("push button", name_is="Enter a puzzle…"), "Press")
+    app.wait_find("push button", name_is="Start", what="the entry mode's Start button")
+    app.wait_focused(lambda a: driver.name(a).startswith("Row 1, column 1"), "row 1, column 1")
+    for number, row in enumerate(ENTERED_ROWS):
+        keys: list[str] = []
+        for col, digit in enumerate(row):
+            if digit != "0":
+                keys.append(digit)
+            if col < 8:
+                keys.append("Right")
+        if number < len(ENTERED_ROWS) - 1:
+            keys += ["Down"] + ["Left"] * 8
+        app.key(*keys)
+    app.wait_focused(
+        lambda a: driver.name(a).startswith(f"Row {len(ENTERED_ROWS)}, column 9"),
+        "the last typed cell",
+    )
+
+
+def ending_shots(out: Path) -> list[Path]:
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory(prefix="puzzlesuite-shots-") as temp:
+        for theme in THEMES:
+            folder = Path(temp) / theme
+            write_finished_games(folder)
+            app = App(folder, "en", {"theme": theme, "reduce_motion": True, **LEVELS}).start()
+            subprocess.run(["xdotool", "mousemove", "1399", "899"], check=False, timeout=10)
+            try:
+                home = next(iter(SHOT_GAMES.values()))
+                for game_id, title in SHOT_GAMES.items():
+                    open_game(app, title)
+                    first = FIRST_ACTION.get(game_id, "Play again")
+                    app.wait_find("push button", name_is=first, what="the result card")
+                    for width, height in SIZES:
+                        set_size(app, width, height)
+                        path = out / f"{game_id}-ended-{width}x{height}-{theme}{TAG}.png"
+                        shoot(app, path)
+                        written.append(path)
+                    if game_id == "sudoku":
+                        path = out / f"statistics-sudoku-{theme}{TAG}.png"
+                        statistics_shot(app, path)
+                        written.append(path)
+                        enter_puzzle_pose(app)
+                        for width, height in SIZES:
+                            set_size(app, width, height)
+                            path = out / f"sudoku-enter-{width}x{height}-{theme}{TAG}.png"
+                            shoot(app, path)
+                            written.append(path)
+                    app.key("alt+Home")
+                    app.wait_find("push button", name_is=home)
+            finally:
+                app.stop()
+    return written
+
+
 def main(argv: list[str]) -> int:
     if argv and argv[0] == "--languages":
         out = Path(argv[1]) if len(argv) > 1 else driver.REPO / "docs" / "screenshots"
         out.mkdir(parents=True, exist_ok=True)
         written = language_shots(out)
+        log(f"{len(written)} screenshots in {out}")
+        return 0
+    if argv and argv[0] == "--endings":
+        out = Path(argv[1]) if len(argv) > 1 else driver.REPO / "docs" / "screenshots"
+        out.mkdir(parents=True, exist_ok=True)
+        written = ending_shots(out)
         log(f"{len(written)} screenshots in {out}")
         return 0
     out = Path(argv[0]) if argv else driver.REPO / "docs" / "screenshots"

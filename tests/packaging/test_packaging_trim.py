@@ -206,6 +206,7 @@ def test_only_this_versions_metadata_is_kept() -> None:
         ("puzzlesuite-0.2.0.dist-info/METADATA", "/build/METADATA", "DATA"),
         ("puzzlesuite-0.1.0.dist-info/METADATA", "/venv/METADATA", "DATA"),
         ("babel-2.19.0.dist-info/METADATA", "/venv/babel", "DATA"),
+        ("puzzlesuite.egg-info/PKG-INFO", "/checkout/puzzlesuite.egg-info/PKG-INFO", "DATA"),
     ]
     kept = [entry[0] for entry in trim.drop_stale_metadata(datas, "puzzlesuite", "0.2.0")]
     assert kept == ["puzzlesuite-0.2.0.dist-info/METADATA", "babel-2.19.0.dist-info/METADATA"]

@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QFontMetrics
 
 from puzzlesuite.games.blockpuzzle.model import BlockPuzzle
 from puzzlesuite.games.blockpuzzle.summary import home_line as blockpuzzle_line
@@ -113,6 +114,38 @@ def test_coming_home_reads_the_lines_again(qtbot: Any, main_window: Any) -> None
     main_window.ctx.stats.update("blockpuzzle", lambda r: r.update(best_score=90))
     screen.save_now()
     main_window.show_home()
-    # The focused card's line is there with the focus (no description change after it).
-    assert card.hasFocus() and card.state == "Best 90"
-    assert card.accessibleDescription().endswith("Best 90")
+    qtbot.waitUntil(lambda: card.state == "Best 90")
+
+
+def test_the_card_of_the_game_just_left_is_described_before_home_shows(
+    qtbot: Any, main_window: Any
+) -> None:
+    """A screen reader lands on the first card when home shows: its new line must be in
+    the description already, or Orca reads the card again when the line arrives."""
+    card = next(c for c in main_window.home.cards if c.entry.id == "blockpuzzle")
+    main_window.open_game("blockpuzzle")
+    main_window.ctx.stats.update("blockpuzzle", lambda r: r.update(best_score=77))
+    main_window.show_home()  # no event loop turn: nothing painted yet
+    assert card.accessibleDescription().endswith("Best 77")
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "id", "es"])
+def test_a_sudoku_state_line_fits_its_card_at_800x600(qtbot: Any, ctx: Any, language: str) -> None:
+    """Bold "In progress: Medium, 52 of 81" was elided to "52 of …" at 800×600; the line
+    now steps down to regular and smaller type before anything is cut."""
+    i18n.set_language(language)
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    card = next(c for c in window.home.cards if c.entry.id == "sudoku")
+    width = card.width() - 8 - 24  # the card's edge and the state line's margins
+    for level in Level:
+        game = medium_sudoku(30)
+        game.level = level
+        card.set_state(sudoku_line({"game": game.to_dict()}, {}))
+        assert "81" in card.state
+        assert QFontMetrics(card.state_font(width)).horizontalAdvance(card.state) <= width, (
+            card.state
+        )

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage
 
 from puzzlesuite.core.registry import discover
 from puzzlesuite.games.jogakbo.stats import record_completion
@@ -15,7 +16,7 @@ from puzzlesuite.games.sudoku.stats import record_solve
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import fmt
 from puzzlesuite.shell.statistics import StatisticsDialog
-from puzzlesuite.ui.charts import BarChart, SummaryCard
+from puzzlesuite.ui.charts import PADDING, BarChart, SummaryCard
 
 LANGUAGES = ("en", "ko", "id", "es")
 
@@ -126,3 +127,30 @@ def test_values_are_written_on_the_bars_not_told_by_colour(qtbot: Any, ctx: Any)
     assert [bar.shown for bar in chart.chart.bars] == ["2", "1", "0", "1", "1"]
     image = grab(chart).convertToFormat(QImage.Format.Format_Grayscale8)
     assert len(colours_in(image)) > 3
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_bucket_label_has_room_for_all_its_lines(qtbot: Any, ctx: Any, language: str) -> None:
+    """At the dialog's own size "10 minutes to 20 minutes" wraps onto three lines in a
+    Sudoku slot; the room under the bars grows so no line of a label is cut off."""
+    fill(ctx)
+    ctx.set_language(language)
+    entries = discover()
+    dialog = StatisticsDialog(ctx, entries, "sudoku")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for entry in entries:
+        dialog.show_game(entry.id)
+        for chart in dialog.tab(entry.id).findChildren(BarChart):
+            small = QFont(chart.font())
+            small.setPointSizeF(max(6.0, chart.font().pointSizeF() * 0.85))
+            slot = (chart.width() - 2 * PADDING) / len(chart.chart.bars)
+            room = chart.label_height(small, slot)
+            metrics = QFontMetrics(small)
+            for bar in chart.chart.bars:
+                lines = metrics.boundingRect(
+                    QRect(0, 0, int(slot - 4), 10_000), int(Qt.TextFlag.TextWordWrap), bar.label
+                )
+                assert lines.height() <= room, (entry.id, bar.label)
+    assert i18n.current_language() == language

@@ -1,12 +1,22 @@
-"""Dark-theme tones a player must tell apart (issue 20): covered and opened Minesweeper
-cells, enabled and disabled buttons."""
+"""Tones a player must tell apart: in the dark theme covered and opened Minesweeper cells,
+enabled and disabled buttons (issue 20); in high contrast the standard controls."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from puzzlesuite.games.minesweeper.view import covered_tone, opened_tone
-from puzzlesuite.ui.theme import DARK, LIGHT, palette_for
+from puzzlesuite.ui.theme import DARK, HIGH_CONTRAST, LIGHT, palette_for
 
 
 def luminance(colour: QColor) -> float:
@@ -39,3 +49,43 @@ def test_a_disabled_button_is_set_apart_from_an_enabled_one(qapp) -> None:  # ty
         disabled_text = palette.color(disabled, role.ButtonText)
         assert contrast(enabled_text, disabled_text) >= 2.0
         assert palette.color(disabled, role.Button) != palette.color(role.Button)
+
+
+def _marks_against(widget: QWidget, ground: QColor) -> int:
+    """How many of the widget's pixels stand 3:1 apart from the window's colour."""
+    image = widget.grab().toImage()
+    return sum(
+        contrast(QColor(image.pixel(x, y)), ground) >= 3.0
+        for x in range(image.width())
+        for y in range(image.height())
+    )
+
+
+def test_high_contrast_outlines_unchecked_boxes_levels_and_text_fields(
+    qtbot: Any, ctx: Any
+) -> None:
+    """Fusion drew these in tones of the black window, so they vanished; a player must
+    see an unchecked box, an unchosen level and where the code field is."""
+    ctx.settings.update(theme="contrast")
+    ctx.apply_theme()
+    try:
+        holder = QWidget()
+        qtbot.addWidget(holder)
+        line = QVBoxLayout(holder)
+        box, level, field = QCheckBox(), QRadioButton(), QLineEdit()
+        for widget in (box, level, field):
+            line.addWidget(widget)
+        holder.show()
+        qtbot.waitExposed(holder)
+        ground = HIGH_CONTRAST.background
+        for widget in (box, level, field):
+            assert _marks_against(widget, ground) >= 8, type(widget).__name__
+        # Checked is told by a filled mark inside the outline, not by the outline alone.
+        unchecked = _marks_against(box, ground)
+        box.setChecked(True)
+        assert _marks_against(box, ground) > unchecked
+    finally:
+        ctx.settings.update(theme="light")
+        ctx.apply_theme()
+    app = QApplication.instance()
+    assert isinstance(app, QApplication) and app.styleSheet() == ""

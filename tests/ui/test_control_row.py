@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon
 
 from puzzlesuite.core.registry import discover
 from puzzlesuite.ui import threads
 from puzzlesuite.ui.accessible import strip_mnemonic
+from puzzlesuite.ui.theme import contrast_ratio
 
 CONTROLS = {
     "blockpuzzle": ["home", "new", "undo"],
@@ -143,3 +145,38 @@ def test_a_finished_game_hides_the_controls_with_nothing_to_do(qtbot, main_windo
     qtbot.waitUntil(lambda: not screen.result_on_show(), timeout=20_000)
     qtbot.waitUntil(lambda: all(button.isVisible() for button in buttons.values()))
     assert {key: button.geometry() for key, button in buttons.items()} == places
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
+def test_undo_and_redo_arrows_stand_out_from_their_buttons(qtbot, ctx, theme) -> None:  # type: ignore[no-untyped-def]
+    """Qt's arrows were black in every theme (1.9:1 on a dark button, 1.1:1 in high
+    contrast), and Sudoku at 800×600 shows the icons alone."""
+    from puzzlesuite.shell.main_window import MainWindow
+
+    ctx.settings.update(theme=theme)
+    ctx.apply_theme()
+    try:
+        window = MainWindow(ctx)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        screen = window.open_game("sudoku")
+        faces = {QIcon.Mode.Normal: ctx.tokens.board, QIcon.Mode.Disabled: ctx.tokens.background}
+        for key in ("undo", "redo"):
+            button = screen.controls.buttons[key]
+            for mode, face in faces.items():
+                image = button.icon().pixmap(18, 18, mode).toImage()
+                drawn = [
+                    QColor.fromRgba(image.pixel(x, y))
+                    for x in range(image.width())
+                    for y in range(image.height())
+                    if QColor.fromRgba(image.pixel(x, y)).alpha() > 200
+                ]
+                assert drawn, (key, mode)
+                # A disabled control is exempt from the 3:1 rule, but must still show.
+                floor = 3.0 if mode == QIcon.Mode.Normal else 1.5
+                standing_out = sum(contrast_ratio(c, face) >= floor for c in drawn)
+                assert standing_out >= 0.8 * len(drawn), (key, mode, standing_out, len(drawn))
+    finally:
+        ctx.settings.update(theme="light")
+        ctx.apply_theme()

@@ -53,3 +53,45 @@ def zoom_through_the_keys(qtbot: Any, ctx: Any, main_window: Any) -> None:
 def test_the_zoom_is_in_the_view_menu(main_window: Any) -> None:
     texts = [action.text() for action in main_window.view_menu.actions() if action.text()]
     assert texts[-3:] == ["Zoom &in", "Zoom &out", "&Actual size"]
+
+
+def test_a_side_panel_is_as_wide_as_its_title_at_200_percent(qtbot: Any, ctx: Any) -> None:
+    """Reversi's "Choose your opponent" (a group box title, which its size hint leaves
+    out) was cut to "Choose your oppon" when the app started at text zoom 200 %."""
+    from PySide6.QtGui import QFontMetrics
+
+    from puzzlesuite.shell.main_window import MainWindow
+
+    ctx.apply_zoom()  # the desktop's font is the 100 %
+    ctx.settings.update(zoom=200)
+    ctx.apply_zoom()
+    try:
+        window = MainWindow(ctx)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        panel = window.open_game("reversi").panel
+        title = QFontMetrics(panel.font()).horizontalAdvance(panel.title())
+        assert panel.width() >= title + 16  # the title's margins inside the frame
+        assert panel.geometry().right() < panel.parentWidget().width()
+    finally:
+        ctx.settings.update(zoom=100)
+        ctx.apply_zoom()
+
+
+def test_zooming_in_widens_a_side_panel_to_its_title(
+    qtbot: Any, ctx: Any, main_window: Any
+) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    ctx.apply_zoom()
+    panel = main_window.open_game("reversi").panel
+    try:
+        ctx.settings.update(zoom=200)
+        ctx.apply_zoom()
+        title = QFontMetrics(panel.font()).horizontalAdvance(panel.title())
+        qtbot.waitUntil(lambda: panel.width() >= title + 16)
+    finally:
+        ctx.settings.update(zoom=100)
+        ctx.apply_zoom()

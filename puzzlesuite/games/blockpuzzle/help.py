@@ -1,4 +1,4 @@
-"""How-to-play page for Block Puzzle (no Qt)."""
+"""How-to-play page for Block Puzzle (no Qt): short sections of short bullets."""
 
 from __future__ import annotations
 
@@ -19,53 +19,79 @@ def help_html() -> str:
     sections = [
         help_section(
             _("The board and the tray"),
+            [],
+            [
+                _("The board has 8×8 cells. The tray under it holds 3 pieces."),
+                _(
+                    "A used slot stays empty; the next 3 pieces arrive only after you have "
+                    "placed all 3."
+                ),
+                _(
+                    "The game ends when none of the pieces left in the tray fits anywhere on "
+                    "the board."
+                ),
+                _("There are no levels: only your score counts."),
+            ],
+        ),
+        help_section(
+            _("The pieces"),
+            [],
             [
                 _(
-                    "The board has 8×8 cells. The tray under it holds 3 pieces. A used slot stays "
-                    "empty; the next 3 pieces arrive only after you have placed all 3."
+                    "Pieces come from a fixed set of 19 shapes and never rotate or flip: a "
+                    "single square, bars of 2 to 5 cells (horizontal and vertical), a 2×2 and "
+                    "a 3×3 square, and the corners of a 2×2 and of a 3×3."
                 ),
-                _(
-                    "The game ends when none of the pieces left in the tray fits anywhere on the "
-                    "board. There are no levels: only your score counts."
-                ),
-                _(
-                    "Pieces come from a fixed set of 19 shapes and never rotate or flip: a single "
-                    "square, bars of 2 to 5 cells (horizontal and vertical), a 2×2 and a 3×3 "
-                    "square, and the corners of a 2×2 and of a 3×3. New pieces are drawn at random "
-                    "and never look at your board."
-                ),
+                _("New pieces are drawn at random and never look at your board."),
             ],
         ),
         help_section(
             _("Placing pieces"),
             [],
             [
+                _("Drag a piece from the tray onto the board."),
                 _(
-                    "Drag a piece from the tray onto the board. It is drawn on the grid exactly "
-                    "where it will land: one row above the cell under the pointer, centred on it "
-                    "(for an even width, the pointer is on the right one of the two middle "
-                    "columns)."
+                    "It is drawn on the grid exactly where it will land: one row above the "
+                    "cell under the pointer, centred on it (for an even width, the pointer is "
+                    "on the right one of the two middle columns)."
                 ),
                 _(
-                    "Where it fits, the piece is drawn filled with an outline; where it does not "
-                    "fit, only a dashed outline. Letting go where it does not fit does nothing: "
-                    "the piece goes back to the tray."
+                    "Where it fits, the piece is drawn filled with an outline; where it does "
+                    "not fit, only a dashed outline."
+                ),
+                _(
+                    "Letting go where it does not fit does nothing: the piece goes back to the "
+                    "tray."
                 ),
                 _(
                     "Or click a piece to select it, then click a cell: the leftmost filled cell of "
                     "the piece's top row lands on that cell."
                 ),
+            ],
+        ),
+        help_section(
+            _("Keys"),
+            [],
+            [
                 _(
-                    "With the keyboard: press 1, 2 or 3 (or Tab and Shift+Tab) to pick a piece, "
-                    "move the cursor with the arrow keys, and press Enter or Space to place it. "
-                    "Esc cancels the selection. Ctrl+Z undoes."
+                    "With the keyboard: press 1, 2 or 3 (or Tab and Shift+Tab) to pick a "
+                    "piece, move the cursor with the arrow keys, and press Enter or Space to "
+                    "place it."
                 ),
+                _("Esc cancels the selection. Ctrl+Z undoes."),
+            ],
+        ),
+        help_section(
+            _("Quick keys with a screen reader"),
+            [],
+            [
                 _(
-                    "Keys for quick play with a screen reader: J and Shift+J jump to the next "
-                    "and previous cell where the selected piece fits; C lists every cell it "
-                    "would cover; S says the score and the pieces in the tray, then the last "
-                    "outcome again. The tray says which cell of the piece goes on the cursor."
+                    "J and Shift+J jump to the next and previous cell where the selected "
+                    "piece fits."
                 ),
+                _("C lists every cell it would cover."),
+                _("S says the score and the pieces in the tray, then the last outcome again."),
+                _("The tray says which cell of the piece goes on the cursor."),
                 _(
                     "Reading keys: R reads the cursor's row in one sentence and V its column "
                     "(pressed again, the next one); T reads the three pieces of the tray."
@@ -74,12 +100,14 @@ def help_html() -> str:
         ),
         help_section(
             _("Clearing lines"),
+            [],
             [
                 _(
                     "While you hold a piece, every row and column that this placement would "
-                    "complete is highlighted along its whole length, with a border. When the piece "
-                    "lands, all full rows and columns empty at once. Only rows and columns clear."
+                    "complete is highlighted along its whole length, with a border."
                 ),
+                _("When the piece lands, all full rows and columns empty at once."),
+                _("Only rows and columns clear."),
             ],
         ),
         help_section(
@@ -122,9 +150,11 @@ def help_html() -> str:
             [
                 _(
                     "Where you place a piece never changes what it scores: each of its cells is "
-                    "worth 1 point wherever it lands. The only part of the score you control is "
-                    "the clear bonus, and a single line already gives 10, more than the biggest "
-                    "piece, which gives 9."
+                    "worth 1 point wherever it lands."
+                ),
+                _(
+                    "The only part of the score you control is the clear bonus, and a single "
+                    "line already gives 10, more than the biggest piece, which gives 9."
                 ),
                 _(
                     "Clear lines together: a row and a column at once give 30 points, the same "

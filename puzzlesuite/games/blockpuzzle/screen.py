@@ -161,7 +161,7 @@ class BlockPuzzleScreen(GameScreen):
         self.save_now()
         self._refresh()
         self.undo_available_changed.emit(self.can_undo())
-        self.announce(texts.undone_text(self.game.score))
+        self.announce(texts.undone_text(self.game.score), shown=_("Placement undone."))
 
     def retranslate(self) -> None:
         self._refresh()
@@ -359,7 +359,8 @@ class BlockPuzzleScreen(GameScreen):
         if result.refilled:
             self.view.slide_in_tray()
         message = texts.placed_text(result, self.game.score)
-        if result.refilled and not result.game_over:
+        new_pieces = result.refilled and not result.game_over
+        if new_pieces:
             message += " " + texts.new_pieces_text(self.game.tray)
         self._finishing = result.game_over
         self._refresh()
@@ -370,7 +371,7 @@ class BlockPuzzleScreen(GameScreen):
             self.last_outcome = message + " " + self.result_moment.spoken_actions()
             self.speak(self.last_outcome)
         else:
-            self.announce(message)
+            self.announce(message, shown=texts.placed_shown_text(result, new_pieces))
         return result
 
     def stats_were_reset(self) -> None:
@@ -476,7 +477,8 @@ class BlockPuzzleScreen(GameScreen):
             # focused slot reads its own name and description (an announcement as well
             # would be heard twice on readers that speak both, issue 21).
             if not focus_slot:
-                self.announce(name + " " + texts.anchor_text(shape))
+                spoken = name + " " + texts.anchor_text(shape)
+                self.announce(spoken, shown=texts.selected_shown_text(slot))
 
     # ---- keyboard ---------------------------------------------------------------------
 
@@ -560,13 +562,10 @@ class BlockPuzzleScreen(GameScreen):
             shape = self.game.piece(self.selected)
             assert shape is not None
             # Does not fit: nothing happens; say so where the focus is.
-            self._tell(
-                _("Not placed.")
-                + " "
-                + texts.preview_text(
-                    shape, self._cursor_preview(), *target_anchor(shape, *self.board_cursor)
-                )
-            )
+            anchor = target_anchor(shape, *self.board_cursor)
+            preview = texts.preview_text(shape, self._cursor_preview(), *anchor)
+            spoken = _("Not placed.") + " " + preview
+            self._tell(spoken, shown=texts.not_placed_shown_text())
 
     def _say_cells(self) -> None:
         """C: every cell the selected piece would cover with its first cell here."""
@@ -580,9 +579,9 @@ class BlockPuzzleScreen(GameScreen):
         filled = [r in on and c in on and self.game.filled(r, c) for r, c in cells]
         self.speak(texts.cells_text(shape, cells, filled), repeat=True)
 
-    def _tell(self, message: str) -> None:
+    def _tell(self, message: str, shown: str | None = None) -> None:
         """An outcome that changes nothing on the board (a hint why nothing happened)."""
-        self.announce(message)
+        self.announce(message, shown=shown)
 
     def _cursor_moved(self) -> None:
         """The grid moved the cursor: the ghost follows, then the grid reads the cell."""

@@ -188,6 +188,34 @@ def new_pieces_text(pieces: Sequence[Shape | None]) -> str:
     return _("New pieces: {pieces}.").format(pieces=fmt.and_list(names))
 
 
+def placed_shown_text(result: PlacementResult, refilled: bool) -> str:
+    """The message line's short form of `placed_text` (+ `new_pieces_text`): the pieces,
+    the cells and the score are on screen, so only what was gained and what cleared."""
+    gained = fmt.number(result.points)
+    if result.lines:
+        # TRANSLATORS: the message line after a clear; {lines} lists the lines cleared
+        # ("row 3 and column 5"), {points} the points gained ("+28").
+        text = _("Cleared {lines}: +{points}.").format(
+            lines=lines_text(result.rows, result.cols), points=gained
+        )
+    else:
+        # TRANSLATORS: the message line after a placement that cleared nothing; {points}
+        # is the points gained ("+5").
+        text = _("Placed: +{points}.").format(points=gained)
+    if refilled:
+        text += " " + _("New pieces.")
+    return text
+
+
+def selected_shown_text(slot: int) -> str:
+    """The message line when a click selects a piece (its shape is in plain sight)."""
+    return _("Piece {n} selected.").format(n=slot + 1)
+
+
+def not_placed_shown_text() -> str:
+    return _("Not placed: it does not fit there.")
+
+
 def score_text(score: int) -> str:
     return _("Score: {score}.").format(score=fmt.number(score))
 

@@ -7,20 +7,23 @@ from puzzlesuite.services.i18n import N_, _, pgettext
 
 TIPS = "Tips"  # translated with its own context: games need different words for it
 
-# (heading, paragraphs); translated only when the page is shown.
+# (heading, bullets); translated only when the page is shown. Short sections of short
+# bullets (issue 20: the page was a wall of text).
 _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         N_("What Jogakbo is"),
         (
             N_(
                 "The table holds groups of numbered tiles and your hand holds a few tiles "
-                "with no place yet. Put every hand tile on the table so that every group is "
-                "valid. There is no arithmetic, only two shapes of group."
+                "with no place yet."
             ),
+            N_("Put every hand tile on the table so that every group is valid."),
+            N_("There is no arithmetic, only two shapes of group."),
             N_(
                 "The hand never fits as it is: you must take groups on the table apart and "
-                "build them again. A messy table halfway through is normal."
+                "build them again."
             ),
+            N_("A messy table halfway through is normal."),
         ),
     ),
     (
@@ -28,17 +31,19 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             N_(
                 "A set is one number in 3 or 4 different colours, such as red 7, blue 7 and "
-                "black 7. A run is one colour with 3 or more numbers in a row, such as blue "
-                "4, 5 and 6. Numbers go from 1 to 13 and never wrap around."
+                "black 7."
             ),
+            N_("A run is one colour with 3 or more numbers in a row, such as blue 4, 5 and 6."),
+            N_("Numbers go from 1 to 13 and never wrap around."),
             N_(
                 "The order the tiles are shown in does not matter: a tile added later sits "
                 "at the end of the row, and the group still counts."
             ),
             N_(
                 "Tiles come in four colours, each with its own mark: red ●, blue ■, yellow "
-                "▲ and black ◆. Every tile exists twice, so two identical tiles are fine."
+                "▲ and black ◆."
             ),
+            N_("Every tile exists twice, so two identical tiles are fine."),
         ),
     ),
     (
@@ -46,30 +51,41 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             N_(
                 "Pick a tile (it is lifted and outlined), then choose a group to add it "
-                "there, or New group to start a group with that tile alone. Pick the same "
-                "tile again to put it down. Picking costs nothing; every tile moved is one "
-                "move. There is no undo, so putting a tile back costs another move."
+                "there, or New group to start a group with that tile alone."
             ),
+            N_("Pick the same tile again to put it down."),
+            N_("Picking costs nothing; every tile moved is one move."),
+            N_("There is no undo, so putting a tile back costs another move."),
             N_(
                 "A group that is not valid yet gets a red border, a ! mark and the words "
-                '"not valid yet". It only warns. When the hand is empty and every group '
-                "is valid, Complete becomes available."
+                '"not valid yet". It only warns.'
             ),
-            N_(
-                "Par is the number of moves when every tile that has to move moves exactly "
-                "once. The puzzle is checked so that no shorter finish exists. Going over "
-                "par still completes the puzzle."
-            ),
+            N_("When the hand is empty and every group is valid, Complete becomes available."),
+            N_("Par is the number of moves when every tile that has to move moves exactly once."),
+            N_("The puzzle is checked so that no shorter finish exists."),
+            N_("Going over par still completes the puzzle."),
+        ),
+    ),
+    (
+        N_("Keys"),
+        (
             N_(
                 "Keyboard: arrows move between groups and tiles, Space or Enter picks a tile "
                 "or places it in the group in focus, N starts a new group and Esc puts the "
                 "tile down."
             ),
+        ),
+    ),
+    (
+        N_("Quick keys with a screen reader"),
+        (
             N_(
-                "Keys for quick play with a screen reader: Up and Down jump between the "
-                "groups and the hand, Home and End go to the first group and the last tile "
-                "in hand; S says your moves and par, the tile you picked and what is left to "
-                "do, then the last outcome again."
+                "Up and Down jump between the groups and the hand, Home and End go to the "
+                "first group and the last tile in hand."
+            ),
+            N_(
+                "S says your moves and par, the tile you picked and what is left to do, then "
+                "the last outcome again."
             ),
         ),
     ),
@@ -78,9 +94,12 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             N_(
                 "Everyone gets the same puzzle on the same day, made on this computer from "
-                "the date. After your first move the position is saved, so you can come "
-                "back to it. When you finish, you can copy a result with the date and your "
-                "moves against par; it never says where any tile went."
+                "the date."
+            ),
+            N_("After your first move the position is saved, so you can come back to it."),
+            N_(
+                "When you finish, you can copy a result with the date and your moves against "
+                "par; it never says where any tile went."
             ),
         ),
     ),
@@ -107,8 +126,11 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             N_(
                 "Trade between sets and runs. With red 9 and blue 9 in your hand, look for "
                 "black 9 or yellow 9 at the end of a long run: the run survives without it, "
-                "and one move saves both hand tiles. It works the other way too: two in a "
-                "row in your hand can take the colour they need from a set of four."
+                "and one move saves both hand tiles."
+            ),
+            N_(
+                "It works the other way too: two in a row in your hand can take the colour "
+                "they need from a set of four."
             ),
             N_(
                 "Look for guests. Two or three tiles on the table really belong to other "
@@ -153,6 +175,6 @@ def statistics_section() -> str:
 
 def help_html() -> str:
     sections = (
-        help_section(heading_text(heading), map(_, paragraphs)) for heading, paragraphs in _SECTIONS
+        help_section(heading_text(heading), [], map(_, bullets)) for heading, bullets in _SECTIONS
     )
     return help_page(_("Jogakbo"), [*sections, statistics_section()])

@@ -77,6 +77,14 @@ def group_name(position: int, tiles: Sequence[Tile]) -> str:
     )
 
 
+def moved_shown_text(tile: Tile, position: int) -> str:
+    """The message line after a move: the tile and the group it went to (whose tiles are
+    in plain sight, so not read out as `group_name` does for screen readers)."""
+    return _("{tile} moved to group {number}.").format(
+        tile=tile_name(tile), number=fmt.number(position)
+    )
+
+
 def group_title(position: int) -> str:
     return _("Group {number}").format(number=fmt.number(position))
 

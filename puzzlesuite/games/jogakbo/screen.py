@@ -285,13 +285,16 @@ class JogakboScreen(GameScreen):
         text = _("{tile} moved. {group}.").format(
             tile=names.tile_name(tile), group=names.group_name(position, group.tiles)
         )
+        # The group's tiles are on the table: the message line names only where it went.
+        shown = names.moved_shown_text(tile, position)
         if self.game.is_solved:
             text += " " + _("Every group is valid: press Complete.")
+            shown += " " + _("Every group is valid: press Complete.")
         # Back to the table (also after the New group button), on the group that
         # changed: screen readers then speak that group and, as its description, the
         # outcome.
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._tell(text, focus=("group", gid))
+        self._tell(text, focus=("group", gid), shown=shown)
 
     def complete(self) -> None:
         if self.finished or not self.game.is_solved:
@@ -317,10 +320,10 @@ class JogakboScreen(GameScreen):
         self._tell(_("Result copied: {result}").format(result=self.result_text()))
 
     # --- showing ---------------------------------------------------------------------
-    def _tell(self, text: str, focus: FocusKey | None = None) -> None:
+    def _tell(self, text: str, focus: FocusKey | None = None, shown: str | None = None) -> None:
         """Show an outcome and speak it once where the focus is: on the table item in
         focus (moving to ``focus`` first, so the item is read with the outcome), or on
-        the focused button."""
+        the focused button. ``shown``: the message line's shorter form, if any."""
         if focus is not None and focus != self.view.focus_key:
             self.outcome = text
             self.refresh()
@@ -331,10 +334,10 @@ class JogakboScreen(GameScreen):
                 self._keep_outcome = False
             self.last_outcome = text
             a11y.announce(self, text)
-            self.message_line.show_text(text)
+            self.message_line.show_text(text if shown is None else shown)
         else:
             self.refresh()
-            self.announce(text)
+            self.announce(text, shown=shown)
 
     def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
         """Announce ``text`` and put it where Orca 43 reads it: the description of the

@@ -7,33 +7,45 @@ from html import escape
 from puzzlesuite.core.helppage import help_page, help_section
 from puzzlesuite.services.i18n import N_, _
 
-# (heading, paragraphs, bullets); translated only when the page is shown.
+# (heading, paragraphs, bullets); translated only when the page is shown. Short
+# sections of short bullets (issue 20: the page was a wall of text).
 _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     (
         N_("Board and winning"),
+        (),
+        (
+            N_("Some covered cells hide mines."),
+            N_(
+                "Reveal a safe cell and it shows how many of its up to eight neighbours "
+                "hide a mine; a cell with no mine around opens its neighbours by itself."
+            ),
+            N_("Reveal every safe cell to win; flags are not needed to win."),
+            N_("Revealing a mine ends the game."),
+        ),
+    ),
+    (
+        N_("Flags and chords"),
+        (),
         (
             N_(
-                "Some covered cells hide mines. Reveal a safe cell and it shows how many "
-                "of its up to eight neighbours hide a mine; a cell with no mine around "
-                "opens its neighbours by itself. Reveal every safe cell to win; flags are "
-                "not needed to win. Revealing a mine ends the game."
+                "Flags mark cells you believe hide mines; a flagged cell cannot be revealed "
+                "until you take the flag away."
             ),
             N_(
-                "Flags mark cells you believe hide mines; a flagged cell cannot be revealed "
-                "until you take the flag away. The counter shows mines minus flags, so it "
-                "goes below zero when there are too many flags. Question marks are off by "
-                "default; turn them on beside the board."
+                "The counter shows mines minus flags, so it goes below zero when there are "
+                "too many flags."
             ),
+            N_("Question marks are off by default; turn them on beside the board."),
             N_(
                 "Chord: on a number with exactly that many flags around it, revealing the "
-                "number opens all its other covered neighbours at once. A wrong flag there "
-                "can lose the game."
+                "number opens all its other covered neighbours at once."
             ),
+            N_("A wrong flag there can lose the game."),
         ),
-        (),
     ),
     (
         N_("No guessing, ever"),
+        (),
         (
             N_(
                 "The mines are placed after your first click, never on that cell or its "
@@ -42,47 +54,57 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
             N_(
                 "Every board can be solved by logic alone from that first opening: at every "
                 "moment some covered cell can be proven safe or a mine from the numbers "
-                "shown and the total number of mines. The game checks this before you "
-                "see the board."
+                "shown and the total number of mines."
             ),
+            N_("The game checks this before you see the board."),
+        ),
+    ),
+    (
+        N_("Levels and codes"),
+        (),
+        (
             N_(
                 "Beginner is 9 × 9 with 10 mines, Intermediate 16 × 16 with 40 and Expert "
-                "30 × 16 with 99. Custom boards go from 5 to 50 wide and 5 to 30 high. Up to "
-                "Expert's share of mines every Custom board works; above it a size may be "
-                "refused before the first click, and the game offers the largest mine count "
-                "that works."
+                "30 × 16 with 99."
+            ),
+            N_("Custom boards go from 5 to 50 wide and 5 to 30 high."),
+            N_(
+                "Up to Expert's share of mines every Custom board works; above it a size may "
+                "be refused before the first click, and the game offers the largest mine "
+                "count that works."
             ),
             N_(
                 "Each board has a code, such as M-30x16x99-482133-r5c7: size, mines, board "
-                "number and first cell. Type a code beside the board to play that board "
-                "again or share it."
+                "number and first cell."
             ),
+            N_("Type a code beside the board to play that board again or share it."),
         ),
-        (),
     ),
     (
         N_("Hints"),
+        (),
         (
+            N_("Hints are free and unlimited, and there is no undo."),
             N_(
-                "Hints are free and unlimited, and there is no undo. A hint shows one step "
-                "of the logic, never a guess: one covered cell that is provably safe or a "
-                "mine, the numbers that prove it, and one sentence saying why. Press H "
-                "again to carry it out."
+                "A hint shows one step of the logic, never a guess: one covered cell that is "
+                "provably safe or a mine, the numbers that prove it, and one sentence saying "
+                "why."
             ),
-            N_(
-                "If one of your flags is wrong, the hint says so first. Before the first "
-                "click, any cell is safe."
-            ),
+            N_("Press H again to carry it out."),
+            N_("If one of your flags is wrong, the hint says so first."),
+            N_("Before the first click, any cell is safe."),
             N_(
                 "After a loss the game tells you whether the mine could have been known and "
-                "from which numbers. That never counts as a hint. Hints used are counted "
-                "in the end message and the statistics; they never lock anything."
+                "from which numbers. That never counts as a hint."
+            ),
+            N_(
+                "Hints used are counted in the end message and the statistics; they never "
+                "lock anything."
             ),
         ),
-        (),
     ),
     (
-        N_("Keyboard and mouse"),
+        N_("Keys"),
         (
             N_(
                 "A screen reader reads every cell by row and column with what it shows, and "
@@ -101,6 +123,12 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
                 "one); A: the cells around the cursor; M: mines left and covered cells."
             ),
             N_("Ctrl+N: a new board at the chosen level."),
+        ),
+    ),
+    (
+        N_("Mouse"),
+        (),
+        (
             N_("Left click: reveal; on a number: chord."),
             N_("Right click: flag."),
             N_("Middle click, or both buttons: chord."),
@@ -108,19 +136,20 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
     ),
     (
         N_("Saving and statistics"),
+        (),
         (
-            N_(
-                "The game is saved after every action and resumed exactly. There is no "
-                "clock on screen; the time goes to the statistics only."
-            ),
+            N_("The game is saved after every action and resumed exactly."),
+            N_("There is no clock on screen; the time goes to the statistics only."),
             N_(
                 "A game counts as played from the first click; a new board started halfway "
-                "leaves it played, never lost. Beginner, Intermediate and Expert keep games "
-                "played, won, won without hints, best time, average winning time and how "
-                "the winning times spread; Custom keeps games played and won."
+                "leaves it played, never lost."
+            ),
+            N_(
+                "Beginner, Intermediate and Expert keep games played, won, won without "
+                "hints, best time, average winning time and how the winning times spread; "
+                "Custom keeps games played and won."
             ),
         ),
-        (),
     ),
 )
 

@@ -492,7 +492,10 @@ class MinesweeperScreen(GameScreen):
         before = game.mark(cell)
         mark = game.cycle_mark(cell, self.panel.questions.isChecked())
         self._board_changed([cell])
-        self.announce(texts.mark_text(game, cell, mark, before))
+        self.announce(
+            texts.mark_text(game, cell, mark, before),
+            shown=texts.mark_shown_text(game, cell, mark, before),
+        )
 
     def _first_reveal(self, cell: int) -> None:
         """Place the mines for a first click at ``cell``, then reveal it."""
@@ -584,9 +587,12 @@ class MinesweeperScreen(GameScreen):
             return
         self._board_changed([hint.cell])
         if result == "flag":
-            self.announce(texts.applied_flag_text(game, hint.cell))
+            spoken = texts.applied_flag_text(game, hint.cell)
+            shown = texts.applied_flag_shown_text(game, hint.cell)
         else:
-            self.announce(texts.applied_unflag_text(game, hint.cell))
+            spoken = texts.applied_unflag_text(game, hint.cell)
+            shown = texts.applied_unflag_shown_text(game, hint.cell)
+        self.announce(spoken, shown=shown)
 
     def _board_changed(self, cells: list[int], whole: bool = False) -> None:
         """After any change: the hint goes, the game is saved, the board repainted."""

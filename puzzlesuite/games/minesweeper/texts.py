@@ -197,6 +197,11 @@ def status_text(game: MinesweeperGame, generating: bool) -> str:
 
 
 def mark_text(game: MinesweeperGame, cell: int, mark: int, before: int) -> str:
+    return mark_shown_text(game, cell, mark, before) + " " + mines_left_text(game)
+
+
+def mark_shown_text(game: MinesweeperGame, cell: int, mark: int, before: int) -> str:
+    """The message line's form of `mark_text`: the mines left are in the header."""
     name = where(game, cell)
     if mark == FLAG:
         text = _("Flag placed on {cell}.")
@@ -206,7 +211,7 @@ def mark_text(game: MinesweeperGame, cell: int, mark: int, before: int) -> str:
         text = _("Question mark removed from {cell}.")
     else:
         text = _("Flag removed from {cell}.")
-    return text.format(cell=name) + " " + mines_left_text(game)
+    return text.format(cell=name)
 
 
 def cannot_reveal_text(game: MinesweeperGame, cell: int) -> str:
@@ -366,13 +371,19 @@ def _total_hint(game: MinesweeperGame, hint: Hint, cell: str) -> str:
 
 
 def applied_flag_text(game: MinesweeperGame, cell: int) -> str:
-    return _("Flag placed on {cell}.").format(cell=where(game, cell)) + " " + mines_left_text(game)
+    return applied_flag_shown_text(game, cell) + " " + mines_left_text(game)
+
+
+def applied_flag_shown_text(game: MinesweeperGame, cell: int) -> str:
+    return _("Flag placed on {cell}.").format(cell=where(game, cell))
 
 
 def applied_unflag_text(game: MinesweeperGame, cell: int) -> str:
-    return (
-        _("Flag removed from {cell}.").format(cell=where(game, cell)) + " " + mines_left_text(game)
-    )
+    return applied_unflag_shown_text(game, cell) + " " + mines_left_text(game)
+
+
+def applied_unflag_shown_text(game: MinesweeperGame, cell: int) -> str:
+    return _("Flag removed from {cell}.").format(cell=where(game, cell))
 
 
 # ---- the panel ---------------------------------------------------------------------------------

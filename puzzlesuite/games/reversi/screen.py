@@ -479,8 +479,10 @@ class ReversiScreen(GameScreen):
             if by_cpu
             else texts.human_move_text(move.square, move.flipped)
         ]
+        shown = [texts.move_shown_text(move.square, move.flipped, by_cpu)]
         for ply in applied[1:]:
             parts.append(texts.pass_text(skipped_is_human=ply.colour is self.game.human))
+            shown.append(parts[-1])
         result = self.game.result()
         if result is not None:
             parts.append(texts.result_text(result, self.game.human))
@@ -495,7 +497,7 @@ class ReversiScreen(GameScreen):
             self.last_outcome = " ".join(parts)
             self.speak(self.last_outcome)
         else:
-            self.announce(" ".join(parts))
+            self.announce(" ".join(parts), shown=" ".join(shown))
         if result is None and self.game.cpu_to_move:
             self._schedule_cpu()
 
@@ -559,9 +561,7 @@ class ReversiScreen(GameScreen):
             texts.counts_text(result.black, result.white),
             [
                 ResultAction(_("Play again"), run=lambda: self._play_again(level, human)),
-                ResultAction(
-                    _("Another opponent…"), choices=opponents, choose=self._new_against
-                ),
+                ResultAction(_("Another opponent…"), choices=opponents, choose=self._new_against),
             ],
         )
         self.result_moment.show_result(ending, animate=self._finishing)

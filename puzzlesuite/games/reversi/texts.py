@@ -105,6 +105,26 @@ def cpu_move_text(square: int, flipped: int) -> str:
     return text.format(cell=square_name(square), discs=squares_text(flipped))
 
 
+def move_shown_text(square: int, flipped: int, by_cpu: bool) -> str:
+    """The message line's short form of a move: the turned discs are on the board, so
+    only how many turned."""
+    count = flipped.bit_count()
+    if by_cpu:
+        # TRANSLATORS: the message line after the CPU's move; {n} discs turned (1 or more).
+        text = ngettext(
+            "The CPU played {cell}: {n} disc turned.",
+            "The CPU played {cell}: {n} discs turned.",
+            count,
+        )
+    else:
+        # TRANSLATORS: the message line after the player's move; {n} discs turned (1 or
+        # more).
+        text = ngettext(
+            "You played {cell}: {n} disc turned.", "You played {cell}: {n} discs turned.", count
+        )
+    return text.format(cell=square_name(square), n=fmt.number(count))
+
+
 def pass_text(skipped_is_human: bool) -> str:
     """The quiet notice when a side cannot move and is skipped."""
     if skipped_is_human:

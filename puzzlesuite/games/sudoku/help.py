@@ -9,59 +9,68 @@ from puzzlesuite.core.helppage import help_page, help_section
 from puzzlesuite.services.cells import cell_ref
 from puzzlesuite.services.i18n import N_, _, fmt
 
+# Short sections of short bullets (issue 20: the page was a wall of text).
 _RULES = (
     N_(
         "Fill every empty cell with a digit from 1 to 9 so that each row, each column and "
-        "each 3×3 box holds every digit once. The givens are drawn in heavy type and cannot "
-        "be changed; your digits are in regular type."
+        "each 3×3 box holds every digit once."
+    ),
+    N_(
+        "The givens are drawn in heavy type and cannot be changed; your digits are in regular type."
     ),
     N_(
         "Every puzzle has exactly one solution, proven by the game before you see it, and "
-        "none needs guessing. Cells are named r5c4: row 5, column 4, counted from the top "
-        "left."
+        "none needs guessing."
     ),
+    N_("Cells are named r5c4: row 5, column 4, counted from the top left."),
 )
 _PLAYING = (
     N_(
         "Select a cell with the mouse or the arrow keys, then type a digit or click it on "
-        "the number pad. Delete, Backspace or 0 clears the cell. Clicking a digit on the "
-        "pad with no cell selected marks every cell that holds it."
+        "the number pad."
     ),
+    N_("Delete, Backspace or 0 clears the cell."),
+    N_("Clicking a digit on the pad with no cell selected marks every cell that holds it."),
     N_(
-        "Notes: press N or use the Notes mode switch, then digits write small notes instead. "
-        "Shift with a digit key of the top row always writes a note; the key counts by its "
-        "place on the keyboard, so it works on every layout. Keypad digits write notes only "
-        "in notes mode. Fill all notes (F) writes every digit the placed digits allow."
+        "The same digit twice in a row, column or box is a conflict: both cells get a red "
+        "outline and a ×, at once."
     ),
+    N_("Whether a digit is right is never shown unless you ask for a hint."),
+)
+_NOTES = (
+    N_("Notes: press N or use the Notes mode switch, then digits write small notes instead."),
+    N_(
+        "Shift with a digit key of the top row always writes a note; the key counts by its "
+        "place on the keyboard, so it works on every layout."
+    ),
+    N_("Keypad digits write notes only in notes mode."),
+    N_("Fill all notes (F) writes every digit the placed digits allow."),
     N_(
         "When you place a digit, it leaves the notes of its row, column and box; the setting "
         "Remove notes when placing a digit turns this off."
     ),
-    N_(
-        "The same digit twice in a row, column or box is a conflict: both cells get a red "
-        "outline and a ×, at once. Whether a digit is right is never shown unless you ask "
-        "for a hint."
-    ),
 )
 _LEVELS = (
-    N_(
-        "A level is a promise about the reasoning a puzzle needs. Easy needs only singles; "
-        "Medium needs locked candidates or a pair at least once; Hard needs a triple, a "
-        "quad, an X-Wing or an XY-Wing; Expert needs a Swordfish, an XYZ-Wing or simple "
-        "colouring."
-    ),
+    N_("A level is a promise about the reasoning a puzzle needs."),
+    N_("Easy needs only singles."),
+    N_("Medium needs locked candidates or a pair at least once."),
+    N_("Hard needs a triple, a quad, an X-Wing or an XY-Wing."),
+    N_("Expert needs a Swordfish, an XYZ-Wing or simple colouring."),
     N_(
         "Choose the level beside the board; Ctrl+N or New game above the board starts one "
-        "at once and never asks. Every puzzle has a code such as S-H-482133: type a code "
-        "in the box under the pad to play the same puzzle again, or give it to a friend."
+        "at once and never asks."
+    ),
+    N_(
+        "Every puzzle has a code such as S-H-482133: type a code in the box under the pad "
+        "to play the same puzzle again, or give it to a friend."
     ),
 )
 _HINTS = (
     N_(
         "Hints are free and unlimited and teach the next step in three presses of H: where "
-        "to look, why (the technique and its reasoning), and do it (one step you can undo). "
-        "You may stop after any press."
+        "to look, why (the technique and its reasoning), and do it (one step you can undo)."
     ),
+    N_("You may stop after any press."),
     N_(
         "A hint starts from the real board: a wrong digit is pointed out first, then a cell "
         "whose notes leave out its digit, then the next logical step, simplest technique "
@@ -70,8 +79,11 @@ _HINTS = (
     N_(
         "If the next step removes candidates and the cells it concerns have no notes, doing "
         "the hint writes those cells' notes first, without the removed digits, so you see "
-        "the result of the step. A hint counts once, when its first press shows; moving the "
-        "cursor or changing the board starts it over."
+        "the result of the step."
+    ),
+    N_(
+        "A hint counts once, when its first press shows; moving the cursor or changing the "
+        "board starts it over."
     ),
     N_(
         "Undo (Ctrl+Z) and redo (Ctrl+Shift+Z or Ctrl+Y) are unlimited and cover digits, "
@@ -157,18 +169,21 @@ _TECHNIQUES: tuple[tuple[str, str | None, str], ...] = (
         None,
         N_(
             "Colour the cells where a digit has only two places in a unit, alternating two "
-            "colours; one colour is the digit. Colour wrap: two cells of one colour see each "
-            "other, so that colour is wrong. Colour trap: a cell that sees both colours "
-            "cannot hold the digit."
+            "colours; one colour is the digit."
         ),
     ),
 )
+# Simple colouring's two conclusions, each its own bullet after the techniques.
+_COLOURING = (
+    N_("Colour wrap: two cells of one colour see each other, so that colour is wrong."),
+    N_("Colour trap: a cell that sees both colours cannot hold the digit."),
+)
 
 _OWN = (
+    N_("Enter a puzzle… (under the levels, or in the Game menu) gives an empty board."),
     N_(
-        "Enter a puzzle… (under the levels, or in the Game menu) gives an empty board: "
-        "type the givens with the same keys and mouse as in play, paste a puzzle (Ctrl+V "
-        "on the board, or into the code field), or open a text file; then press Start."
+        "Type the givens with the same keys and mouse as in play, paste a puzzle (Ctrl+V on "
+        "the board, or into the code field), or open a text file; then press Start."
     ),
     N_(
         "A pasted or opened puzzle may be one line of 81 characters, with 0 or a full stop "
@@ -178,17 +193,24 @@ _OWN = (
     N_(
         "Start checks the puzzle first: a digit twice in a row, column or box, fewer than "
         "17 givens, no solution or more than one solution is said in one sentence, and the "
-        "board keeps what you typed. A puzzle with one solution gets its level from the "
-        'game\'s own techniques, or "beyond Expert" when it needs steps this game does '
-        "not teach; you can still play it, and its hints then point out wrong digits and "
-        "missing notes but reveal no digit."
+        "board keeps what you typed."
+    ),
+    N_(
+        "A puzzle with one solution gets its level from the game's own techniques, or "
+        '"beyond Expert" when it needs steps this game does not teach.'
+    ),
+    N_(
+        "You can still play it, and its hints then point out wrong digits and missing notes "
+        "but reveal no digit."
     ),
     N_(
         "Your puzzles are saved like ours, counted in statistics by level (Yours), and kept "
-        "in Game → Your puzzles (the last 50). Each gets a code starting S-P- that Play "
-        "code replays exactly; Game → Copy puzzle copies any puzzle as a line of 81 "
-        "characters, and Game → Print… prints the puzzle on the board, or one new puzzle "
-        "per level, one or four to a page."
+        "in Game → Your puzzles (the last 50)."
+    ),
+    N_("Each gets a code starting S-P- that Play code replays exactly."),
+    N_(
+        "Game → Copy puzzle copies any puzzle as a line of 81 characters, and Game → Print… "
+        "prints the puzzle on the board, or one new puzzle per level, one or four to a page."
     ),
 )
 
@@ -204,9 +226,9 @@ _KEYS = (
     N_("Escape: no cell selected, so that the number pad marks a digit's cells."),
     N_(
         "Reading keys: R reads the cursor's row in one sentence, V its column, B its box; "
-        "pressed again, each reads the next one, so R nine times reads the whole board. "
-        "D: how many of each digit are placed; P: this cell's notes."
+        "pressed again, each reads the next one, so R nine times reads the whole board."
     ),
+    N_("D: how many of each digit are placed; P: this cell's notes."),
 )
 
 
@@ -265,27 +287,33 @@ def help_html() -> str:
         shown = _(name) if gloss is None else f"{name} ({_(gloss)})"
         technique_items.append(f"{shown}: {_(explanation)}")
     sections = [
-        help_section(_("Rules"), map(_, _RULES)),
-        help_section(_("Playing"), map(_, _PLAYING)),
-        help_section(_("Levels and puzzle codes"), map(_, _LEVELS)),
-        help_section(_("Hints, undo and redo"), map(_, _HINTS)),
-        help_section(_("Techniques"), (), technique_items)
+        help_section(_("Rules"), (), map(_, _RULES)),
+        help_section(_("Playing"), (), map(_, _PLAYING)),
+        help_section(_("Notes"), (), map(_, _NOTES)),
+        help_section(_("Levels and puzzle codes"), (), map(_, _LEVELS)),
+        help_section(_("Hints, undo and redo"), (), map(_, _HINTS)),
+        help_section(_("Techniques"), (), [*technique_items, *map(_, _COLOURING)])
         + _hidden_single_diagram()
         + _pointing_diagram(),
         help_section(
             _("Saving and statistics"),
+            (),
             (
                 _(
                     "The puzzle in progress is saved after every action with its notes, "
-                    "time and hints, and the next puzzle of each level is kept ready. A "
-                    "puzzle counts as started at its first digit; starting another leaves it "
-                    "started, not solved. Statistics per level: started, solved, solved "
-                    "without hints, best and average time, and how solve times and hints "
-                    "per solve spread."
+                    "time and hints, and the next puzzle of each level is kept ready."
+                ),
+                _(
+                    "A puzzle counts as started at its first digit; starting another leaves "
+                    "it started, not solved."
+                ),
+                _(
+                    "Statistics per level: started, solved, solved without hints, best and "
+                    "average time, and how solve times and hints per solve spread."
                 ),
             ),
         ),
-        help_section(_("Your own puzzles and printing"), map(_, _OWN)),
+        help_section(_("Your own puzzles and printing"), (), map(_, _OWN)),
         help_section(_("Keys"), (), map(_, _KEYS)),
     ]
     return help_page(_("Sudoku"), sections)

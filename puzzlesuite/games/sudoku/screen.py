@@ -445,7 +445,8 @@ class SudokuScreen(GameScreen):
             if hint.places_digit:
                 self._mark_started()
                 self._hint_cursor_to(hint.cells[0])
-            self._after_action(None, text, board_changed=press.applied)
+            shown = texts.hint_done_shown_text(hint)
+            self._after_action(None, text, board_changed=press.applied, shown=shown)
 
     def _hint_cursor_to(self, cell: int) -> None:
         """The cursor goes where the hint placed its digit, so its outcome is heard on
@@ -767,9 +768,14 @@ class SudokuScreen(GameScreen):
             self.ctx.stats.increment(GAME_ID, "started", bucket=game.stats_bucket)
 
     def _after_action(
-        self, action: Action | None, text: str, board_changed: bool | None = None
+        self,
+        action: Action | None,
+        text: str,
+        board_changed: bool | None = None,
+        shown: str | None = None,
     ) -> None:
-        """Save, redraw, speak; any board change returns Hint to its first step."""
+        """Save, redraw, speak (`shown`: the message line's shorter form, if any); any
+        board change returns Hint to its first step."""
         changed = action is not None if board_changed is None else board_changed
         finish = ""
         if changed:
@@ -787,7 +793,7 @@ class SudokuScreen(GameScreen):
             self.details.setText("")
             self.speak(spoken)
         else:
-            self.announce(text)
+            self.announce(text, shown=shown)
 
     def _check_finished(self) -> str:
         """Count a puzzle just solved; the sentence that says so, or ""."""

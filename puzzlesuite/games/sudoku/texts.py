@@ -315,6 +315,17 @@ def hint_done_text(hint: Hint) -> str:
     return _("Notes updated in {cells}.").format(cells=cells_text(sorted(hint.target)))
 
 
+def hint_done_shown_text(hint: Hint) -> str | None:
+    """The message line's form of `hint_done_text`, where it differs: the cells whose
+    notes changed are on the board, so only how many."""
+    if hint.kind in (HintKind.WRONG_DIGIT, HintKind.MISSING_NOTE) or hint.places_digit:
+        return None
+    count = len(hint.target)
+    # TRANSLATORS: the message line after a hint updated the notes of {n} cells (1 or more).
+    text = ngettext("Notes updated in {n} cell.", "Notes updated in {n} cells.", count)
+    return text.format(n=fmt.number(count))
+
+
 def no_jump_text() -> str:
     return _("There is no empty cell left.")
 

@@ -257,7 +257,7 @@ def test_the_board_does_not_move_when_the_first_outcome_appears(
     press(qtbot, Qt.Key.Key_1)
     press(qtbot, Qt.Key.Key_J)
     press(qtbot, Qt.Key.Key_Return)
-    assert screen.message_line.full_text.startswith("Placed single square")
+    assert screen.message_line.full_text == "Placed: +1."
     qtbot.wait(50)
     after = screen.view.mapTo(main_window, screen.view.rect().topLeft()), screen.view.size()
     assert after == before

@@ -495,7 +495,7 @@ def test_help_and_statistics_pages(ctx: Any, language: str) -> None:
 
     i18n.set_language(language)
     page = jogakbo_help.help_html()
-    assert page.count("<p>") >= 12
+    assert page.count("<p>") + page.count("<li>") >= 12
     from puzzlesuite.games.jogakbo.stats import stats_page
 
     record = {
@@ -595,3 +595,17 @@ def test_items_have_a_press_action_equal_to_space(qtbot: Any, ctx: Any) -> None:
 def test_help_lists_the_screen_reader_keys() -> None:
     html = jogakbo_help.help_html()
     assert "S says your moves and par" in html and "Home and End" in html
+
+
+def test_a_move_shows_where_the_tile_went_and_speaks_the_whole_group(qtbot: Any, ctx: Any) -> None:
+    screen = active_screen(qtbot, ctx)
+    tile, gid = screen.game.hand[0], screen.game.groups[0].gid
+    click(qtbot, screen, ("tile", tile))
+    click(qtbot, screen, ("group", gid))
+    name = names.tile_name(tile)
+    position = screen.game.group_index(gid) + 1
+    assert screen.message_line.full_text == f"{name} moved to group {position}."
+    group = names.group_name(position, screen.game.group(gid).tiles)
+    assert screen.last_outcome == f"{name} moved. {group}."
+    heard = focused_item(screen).text(QAccessible.Text.Description)
+    assert heard.startswith(f"{name} moved. Group {position}: ")

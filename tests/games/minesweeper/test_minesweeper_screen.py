@@ -643,3 +643,19 @@ def test_how_to_play_has_a_picture_of_what_a_number_means() -> None:
     first_section = page.split("<h3>")[1]
     assert "<table" in first_section and "\N{BLACK FLAG}" in first_section
     assert "In words: the flagged cell in the middle hides a mine" in first_section
+
+
+def test_a_flag_shows_where_it_went_and_leaves_the_count_to_the_header(
+    qtbot: Any, screen: MinesweeperScreen, announcements: list[str]
+) -> None:
+    started(qtbot, screen)
+    cell = next(c for c in range(81) if not screen.game.revealed[c])
+    name = f"r{cell // 9 + 1}c{cell % 9 + 1}"
+    click(qtbot, screen, cell, RIGHT)
+    assert screen.message_line.full_text == f"Flag placed on {name}."
+    assert screen.counter.text() == "Mines left: 9"
+    assert announcements[-1] == f"Flag placed on {name}. 9 mines left."
+    assert screen.grid.description().startswith(announcements[-1])
+    click(qtbot, screen, cell, RIGHT)
+    assert screen.message_line.full_text == f"Flag removed from {name}."
+    assert announcements[-1] == f"Flag removed from {name}. 10 mines left."

@@ -659,3 +659,22 @@ def test_the_next_game_note_shows_only_while_the_choice_differs(qtbot, screen) -
     assert note.text() == "Changes apply from the next game."
     screen.new_game()
     assert not note.isVisible()
+
+
+def test_a_move_shows_how_many_discs_turned_and_speaks_which(
+    qtbot: Any, screen: ReversiScreen
+) -> None:
+    said: list[str] = []
+    speak = screen.speak
+    screen.speak = lambda text, assertive=False, repeat=False: (  # type: ignore[method-assign]
+        said.append(text),
+        speak(text, assertive, repeat),
+    )
+    click(qtbot, screen, "d3")
+    assert screen.message_line.full_text.startswith("You played d3: 1 disc turned.")
+    assert said[0] == "You played d3; d4 turned over."
+    wait_for_player(qtbot, screen)
+    reply = screen.message_line.full_text
+    assert reply.startswith("The CPU played ") and " turned." in reply
+    assert "turned over" not in reply  # the squares are named only to screen readers
+    assert said[-1].startswith("The CPU played ") and said[-1].endswith("turned over.")

@@ -774,3 +774,32 @@ def test_the_code_field_is_named_by_its_label(screen: SudokuScreen) -> None:
     interface = QAccessible.queryAccessibleInterface(edit)
     assert interface.text(QAccessible.Text.Name) == "Puzzle code"
     assert screen.panel.code_label.buddy() is edit
+
+
+def test_a_hint_that_updates_notes_shows_how_many_cells_and_speaks_which(
+    qtbot: Any, ctx: Any, main_window: Any, monkeypatch: Any
+) -> None:
+    from test_sudoku_hints import elimination_position
+
+    ctx.saves.save("sudoku", prepared_save(elimination_position()))
+    screen = main_window.open_game("sudoku")
+    said: list[str] = []
+    speak = screen.speak
+    monkeypatch.setattr(
+        screen,
+        "speak",
+        lambda text, assertive=False, repeat=False: (
+            said.append(text),
+            speak(text, assertive, repeat),
+        ),
+    )
+    main_window.hint_action.trigger()
+    hint = screen.hints.hint
+    assert hint is not None and hint.step.place is None
+    main_window.hint_action.trigger()
+    main_window.hint_action.trigger()
+    count = len(hint.target)
+    first = min(hint.target)
+    assert said[-1].startswith(f"Notes updated in r{first // 9 + 1}c{first % 9 + 1}")
+    unit = "cell" if count == 1 else "cells"
+    assert screen.message_line.full_text == f"Notes updated in {count} {unit}."
