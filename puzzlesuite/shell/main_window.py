@@ -430,7 +430,7 @@ class MainWindow(QMainWindow):
         for action, owner in self._screen_actions.items():
             action.setVisible(owner is screen)
         if screen is not None:
-            screen.controls.sync()
+            screen.controls.sync(ended=screen.result_on_show())
 
     # Dialogs -------------------------------------------------------------------
     def _current_id(self) -> str | None:

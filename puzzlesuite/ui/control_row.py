@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyle, QWidget
 
 from puzzlesuite.services.i18n import N_, _
 from puzzlesuite.ui.accessible import strip_mnemonic
+from puzzlesuite.ui.steady import reserve_room
 
 # (key, button text with its mnemonic, freedesktop icon name, Qt's own icon when the
 # theme has none). The texts differ from the Game menu's where a letter would clash
@@ -34,6 +35,8 @@ CONTROLS: tuple[tuple[str, str, str, QStyle.StandardPixmap], ...] = (
     ("redo", N_("&Redo"), "edit-redo", QStyle.StandardPixmap.SP_ArrowForward),
     ("hint", N_("H&int"), "dialog-question", QStyle.StandardPixmap.SP_MessageBoxQuestion),
 )
+# The controls a finished game hides while they have nothing to do (ControlRow.sync).
+ENDING_HIDES = frozenset({"undo", "redo", "hint"})
 # The button that brings back a side panel folded away (ui/steady.PanelFold).
 PANEL_TEXT = N_("&Level and options")
 ROW_HEIGHT = 34  # VISUAL.md: 32–36 px
@@ -73,6 +76,7 @@ class ActionButton(QPushButton):
         self.setAutoDefault(False)
         self.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
         self.setFixedHeight(ROW_HEIGHT)
+        reserve_room(self)  # hidden at a game's ending (ControlRow.sync): nothing moves
         self.full_text = ""
         self.with_text = True  # False where the row is too narrow: the icon alone
         self._shape: QIcon | None = None  # a monochrome icon, drawn in the text colour
@@ -229,7 +233,14 @@ class ControlRow(QHBoxLayout):
         if self._panel_button is not None:
             self._panel_button.setText(_(PANEL_TEXT))
 
-    def sync(self) -> None:
-        """Every button as enabled as its action (the shell calls it on each update)."""
-        for button in self.buttons.values():
+    def sync(self, ended: bool = False) -> None:
+        """Every button as enabled as its action (the shell calls it on each update).
+
+        `ended`: the game's result card is on show. Undo, Redo and Hint that have nothing
+        to do then are hidden, their room kept (nothing moves, and they come back with
+        the next game): the card's buttons are the next steps, and a screen reader that
+        opens a finished game meets no dead controls (30 events per open at most)."""
+        for key, button in self.buttons.items():
             button.sync()
+            if key in ENDING_HIDES:
+                button.setVisible(not (ended and not button.isEnabled()))

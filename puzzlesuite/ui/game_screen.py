@@ -70,6 +70,12 @@ class GameScreen(QWidget):
     def hint(self) -> None:
         """Show the next step of the current hint; only games whose entry has `has_hint`."""
 
+    def result_on_show(self) -> bool:
+        """The game has ended and says so: its result card (`ui.result_moment`, which
+        each game keeps as `result_moment`) is shown or folded to Show result."""
+        moment = getattr(self, "result_moment", None)
+        return moment is not None and moment.result is not None
+
     def menu_actions(self) -> list[QAction]:
         """Entries of this game's own in the Game menu, shown while its screen is
         (Sudoku: Enter a puzzle…, Print…); the screen keeps their texts translated."""

@@ -124,6 +124,29 @@ def test_a_narrow_row_shows_icons_with_their_names_and_keys(qtbot, main_window) 
     qtbot.waitUntil(lambda: bool(buttons["home"].text()))
 
 
+def test_a_finished_game_hides_the_controls_with_nothing_to_do(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
+    """Sudoku solved: Undo, Redo and Hint go (their room kept, Home and New game stay
+    where they are) while the result card offers the next steps; New game brings them
+    back. A screen reader opening a finished game meets no dead buttons."""
+    screen = main_window.open_game("sudoku")
+    qtbot.waitUntil(lambda: screen.game is not None and screen.waiting is None, timeout=20_000)
+    buttons = screen.controls.buttons
+    places = {key: button.geometry() for key, button in buttons.items()}
+    game = screen.game
+    for cell in game.empty_cells():
+        screen._move_cursor(cell)
+        screen.enter_digit(game.solution[cell], as_note=False)
+    assert game.is_solved() and screen.result_on_show()
+    assert [key for key, button in buttons.items() if button.isVisible()] == ["home", "new"]
+    assert {key: buttons[key].geometry() for key in ("home", "new")} == {
+        key: places[key] for key in ("home", "new")
+    }
+    buttons["new"].click()
+    qtbot.waitUntil(lambda: not screen.result_on_show(), timeout=20_000)
+    qtbot.waitUntil(lambda: all(button.isVisible() for button in buttons.values()))
+    assert {key: button.geometry() for key, button in buttons.items()} == places
+
+
 @pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
 def test_undo_and_redo_arrows_stand_out_from_their_buttons(qtbot, ctx, theme) -> None:  # type: ignore[no-untyped-def]
     """Qt's arrows were black in every theme (1.9:1 on a dark button, 1.1:1 in high

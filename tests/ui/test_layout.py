@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from puzzlesuite.services import i18n
 from puzzlesuite.ui import threads
 
 LANGUAGES = ["en", "ko", "id", "es"]
@@ -106,6 +107,7 @@ def _settle() -> None:
 def _no_thread_left():  # type: ignore[no-untyped-def]
     yield
     threads.wait_for_all()
+    i18n.set_language("en")  # each window here sets its language for the whole process
 
 
 def test_every_screen_fits_800_by_600_in_every_language(qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]

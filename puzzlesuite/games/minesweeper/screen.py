@@ -368,7 +368,8 @@ class MinesweeperScreen(GameScreen):
         self.announce(texts.new_board_text(self.game))
 
     def can_hint(self) -> bool:
-        return self.generating_cell is None
+        # A finished board stands (as a solved Sudoku): its result card says how it went.
+        return self.generating_cell is None and not self.game.over
 
     def hint(self) -> None:
         if self.generating_cell is not None:
@@ -694,6 +695,7 @@ class MinesweeperScreen(GameScreen):
         self._show_note()
         self._show_result()
         self.grid.refresh()
+        self.hint_available_changed.emit(self.can_hint())  # none once the game is over
 
     def _show_result(self) -> None:
         game = self.game
