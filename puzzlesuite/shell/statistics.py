@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QStackedWidget,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +34,7 @@ from puzzlesuite.services.stats_page import Section, StatsPage, csv_header, page
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.dialogs import TranslatedDialog
 from puzzlesuite.ui.charts import BarChart, SummaryCard, chart_table
+from puzzlesuite.ui.pages import GamePages
 
 
 def _hook(game_id: str, name: str) -> Any:
@@ -163,7 +163,9 @@ class StatisticsDialog(TranslatedDialog):
         super().__init__(ctx, parent)
         self.setObjectName("statistics-dialog")
         self.entries = entries
-        self.tabs = QTabWidget()
+        # A list of games beside the page, not a QTabWidget, which stops Orca 43
+        # (ui/pages.py, as How to play).
+        self.tabs = GamePages()
         self.built: dict[str, StatsTab] = {}
         self.build_ms: dict[str, float] = {}  # how long each tab took (benchmarks)
         self.confirm: QMessageBox | None = None

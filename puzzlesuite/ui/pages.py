@@ -16,7 +16,7 @@ tabs keeps working.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -42,6 +42,8 @@ def readable_page() -> QTextBrowser:
 class GamePages(QWidget):
     """A list of titles beside a stack of pages; choosing a title shows its page."""
 
+    currentChanged = Signal(int)  # noqa: N815 - QTabWidget's name: the page now shown
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.titles = QListWidget()
@@ -64,6 +66,9 @@ class GamePages(QWidget):
 
     def count(self) -> int:
         return self.stack.count()
+
+    def widget(self, index: int) -> QWidget | None:
+        return self.stack.widget(index)
 
     def currentIndex(self) -> int:  # noqa: N802
         return self.stack.currentIndex()
@@ -88,3 +93,4 @@ class GamePages(QWidget):
     def _row_changed(self, row: int) -> None:
         if 0 <= row < self.stack.count():
             self.stack.setCurrentIndex(row)
+            self.currentChanged.emit(row)
