@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from collections.abc import MutableMapping
 from pathlib import Path
+
+import platformdirs
+
+from puzzlesuite.services.paths import APP_DIR_NAME
 
 RULES = """<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
@@ -42,9 +45,12 @@ def prefer_outline_glyphs(
     """Point fontconfig at our rules; the file written, or None when not ours to set."""
     if not platform.startswith("linux") or environ.get("FONTCONFIG_FILE"):
         return None
-    where = folder or Path(tempfile.gettempdir())
-    path = where / f"puzzlesuite-fonts-{os.getuid()}.conf"
+    # The user's own cache folder, not the shared temporary one: there another user could
+    # plant a link at a predictable name and have this write follow it.
+    where = folder or platformdirs.user_cache_path(APP_DIR_NAME, appauthor=False)
+    path = where / "fonts.conf"
     try:
+        where.mkdir(parents=True, exist_ok=True)
         if not path.exists() or path.read_text(encoding="utf-8") != RULES:
             path.write_text(RULES, encoding="utf-8")
     except OSError:
