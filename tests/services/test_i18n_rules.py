@@ -183,3 +183,64 @@ def test_pofilter_finds_a_lost_accelerator_a_wrong_placeholder_and_a_renamed_gam
 
 def test_the_catalogs_pass_every_rule() -> None:
     assert catalogs.rule_problems(catalogs.domains()) == []
+
+
+def test_a_number_right_after_a_cell_name_is_caught() -> None:
+    english = (
+        "These givens have more than one solution: {cell1} can be {a} or {b}, and {cell2} "
+        "can be {c} or {d}. Keep entering givens."
+    )
+    gapped = english.replace("{cell2} can be", "{cell2}")
+    assert any("right after the cell name" in p for p in rendered(entry("en", gapped, gapped)))
+    said = "Angka awal ini punya lebih dari satu solusi: {cell1} bisa {a} atau {b}, dan {cell2}"
+    bad = entry("id", english, said + " {c} atau {d}.")
+    problems = rendered(bad)
+    assert any("'baris 1 kolom 9'" in p for p in problems), problems
+    assert rendered(entry("en", english, english)) == []
+    assert rendered(entry("id", english, said + " bisa {c} atau {d}.")) == []
+    # A count after a comma is not part of the cell name.
+    mines = "Around {cell}: {n} mines."
+    assert rendered(entry("id", mines, "Di sekitar {cell}, {n} ranjau.")) == []
+
+
+def test_a_list_followed_by_its_own_and_is_caught() -> None:
+    english = (
+        "{name}: in {units}, {cells} hold only the digits {digits} between them, so no other "
+        "cell there can hold these digits. Remove them from {removed}."
+    )
+    bad = entry(
+        "id",
+        english,
+        "{name}: {cells} bersama-sama hanya berisi angka {digits} dan berada di {units}, jadi "
+        "kotak lain di sana tidak bisa. Hapus dari {removed}.",
+    )
+    problems = rendered(bad)
+    assert any("'{digits} dan'" in p for p in problems), problems
+    good = entry(
+        "id",
+        english,
+        "{name}: di {units}, kotak {cells} bersama-sama hanya bisa berisi angka {digits}, jadi "
+        "kotak lain di sana tidak bisa. Hapus dari {removed}.",
+    )
+    assert rendered(good) == []
+    # "dan" after a placeholder that is not a list ("{digit} dan {cell}") is one "dan".
+    single = entry("id", "{digit} in {cell} and {unit}.", "Angka {digit} dan {cell}.")
+    assert rendered(single) == []
+
+
+def test_a_one_form_language_may_leave_out_what_only_the_english_singular_names() -> None:
+    from translate.storage import po
+
+    singular = "{removed} sees {seen_a}, so it cannot be {digit}."
+    plural = "{removed} each see a cell of each colour, so none of them can be {digit}."
+
+    def unit(target: str) -> object:
+        made = po.pounit(multistring([singular, plural]))
+        made.target = multistring([target])
+        return made
+
+    from translate.misc.multistring import multistring
+
+    assert rules._one_form_may_omit(unit("Kotak {removed} tidak bisa berisi {digit}."))
+    # What both English forms name must stay.
+    assert not rules._one_form_may_omit(unit("Kotak {removed} tidak bisa berisi angka itu."))

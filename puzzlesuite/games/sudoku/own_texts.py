@@ -63,9 +63,12 @@ def proof_error_text(error: ProofError) -> str:
     if error.reason == own_puzzle.REASON_NO_SOLUTION:
         return _("These givens have no solution; check them against your puzzle.")
     (first, second), ((a, b), (c, d)) = error.cells, error.alternatives
+    # TRANSLATORS: {cell1} and {cell2} are two cells that differ between two solutions;
+    # {a}/{b} and {c}/{d} are the digits each can hold. Say the verb for both cells: a
+    # digit right after a cell name ("r3c3 4 or 6") is heard as part of it.
     return _(
         "These givens have more than one solution: {cell1} can be {a} or {b}, and {cell2} "
-        "{c} or {d}. Keep entering givens."
+        "can be {c} or {d}. Keep entering givens."
     ).format(cell1=cell_ref(first), a=a, b=b, cell2=cell_ref(second), c=c, d=d)
 
 
