@@ -238,6 +238,7 @@ def rule_problems(selected: Iterable[str]) -> list[str]:
                     issues += rules.comment_problems(entry)
                 else:
                     issues += rules.length_problems(entry, buttons)
+                    issues += rules.one_form_problems(entry)
                 where = (
                     f"translations/{entry.domain}.pot"
                     if language == "en"

@@ -244,3 +244,18 @@ def test_a_one_form_language_may_leave_out_what_only_the_english_singular_names(
     assert rules._one_form_may_omit(unit("Kotak {removed} tidak bisa berisi {digit}."))
     # What both English forms name must stay.
     assert not rules._one_form_may_omit(unit("Kotak {removed} tidak bisa berisi angka itu."))
+
+
+def test_a_one_form_translation_may_not_use_what_only_the_english_singular_names() -> None:
+    english = (
+        "{removed} sees {seen_a} of colour A, so it cannot be {digit}.",
+        "{removed} each see a cell of colour A, so none of them can be {digit}.",
+    )
+    bad = entry("id", english, "Kotak {removed} melihat {seen_a}, jadi tidak bisa berisi {digit}.")
+    problems = rules.one_form_problems(bad)
+    assert problems and "{seen_a}" in problems[0], problems
+    good = entry("id", english, "Kotak yang melihat warna A tidak bisa berisi {digit}: {removed}.")
+    assert rules.one_form_problems(good) == []
+    # A language with a form per count may name it in its singular.
+    spanish = entry("es", english, ("{removed} ve {seen_a}.", "{removed} ven una casilla."))
+    assert rules.one_form_problems(spanish) == []
