@@ -11,7 +11,9 @@ Two kinds:
   values made by the games' own naming functions in that language — cell names, unit
   names, technique names, lists of one item and of several — and the result is judged:
   Spanish contractions, a second ": " in a hint's first sentence, an ASCII `r4c7` in a
-  non-English sentence, a list followed by a singular verb. And on the templates: a
+  non-English sentence, a list followed by a singular verb; in Korean, a finite verb
+  running on without a stop, 등 after values the English names one by one, and a range
+  of two values sharing one counter ("1–3행"). And on the templates: a
   translator comment on every list or count message, button and check-box texts at most
   1.6 times the English, one Korean counter per counted thing, one end punctuation per
   family of announcements.
@@ -306,6 +308,10 @@ KOREAN_RUN_ON = re.compile(r"(?:니다|니까)[ \t]+(?=\S)")
 KOREAN_ETC_AFTER_VALUES = re.compile(
     r"\{\w+\}(?:\s*,\s*\{\w+\})*\s*등(?=$|[\s.,:;)!?]|(?:의|이|을|은|도|에서|에|으로|과)(?![가-힣]))"
 )
+# Korean: a range of two values sharing one counter, "{first}–{last}행": screen readers
+# drop the dash or tilde and "1–3행" is heard as rows 1 and 3. (A score, "{mine}–{theirs}",
+# has no counter after it.)
+KOREAN_RANGE_ONE_COUNTER = re.compile(r"\{\w+\}\s?[–~]\s?\{\w+\}\s?[가-힣]")
 ENGLISH_OPEN_LIST = re.compile(r"(?i)\b(such as|e\.g\.|for example|like|among others|etc)\b")
 
 
@@ -412,6 +418,11 @@ def _korean_sentence_problems(entry: Entry, form: str, text: str) -> list[str]:
             f"a finite verb runs on into more words ({around!r}): "
             "end the sentence there ('…입니다(5번 중 2번).', no space), or make a label a noun "
             "('승리 49–15', not '승리했습니다 49–15')"
+        )
+    if hit := KOREAN_RANGE_ONE_COUNTER.search(form):
+        found.append(
+            f"a range with one counter ({hit.group(0)!r}) is heard as two separate values: "
+            "say it with 부터 … 까지 ('{first}행부터 {last}행까지')"
         )
     for hit in KOREAN_ETC_AFTER_VALUES.finditer(form):
         named = placeholders(hit.group(0))

@@ -175,6 +175,14 @@ def test_a_korean_finite_verb_running_on_is_caught() -> None:
     assert rendered(two) == []
 
 
+def test_a_korean_range_sharing_one_counter_is_caught() -> None:
+    bad = entry("ko", "rows {first}–{last}", "{first}–{last}행")
+    assert any("부터" in p for p in rendered(bad)), rendered(bad)
+    assert rendered(entry("ko", "rows {first}–{last}", "{first}행부터 {last}행까지")) == []
+    # A score is two values with no counter after them.
+    assert rendered(entry("ko", "{result} {mine}–{theirs}", "{result} {mine}–{theirs}")) == []
+
+
 def test_a_list_or_plural_message_needs_a_translator_comment() -> None:
     problems = rules.comment_problems(entry("en", "Notes updated in {cells}.", "x", comments=()))
     assert problems and "TRANSLATORS" in problems[0] and "{cells}" in problems[0]
