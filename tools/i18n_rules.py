@@ -11,7 +11,9 @@ Two kinds:
   values made by the games' own naming functions in that language — cell names, unit
   names, technique names, lists of one item and of several — and the result is judged:
   Spanish contractions, a second ": " in a hint's first sentence, an ASCII `r4c7` in a
-  non-English sentence, a list followed by a singular verb. And on the templates: a
+  non-English sentence, a list followed by a singular verb; in Korean, a finite verb
+  running on without a stop, 등 after values the English names one by one, and a range
+  of two values sharing one counter ("1–3행"). And on the templates: a
   translator comment on every list or count message, button and check-box texts at most
   1.6 times the English, one Korean counter per counted thing, one end punctuation per
   family of announcements.
@@ -202,6 +204,8 @@ def build_samples(language: str) -> Samples:
     from puzzlesuite.games.blockpuzzle.model import SHAPES
     from puzzlesuite.games.jogakbo import names as jogakbo
     from puzzlesuite.games.jogakbo.model import COLOURS, Tile
+    from puzzlesuite.games.reversi import texts as reversi
+    from puzzlesuite.games.reversi.model import Colour, Result
     from puzzlesuite.games.sudoku import texts as sudoku
     from puzzlesuite.games.sudoku.techniques import Level, Technique
     from puzzlesuite.services import i18n
@@ -247,6 +251,11 @@ def build_samples(language: str) -> Samples:
         "time": [fmt.duration(754)],
         "code": ["S-H-482133"],
         "game": ["Reversi", "Block Puzzle"],
+        # A result title as the home card puts it before a score ("You win 40–24").
+        "result": [
+            reversi.result_title(Result(winner, 40, 24), Colour.BLACK)
+            for winner in (Colour.BLACK, Colour.WHITE, None)
+        ],
         "file": ["/home/ana/.local/share/puzzlesuite/saves/reversi.json.corrupt-20261130"],
         "folder": ["/home/ana/.local/share/puzzlesuite"],
         "language": ["한국어"],
@@ -307,6 +316,22 @@ UNIT_THEN_DIGIT = {
     "id": re.compile(r"\b(?:baris|kolom|blok) \d+, \d+(?=,| dan|\.|$)", re.IGNORECASE),
 }
 DIGIT_WORD = {"en": "the digit", "id": "angka"}
+
+
+# Korean: a finite verb (…니다, …니까) ends its sentence; words after it with no stop
+# read as a broken sentence ("승리했습니다 49–15", "…입니다 (5번 중 2번)").
+KOREAN_RUN_ON = re.compile(r"(?:니다|니까)[ \t]+(?=\S)")
+# Korean 등 ("etc.") right after values the English names one by one: "({seen_a},
+# {seen_b} 등)" tells the listener there are more. Not after a list placeholder (an open
+# list may take 등), nor where the English itself says "such as" or "e.g.".
+KOREAN_ETC_AFTER_VALUES = re.compile(
+    r"\{\w+\}(?:\s*,\s*\{\w+\})*\s*등(?=$|[\s.,:;)!?]|(?:의|이|을|은|도|에서|에|으로|과)(?![가-힣]))"
+)
+# Korean: a range of two values sharing one counter, "{first}–{last}행": screen readers
+# drop the dash or tilde and "1–3행" is heard as rows 1 and 3. (A score, "{mine}–{theirs}",
+# has no counter after it.)
+KOREAN_RANGE_ONE_COUNTER = re.compile(r"\{\w+\}\s?[–~]\s?\{\w+\}\s?[가-힣]")
+ENGLISH_OPEN_LIST = re.compile(r"(?i)\b(such as|e\.g\.|for example|like|among others|etc)\b")
 
 
 # The word a language's lists end with: a list placeholder right after it doubles it.
@@ -395,6 +420,8 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
             f"renders the English cell name {hit.group(0)!r}: cells come from "
             "services.cells.cell_ref (translate 'r{row}c{col}'), never typed in"
         )
+    if language == "ko":
+        found.extend(_korean_sentence_problems(entry, form, text))
     if language in ("id", "es") and entry.domain != "reversi":
         # Indonesian cell names are words ("baris 3 kolom 7") and Spanish needs the noun
         # for agreement ("La casilla f3c3 … vacíala"): neither starts a sentence. (Reversi
@@ -449,11 +476,36 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
     return found
 
 
+def _korean_sentence_problems(entry: Entry, form: str, text: str) -> list[str]:
+    found = []
+    if hit := KOREAN_RUN_ON.search(text):
+        around = text[max(0, hit.start() - 12) : hit.end() + 12]
+        found.append(
+            f"a finite verb runs on into more words ({around!r}): "
+            "end the sentence there ('…입니다(5번 중 2번).', no space), or make a label a noun "
+            "('승리 49–15', not '승리했습니다 49–15')"
+        )
+    if hit := KOREAN_RANGE_ONE_COUNTER.search(form):
+        found.append(
+            f"a range with one counter ({hit.group(0)!r}) is heard as two separate values: "
+            "say it with 부터 … 까지 ('{first}행부터 {last}행까지')"
+        )
+    for hit in KOREAN_ETC_AFTER_VALUES.finditer(form):
+        named = placeholders(hit.group(0))
+        english = " ".join(entry.english)
+        if not set(named) & set(LIST_PLACEHOLDERS) and not ENGLISH_OPEN_LIST.search(english):
+            found.append(
+                f"'등' after {', '.join('{' + n + '}' for n in named)} ({hit.group(0)!r}): the "
+                "English names exactly these, and 등 says there are more; leave it out"
+            )
+    return found
+
+
 # --- rules on templates --------------------------------------------------------------------
 
 # Languages with one plural form whose catalogs this rule already holds. Korean joins when
 # its colour-trap message is fixed (the fixko branch changes that message's source).
-ONE_FORM_CHECKED = ("id",)
+ONE_FORM_CHECKED = ("id", "ko")
 
 
 def one_form_problems(entry: Entry) -> list[str]:

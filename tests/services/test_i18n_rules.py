@@ -113,6 +113,76 @@ def test_a_list_followed_by_a_singular_verb_is_caught_in_english_and_spanish() -
     assert rendered(covers) == []
 
 
+TRAP_ONE_CELL = (
+    "{name} on {digit}: where {digit} has only two places in a unit, the two places take "
+    "opposite colours, and one colour is {digit}. Colour A (shaded): {colour_a}. Colour B "
+    "(hatched): {colour_b}. {cell} sees {seen_a} of colour A and {seen_b} of colour B, so it "
+    "cannot be {digit}."
+)
+TRAP_KO_START = (
+    "숫자 {digit}의 {name}: 한 줄이나 블록에서 숫자 {digit}의 자리가 두 곳뿐이면 두 자리를 서로 "
+    "다른 색으로 칠합니다. 색 A(음영): {colour_a}. 색 B(빗금): {colour_b}. "
+)
+
+
+def test_korean_etc_after_cells_the_english_names_is_caught() -> None:
+    # The review's one wrong meaning: "(3행 5열, 6행 7열 등)" says there are more cells.
+    bad = entry(
+        "ko",
+        TRAP_ONE_CELL,
+        TRAP_KO_START + "{cell}에서는 두 색의 칸이 모두 보이므로({seen_a}, {seen_b} 등) "
+        "숫자 {digit}의 자리가 될 수 없습니다.",
+    )
+    problems = rendered(bad)
+    assert any("'등'" in p and "{seen_a}, {seen_b}" in p for p in problems), problems
+    good = entry(
+        "ko",
+        TRAP_ONE_CELL,
+        TRAP_KO_START + "{cell}에서는 색 A인 {seen_a}도, 색 B인 {seen_b}도 보이므로 "
+        "숫자 {digit}의 자리가 될 수 없습니다.",
+    )
+    assert rendered(good) == []
+    # An open list may take 등, and so may a value the English gives as an example.
+    assert (
+        rendered(entry("ko", "Notes updated in {cells}.", "{cells} 등의 메모를 정리했습니다."))
+        == []
+    )
+    example = entry("ko", "Cells such as {cell} are safe.", "{cell} 등의 칸은 안전합니다.")
+    assert rendered(example) == []
+
+
+def test_a_korean_finite_verb_running_on_is_caught() -> None:
+    english = "{subject}, most often: {bucket} ({count} of {total})."
+    bad = entry(
+        "ko", english, "{subject}: 가장 많은 구간은 {bucket}입니다 ({total}번 중 {count}번)."
+    )
+    problems = rendered(bad)
+    assert any("finite verb runs on" in p for p in problems), problems
+    good = entry(
+        "ko", english, "{subject}: 가장 많은 구간은 {bucket}입니다({total}번 중 {count}번)."
+    )
+    assert rendered(good) == []
+    # A sentence used as a label before a score, as the Reversi home card puts it.
+    home = entry("ko", "{result} {mine}–{theirs}", "{result} {mine}–{theirs}")
+    samples = rules.build_samples("ko")
+    english = rules.build_samples("en")
+    samples.single["result"] = ["승리했습니다"]
+    assert any("finite verb" in p for p in rules.rendered_problems(home, samples, english))
+    samples.single["result"] = ["승리"]
+    assert rules.rendered_problems(home, samples, english) == []
+    # Sentences that end, one after another, pass.
+    two = entry("ko", "Placed: +{n}. New pieces.", "놓았습니다: +{n}점. 새 조각이 나왔습니다.")
+    assert rendered(two) == []
+
+
+def test_a_korean_range_sharing_one_counter_is_caught() -> None:
+    bad = entry("ko", "rows {first}–{last}", "{first}–{last}행")
+    assert any("부터" in p for p in rendered(bad)), rendered(bad)
+    assert rendered(entry("ko", "rows {first}–{last}", "{first}행부터 {last}행까지")) == []
+    # A score is two values with no counter after them.
+    assert rendered(entry("ko", "{result} {mine}–{theirs}", "{result} {mine}–{theirs}")) == []
+
+
 def test_a_list_or_plural_message_needs_a_translator_comment() -> None:
     problems = rules.comment_problems(entry("en", "Notes updated in {cells}.", "x", comments=()))
     assert problems and "TRANSLATORS" in problems[0] and "{cells}" in problems[0]

@@ -216,8 +216,8 @@ class JogakboScreen(GameScreen):
         else:
             invalid = sum(not group.is_valid for group in self.game.groups)
             in_hand = len(self.game.hand)
-            # TRANSLATORS: {groups} lists group numbers (one or several); {tiles} lists tile
-            # names (one or several).
+            # TRANSLATORS: {groups} and {tiles} are counts, not lists: the number of groups
+            # not valid yet and the number of tiles still in hand, as numerals (0 or more).
             text += " " + _("Groups not valid yet: {groups}. Tiles in hand: {tiles}.").format(
                 groups=fmt.number(invalid), tiles=fmt.number(in_hand)
             )

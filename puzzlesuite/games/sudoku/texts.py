@@ -504,25 +504,35 @@ def _colour_wrap_text(step: Step, name: str, digit: int) -> str:
 
 
 def _colour_trap_text(step: Step, name: str, digit: int) -> str:
+    """One removed cell is told which two chain cells it sees; several are not, because
+    the step keeps the witnesses of the first removed cell only, and a language with one
+    plural form would otherwise say them of every cell."""
     seen_a, seen_b = step.witnesses
-    count = len({cell for cell, _ in step.eliminate})
-    # TRANSLATORS: {colour_a} and {colour_b} are lists of cells (one or more each), shaded
-    # and hatched on the board; {removed} is a list of {n} cells; {seen_a} and {seen_b}
-    # are the cells of colour A and B the one removed cell sees. The plural form is said
-    # of a list of several cells and must agree with it.
-    return ngettext(
-        "{name} on {digit}: where {digit} has only two places in a unit, the two places "
-        "take opposite colours, and one colour is {digit}. Colour A (shaded): {colour_a}. "
-        "Colour B (hatched): {colour_b}. {removed} sees {seen_a} of colour A and {seen_b} "
-        "of colour B, so it cannot be {digit}.",
-        "{name} on {digit}: where {digit} has only two places in a unit, the two places "
-        "take opposite colours, and one colour is {digit}. Colour A (shaded): {colour_a}. "
-        "Colour B (hatched): {colour_b}. {removed} each see a cell of colour A and a cell "
-        "of colour B, so none of them can be {digit}.",
-        count,
-    ).format(
+    removed = sorted({cell for cell, _ in step.eliminate})
+    if len(removed) == 1:
+        # TRANSLATORS: {colour_a} and {colour_b} are lists of cells (one or more each),
+        # shaded and hatched on the board; {cell} is the one cell the digit is removed
+        # from, and {seen_a} and {seen_b} the cells of colour A and of colour B it sees.
+        text = _(
+            "{name} on {digit}: where {digit} has only two places in a unit, the two places "
+            "take opposite colours, and one colour is {digit}. Colour A (shaded): {colour_a}. "
+            "Colour B (hatched): {colour_b}. {cell} sees {seen_a} of colour A and {seen_b} "
+            "of colour B, so it cannot be {digit}."
+        )
+    else:
+        # TRANSLATORS: {colour_a} and {colour_b} are lists of cells (one or more each),
+        # shaded and hatched on the board; {removed} is a list of two or more cells, each
+        # of which sees a cell of colour A and a cell of colour B (not the same ones for
+        # every removed cell, so none is named).
+        text = _(
+            "{name} on {digit}: where {digit} has only two places in a unit, the two places "
+            "take opposite colours, and one colour is {digit}. Colour A (shaded): {colour_a}. "
+            "Colour B (hatched): {colour_b}. {removed} each see a cell of colour A and a cell "
+            "of colour B, so none of them can be {digit}."
+        )
+    return text.format(
         name=name,
-        n=fmt.number(count),
+        cell=cell_ref(removed[0]),
         seen_a=cell_ref(seen_a),
         seen_b=cell_ref(seen_b),
         **_colour_values(step, digit),

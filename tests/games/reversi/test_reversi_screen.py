@@ -450,7 +450,7 @@ def test_korean_texts_follow_a_language_change(
     ctx.set_language("ko")
     assert screen.panel.title() == "상대를 선택하세요"
     assert screen.panel.colour_buttons[Colour.BLACK].text() == "흑 · 선"
-    assert cell(screen, "d3") == "d3, 빈칸, 둘 수 있음"
+    assert cell(screen, "d3") == "d3, 비어 있음, 둘 수 있음"
     assert screen.counts.text() == "흑 2 · 백 2"
     screen.set_game(
         ReversiGame(human=Colour.WHITE, level=Level.NORMAL, position=Position(*PLAYER_SKIPPED))
