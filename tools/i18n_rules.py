@@ -172,8 +172,6 @@ LIST_PLACEHOLDERS = {
     "bases": "line",
     "covers": "line",
     "lines": "line",
-    "rows": "row",
-    "columns": "column",
     "pieces": "shape",
     "tiles": "tile",
     "colours": "colour",
@@ -221,8 +219,6 @@ def build_samples(language: str) -> Samples:
         "digit": ["4", "7", "8"],
         "unit": units,
         "line": lines,
-        "row": [sudoku.unit_name(("row", r)) for r in (2, 5, 8)],
-        "column": [sudoku.unit_name(("col", c)) for c in (2, 5, 8)],
         "shape": [block.shape_name(s) for s in SHAPES[:3]],
         "tile": [jogakbo.tile_name(Tile(n, c)) for n, c in zip((3, 7, 12), COLOURS, strict=False)],
         "colour": [jogakbo.colour_name(c) for c in COLOURS[:3]],
@@ -247,6 +243,9 @@ def build_samples(language: str) -> Samples:
         "name": techniques,
         "level": [sudoku.level_name(level) for level in Level],
         "shape": items["shape"],
+        # Block Puzzle's covered extent: one row or column, or one range, never a list.
+        "rows": [block.span_text(2, 2, columns=False), block.span_text(3, 5, columns=False)],
+        "columns": [block.span_text(4, 4, columns=True), block.span_text(0, 1, columns=True)],
         "tile": items["tile"],
         "time": [fmt.duration(754)],
         "code": ["S-H-482133"],
@@ -338,6 +337,61 @@ ENGLISH_OPEN_LIST = re.compile(r"(?i)\b(such as|e\.g\.|for example|like|among ot
 LIST_AND = {"en": "and", "id": "dan", "es": "y"}
 
 
+# A sentence starts after ". ", "? " or "! " that close a word (not "a ! mark", not the
+# "…" of a menu entry such as "Enter a puzzle…"); its first letter is a capital.
+SENTENCE_BREAK = re.compile(r"(?<=[\w)»\"”%][.!?])\s+")
+FIRST_LETTER = re.compile(r"^[\s¿¡«\"“(]*([^\W\d_])")
+# English may start a sentence with a notation, which has no capital: "d3 is not a legal
+# move", "r7c3 can only hold 7" (the other languages put a word before a cell name).
+NOTATION_START = re.compile(r"^\s*(?:r\d+c\d+|[a-h][1-8])\b")
+LOWER_START_LANGUAGES = ("en", "es")
+
+
+def is_sentence_template(english: str) -> bool:
+    """A whole sentence or more (not a label, not a clause built into another one)."""
+    text = english.strip()
+    return bool(re.match(r"^(?:[A-Z¿¡]|\{)", text)) and text.endswith((".", "!", "?"))
+
+
+def lower_start(language: str, text: str) -> str | None:
+    """The first sentence of `text` that starts with a lower-case letter, if any."""
+    for sentence in SENTENCE_BREAK.split(text.strip()):
+        hit = FIRST_LETTER.match(sentence)
+        if hit and hit.group(1).islower():
+            if language == "en" and NOTATION_START.match(sentence):
+                continue
+            return sentence
+    return None
+
+
+# Counts that are never 1, so a plural word after them is right in a message without
+# ngettext: English text → why. Add a row only with the reason.
+NEVER_ONE = {
+    "horizontal {n}-cell bar": "bars are 2 to 5 cells long",
+    "vertical {n}-cell bar": "bars are 2 to 5 cells long",
+}
+PLURAL_AFTER = re.compile(r"\{(\w+)\} (\w*[^\W\d]s)\b")
+
+
+def count_agreement_problems(entry: Entry, samples: Samples) -> list[str]:
+    """Spanish "{count} puestos" in a message without plural forms renders "1 puestos".
+    Only where the English does not say a plural word there itself ("over {n}
+    characters" is a count known to be several)."""
+    if entry.language != "es" or len(entry.english) > 1 or entry.english[0] in NEVER_ONE:
+        return []
+    english_plural = {name for name, _ in PLURAL_AFTER.findall(entry.english[0])}
+    found = []
+    for name, word in PLURAL_AFTER.findall(entry.strings[0]):
+        numeric = name not in samples.single and name not in LIST_PLACEHOLDERS
+        if numeric and name not in english_plural:
+            found.append(
+                f"'{{{name}}} {word}' renders '1 {word}': a count before a plural word needs "
+                "ngettext in the source (with a translator comment), or a label before the "
+                f"number ('{word}: {{{name}}}')"
+            )
+    return found
+
+
 def first_sentence(text: str) -> str:
     return SENTENCE_END.split(text.strip(), 1)[0]
 
@@ -359,7 +413,7 @@ def rendered_problems(entry: Entry, samples: Samples, english_samples: Samples) 
                 found.extend(digit_after_cell_problems(text, samples))
             if many:
                 found.extend(doubled_and_problems(entry, form, samples))
-    return sorted(set(found))
+    return sorted(set(found + count_agreement_problems(entry, samples)))
 
 
 # Spanish is left out until its one hit is fixed on the Spanish branch: "ocupa {rows},
@@ -452,6 +506,16 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
         found.append(
             f"a digit right after a unit number ({hit.group(0)!r}) is heard as one list of "
             f"numbers: introduce it ({DIGIT_WORD[language]!r} …)"
+        )
+    if (
+        language in LOWER_START_LANGUAGES
+        and is_sentence_template(entry.english[0])
+        and (sentence := lower_start(language, text))
+    ):
+        found.append(
+            f"a sentence starts in lower case once filled in ({sentence[:50]!r}): names of "
+            "shapes, tiles and levels are lower case or carry their article, so put a word "
+            "before the placeholder ('The {shape} …', 'Aquí cabe {shape}', 'El {tile} …')"
         )
     colons = first_sentence(text).count(": ")
     if colons >= 2 and colons > first_sentence(english).count(": "):

@@ -163,7 +163,7 @@ def block_puzzle(session: Session, app: App) -> None:
         app,
         "J: the next cell where it fits says the rows and columns it covers",
         ["j"],
-        "single square fits here: it covers row ",
+        "The single square fits here: it covers row ",
     )
     start = app.wait_focused(lambda a: driver.name(a).startswith("Row "), "a board cell")
     row, col = cell_position(driver.name(start))
@@ -173,14 +173,14 @@ def block_puzzle(session: Session, app: App) -> None:
         "arrows to row 1, column 7",
         keys,
         "Row 1, column 7, filled",
-        "single square does not fit here.",
+        "The single square does not fit here.",
     )
     s.step(
         app,
         "Right: row 1, column 8 says it fits and which lines it clears",
         ["Right"],
         "Row 1, column 8, empty",
-        "single square fits here: it covers row 1, column 8, and clears row 1 and column 8.",
+        "The single square fits here: it covers row 1 and column 8, and clears row 1 and column 8.",
     )
     s.step(
         app,
@@ -203,13 +203,13 @@ def block_puzzle(session: Session, app: App) -> None:
         "Down ×3, Left ×6 to row 4, column 2 (filled)",
         ["Down"] + ["Down"] * 3 + ["Left"] * 6,
         "Row 4, column 2, filled",
-        "2×2 square does not fit here.",
+        "The 2×2 square does not fit here.",
     )
     s.step(
         app,
         "Enter where it does not fit: Orca says so",
         ["Return"],
-        "2×2 square does not fit here.",
+        "The 2×2 square does not fit here.",
     )
 
 

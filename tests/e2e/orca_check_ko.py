@@ -61,9 +61,9 @@ def block_puzzle(s: Session, app: App) -> None:
         "arrows to row 1, column 7: filled, the square does not fit",
         keys,
         cell_text(1, 7, True),
-        tr("{shape} does not fit here.").format(shape=square),
+        tr("The {shape} does not fit here.").format(shape=square),
     )
-    fits = tr("{shape} fits here: it covers {rows}, {columns}, and clears {lines}.")
+    fits = tr("The {shape} fits here: it covers {rows} and {columns}, and clears {lines}.")
     before_lines = fits.split("{rows}")[0].format(shape=square)
     s.step(
         app,
@@ -92,13 +92,13 @@ def block_puzzle(s: Session, app: App) -> None:
         "Down ×3, Left ×6 to row 4, column 2 (filled)",
         ["Down"] + ["Down"] * 3 + ["Left"] * 6,
         cell_text(4, 2, True),
-        tr("{shape} does not fit here.").format(shape=square2),
+        tr("The {shape} does not fit here.").format(shape=square2),
     )
     s.step(
         app,
         "Enter where it does not fit: Orca says so",
         ["Return"],
-        tr("{shape} does not fit here.").format(shape=square2),
+        tr("The {shape} does not fit here.").format(shape=square2),
     )
 
 

@@ -569,9 +569,9 @@ def block_puzzle(run: Run) -> None:
         app,
         names(*start),
         description=(
-            f"single square fits here: it covers row {start[0]}, column {start[1]}."
+            f"The single square fits here: it covers row {start[0]} and column {start[1]}."
             if names(*start).endswith("empty")
-            else "single square does not fit here."
+            else "The single square does not fit here."
         ),
     )
     run.step("walk to row 1, column 8: the cell says the piece fits and clears two lines")
@@ -581,7 +581,8 @@ def block_puzzle(run: Run) -> None:
         app,
         names(1, 8),
         description=(
-            "single square fits here: it covers row 1, column 8, and clears row 1 and column 8."
+            "The single square fits here: it covers row 1 and column 8, and clears row 1 and "
+            "column 8."
         ),
     )
 
@@ -614,7 +615,7 @@ def block_puzzle(run: Run) -> None:
     expect_focus(run, app, "Piece 2 of 3: 2×2 square, selected")
     app.key("Down")
     expect_focus(
-        run, app, cell_name(1, 8, "empty"), description="2×2 square does not fit here."
+        run, app, cell_name(1, 8, "empty"), description="The 2×2 square does not fit here."
     )  # it would stick out
 
     def after_clear(row: int, col: int) -> str:
@@ -622,7 +623,7 @@ def block_puzzle(run: Run) -> None:
         return cell_name(row, col, "filled" if filled else "empty")
 
     walk_cursor(run, app, (1, 8), (4, 2), after_clear)
-    expect_focus(run, app, after_clear(4, 2), description="2×2 square does not fit here.")
+    expect_focus(run, app, after_clear(4, 2), description="The 2×2 square does not fit here.")
     before = app.save_file("blockpuzzle")
     run.step("Enter there does nothing (the cell keeps saying it does not fit)")
     mark = app.events.mark()
@@ -634,13 +635,13 @@ def block_puzzle(run: Run) -> None:
         run,
         app,
         after_clear(4, 3),
-        description="2×2 square fits here: it covers rows 4–5, columns 3–4.",
+        description="The 2×2 square fits here: it covers rows 4–5 and columns 3–4.",
     )
     run.check(app.save_file("blockpuzzle") == before, "the save did not change")
     label_with(app, "Score 31")
     app.wait_find(name_is="Piece 2 of 3: 2×2 square, selected")
     run.check(True, "score and tray are unchanged; the piece is still selected")
-    check_not_announced(run, app, mark, "2×2 square does not fit here.")
+    check_not_announced(run, app, mark, "The 2×2 square does not fit here.")
 
     run.step("J: the next cell where the 2×2 square fits; C lists its cells")
     app.key("j")
@@ -648,7 +649,7 @@ def block_puzzle(run: Run) -> None:
         run,
         app,
         after_clear(4, 4),
-        description="2×2 square fits here: it covers rows 4–5, columns 4–5.",
+        description="The 2×2 square fits here: it covers rows 4–5 and columns 4–5.",
     )
     app.key("c")
     expect_focus(
@@ -656,12 +657,12 @@ def block_puzzle(run: Run) -> None:
         app,
         after_clear(4, 4),
         description_has=(
-            "2×2 square would cover row 4 column 4, row 4 column 5, row 5 column 4, "
+            "The 2×2 square would cover row 4 column 4, row 4 column 5, row 5 column 4, "
             "and row 5 column 5."
         ),
     )
     app.key("shift+j")
-    expect_focus(run, app, after_clear(4, 3), description_has="2×2 square fits here")
+    expect_focus(run, app, after_clear(4, 3), description_has="The 2×2 square fits here")
 
     code = app.quit()
     saved = app.save_file("blockpuzzle")

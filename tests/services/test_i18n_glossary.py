@@ -67,6 +67,26 @@ def test_indonesian_kamu_passes() -> None:
     assert problems_for("id", "You played {cell}.", "Kamu menaruh keping di {cell}.") == []
 
 
+def test_the_spanish_review_decisions_are_checked() -> None:
+    """The 2026-12 Spanish review: tile names number first, golf's "al par", a hint is
+    applied, a level after "en" takes "el nivel", neutral vocabulary."""
+    wrong_and_right = [
+        ("Red {number}", "Rojo {number}", "{number} rojo"),
+        ("At par", "En el par", "Al par"),
+        ("H: hint (do it).", "H: pista (hacerlo).", "H: pista (aplicarla)."),
+        ("Doing the hint writes notes.", "Al hacer la pista se escriben.", "Al aplicar la pista"),
+        ("Solve times at {level}", "Tiempos en {level}", "Tiempos en el nivel {level}"),
+        ("In progress against {opponent}", "En curso contra {opponent}", "Contra la CPU"),
+        ("Made on this computer.", "Creado en este ordenador.", "Creado en este equipo."),
+        ("{cell}, conflicts with {units}", "{cell}, en conflicto en {units}", "repetido en"),
+    ]
+    for english, wrong, right in wrong_and_right:
+        assert problems_for("es", english, wrong), (english, wrong)
+        assert problems_for("es", english, right) == [], (english, right)
+    # Only the tile names: a group title keeps its word order.
+    assert problems_for("es", "Group {number}", "Grupo {number}") == []
+
+
 def test_the_mnemonic_mark_does_not_hide_a_banned_variant() -> None:
     assert problems_for("es", "&New game", "Partida &nueva")
     assert problems_for("es", "&New game", "&Nueva partida") == []

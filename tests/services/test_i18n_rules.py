@@ -183,6 +183,42 @@ def test_a_korean_range_sharing_one_counter_is_caught() -> None:
     assert rendered(entry("ko", "{result} {mine}–{theirs}", "{result} {mine}–{theirs}")) == []
 
 
+def test_a_sentence_that_starts_in_lower_case_once_filled_in_is_caught() -> None:
+    # Shape names are lower case ("single square"); the Spanish ones carry their article.
+    english = "{shape} fits nowhere on the board."
+    assert any("lower case" in p for p in rendered(entry("en", english, english)))
+    spanish = entry("es", english, "{shape}: no cabe en ningún sitio del tablero.")
+    assert any("lower case" in p and "un solo cuadrado" in p for p in rendered(spanish))
+    fixed = "The {shape} fits nowhere on the board."
+    assert rendered(entry("en", fixed, fixed)) == []
+    assert rendered(entry("es", fixed, "No hay sitio en el tablero para {shape}.")) == []
+    # A later sentence counts too; a cell notation may start an English sentence, and a
+    # "!" or "…" inside a sentence does not end it.
+    two = "Press {digit}. {shape} is next."
+    assert any("lower case" in p for p in rendered(entry("es", two, "Pulsa {digit}. {shape}.")))
+    legal = "{cell} is not a legal move."
+    assert rendered(entry("en", legal, legal)) == []
+    marks = 'A group gets a ! mark and the words "not valid yet". Enter a puzzle… opens it.'
+    assert rendered(entry("en", marks, marks)) == []
+    # Labels and clauses built into other sentences are not sentences.
+    assert rendered(entry("es", "{piece}, selected", "{piece}, seleccionada")) == []
+
+
+def test_a_count_before_a_plural_word_without_plural_forms_is_caught_in_spanish() -> None:
+    english = "digit {digit}: {count} placed"
+    problems = rendered(entry("es", english, "número {digit}: {count} puestos"))
+    assert any("'1 puestos'" in p and "ngettext" in p for p in problems), problems
+    assert rendered(entry("es", english, "el {digit}: {count} de 9")) == []
+    plural = ("digit {digit}: {count} placed", "digit {digit}: {count} placed")
+    ngettext_forms = ("el {digit}: {count} puesto", "el {digit}: {count} puestos")
+    assert rendered(entry("es", plural, ngettext_forms)) == []
+    # The English says the count is several; a cell name is not a count.
+    over = "That is too long (over {n} characters)."
+    assert rendered(entry("es", over, "Es demasiado largo (más de {n} caracteres).")) == []
+    safe = entry("es", "The numbers prove {cell} is safe.", "Demuestran que {cell} es segura.")
+    assert rendered(safe) == []
+
+
 def test_a_list_or_plural_message_needs_a_translator_comment() -> None:
     problems = rules.comment_problems(entry("en", "Notes updated in {cells}.", "x", comments=()))
     assert problems and "TRANSLATORS" in problems[0] and "{cells}" in problems[0]

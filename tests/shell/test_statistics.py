@@ -33,7 +33,7 @@ def test_the_reversi_tab_says_played_includes_unfinished_games(main_window: Any)
     dialog = main_window.show_statistics()
     text = dialog.page_text(dialog.tabs.currentIndex())
     assert "Played includes games not finished" in text
-    assert "Against Normal: 1 played, 0 won, 0 lost, 0 drawn." in text  # opened: played
+    assert "Against Normal: played 1, won 0, lost 0, drawn 0." in text  # opened: played
 
 
 def reset_box(dialog: StatisticsDialog) -> QMessageBox:

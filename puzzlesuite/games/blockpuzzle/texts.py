@@ -87,21 +87,24 @@ def preview_text(shape: Shape, preview: Preview, row: int, col: int) -> str:
     """What placing the selected piece with its anchor at (row, col) would do: whether
     it fits, the rows and columns it covers, and the lines it clears."""
     name = shape_name(shape)
+    # Shape names are lower case and carry no article ("single square"), so a sentence
+    # never starts with one: "The {shape} …" in English, a word before it elsewhere.
     if not preview.fits:
-        return _("{shape} does not fit here.").format(shape=name)
+        # TRANSLATORS: {shape} is a shape name ("single square", "3×3 square").
+        return _("The {shape} does not fit here.").format(shape=name)
     extent = {
         "rows": span_text(row, row + shape.height - 1, columns=False),
         "columns": span_text(col, col + shape.width - 1, columns=True),
     }
     if preview.lines:
-        # TRANSLATORS: {rows} and {columns} name the rows and columns covered (each one or
-        # several); {lines} lists the lines cleared.
-        return _("{shape} fits here: it covers {rows}, {columns}, and clears {lines}.").format(
-            shape=name, lines=lines_text(preview.rows, preview.cols), **extent
-        )
-    # TRANSLATORS: {rows} and {columns} name the rows and columns covered, each one or
-    # several.
-    return _("{shape} fits here: it covers {rows}, {columns}.").format(shape=name, **extent)
+        # TRANSLATORS: {shape} is a shape name; {rows} and {columns} name the rows and
+        # columns covered (each one, "row 3", or a range, "rows 4–5"); {lines} lists the
+        # lines cleared.
+        text = _("The {shape} fits here: it covers {rows} and {columns}, and clears {lines}.")
+        return text.format(shape=name, lines=lines_text(preview.rows, preview.cols), **extent)
+    # TRANSLATORS: {shape} is a shape name; {rows} and {columns} name the rows and columns
+    # covered, each one ("row 3") or a range ("rows 4–5").
+    return _("The {shape} fits here: it covers {rows} and {columns}.").format(shape=name, **extent)
 
 
 def cells_text(shape: Shape, cells: Sequence[tuple[int, int]], filled: Sequence[bool]) -> str:
@@ -118,8 +121,9 @@ def cells_text(shape: Shape, cells: Sequence[tuple[int, int]], filled: Sequence[
         )
         for r, c, full in sorted(on_board)
     ]
-    # TRANSLATORS: {cells} is a list of one or more cells ("row 3 column 5 (filled)").
-    text = _("{shape} would cover {cells}.").format(
+    # TRANSLATORS: {shape} is a shape name; {cells} is a list of one or more cells
+    # ("row 3 column 5 (filled)").
+    text = _("The {shape} would cover {cells}.").format(
         shape=shape_name(shape), cells=fmt.and_list(names)
     )
     if len(on_board) < len(cells):
@@ -145,7 +149,8 @@ def anchor_text(shape: Shape) -> str:
 
 
 def fits_nowhere_text(shape: Shape) -> str:
-    return _("{shape} fits nowhere on the board.").format(shape=shape_name(shape))
+    # TRANSLATORS: {shape} is a shape name ("single square", "3×3 square").
+    return _("The {shape} fits nowhere on the board.").format(shape=shape_name(shape))
 
 
 def score_sentence(score: int, best: int) -> str:

@@ -44,8 +44,11 @@ def _section(level: Level, bucket: dict[str, Any]) -> Section:
     chart_bars = bars(labels, counts)
     played, wins, losses, draws = (bar.shown for bar in chart_bars)
     opponent = level_name(level)
+    # TRANSLATORS: {opponent} is the CPU's level ("Easy"); {played}, {wins}, {losses} and
+    # {draws} are counts, each 0, 1 or more, in one sentence: put each after its label
+    # ("won 1") so that no word has to agree with the number.
     summary = _(
-        "Against {opponent}: {played} played, {wins} won, {losses} lost, {draws} drawn."
+        "Against {opponent}: played {played}, won {wins}, lost {losses}, drawn {draws}."
     ).format(opponent=opponent, played=played, wins=wins, losses=losses, draws=draws)
     figures = (Figure(_("Total play time"), fmt.duration(float(bucket.get("play_seconds", 0)))),)
     chart = Chart(_("Results"), chart_bars, summary)

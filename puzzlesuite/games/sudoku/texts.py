@@ -613,7 +613,11 @@ def digits_placed_text(values: Sequence[int]) -> str:
         if count >= 9:
             parts.append(_("digit {digit}: all placed").format(digit=digit))
         else:
-            parts.append(_("digit {digit}: {count} placed").format(digit=digit, count=count))
+            # TRANSLATORS: {count} (0 to 8) copies of the digit {digit} are on the board.
+            placed = ngettext(
+                "digit {digit}: {count} placed", "digit {digit}: {count} placed", count
+            )
+            parts.append(placed.format(digit=digit, count=count))
     return _("Placed: {counts}.").format(counts=readings.SEPARATOR.join(parts))
 
 

@@ -319,7 +319,7 @@ def test_keyboard_flow(qtbot: Any, screen: BlockPuzzleScreen, announcements: lis
     assert screen.board_cursor == (2, 1)
     assert heard() == (
         "Row 3, column 2, empty",
-        "vertical 3-cell bar fits here: it covers rows 3–5, column 2.",
+        "The vertical 3-cell bar fits here: it covers rows 3–5 and column 2.",
     )
     assert view.cursor_ring.isVisible()
     assert view.cursor_ring.rect().contains(view.scene_point_of_cell(2, 1))
@@ -400,12 +400,12 @@ def test_keyboard_space_where_it_does_not_fit_changes_nothing(
     qtbot.keyClick(focused(), Qt.Key.Key_Down)
     for _ in range(6):
         qtbot.keyClick(focused(), Qt.Key.Key_Right)
-    assert heard()[1] == "horizontal 5-cell bar does not fit here."
+    assert heard()[1] == "The horizontal 5-cell bar does not fit here."
     assert view.ghost.pen().style() == Qt.PenStyle.DashLine
     qtbot.keyClick(focused(), Qt.Key.Key_Space)
     assert screen.game.to_json() == before
     # The focused cell's description changes, so Orca 43 says why nothing happened.
-    assert heard()[1] == "Not placed. horizontal 5-cell bar does not fit here."
+    assert heard()[1] == "Not placed. The horizontal 5-cell bar does not fit here."
     first = heard()[1]
     qtbot.keyClick(focused(), Qt.Key.Key_Space)
     assert heard()[1] != first and heard()[1].strip() == first  # heard again
@@ -422,7 +422,7 @@ def test_keyboard_preview_names_the_lines_that_would_clear(
     assert screen.board_cursor == (0, 7)
     assert heard() == (
         "Row 1, column 8, empty",
-        "single square fits here: it covers row 1, column 8, and clears row 1.",
+        "The single square fits here: it covers row 1 and column 8, and clears row 1.",
     )
     assert view.lit_lines == ((0,), ())
 

@@ -131,7 +131,7 @@ def test_a_piece_is_placed_in_three_keys_select_jump_enter(qtbot: Any, main_wind
     # The only hole in row 1 comes first in reading order.
     assert heard() == (
         "Row 1, column 8, empty",
-        "single square fits here: it covers row 1, column 8, and clears row 1.",
+        "The single square fits here: it covers row 1 and column 8, and clears row 1.",
     )
     press(qtbot, Qt.Key.Key_Return)
     assert screen.game.moves == 1 and screen.game.score > 0
@@ -175,12 +175,12 @@ def test_c_lists_every_cell_the_piece_would_cover(qtbot: Any, main_window: Any) 
     assert heard()[1] == "Its top-right cell goes on the cursor."  # on the tray slot
     press(qtbot, Qt.Key.Key_Down)  # back to the board, the cursor on row 3, column 4
     assert heard()[1] == (
-        "3-cell corner without the top-left cell fits here: it covers rows 3–4, columns 3–4."
+        "The 3-cell corner without the top-left cell fits here: it covers rows 3–4 and columns 3–4."
     )
     press(qtbot, Qt.Key.Key_C)
     first = heard()[1]
     assert first.startswith(
-        "3-cell corner without the top-left cell would cover "
+        "The 3-cell corner without the top-left cell would cover "
         "row 3 column 4, row 4 column 3, and row 4 column 4."
     )
     press(qtbot, Qt.Key.Key_C)
@@ -189,7 +189,7 @@ def test_c_lists_every_cell_the_piece_would_cover(qtbot: Any, main_window: Any) 
     press(qtbot, Qt.Key.Key_C)  # now its lower cells would land on the full row 2
     assert (
         heard()[1].startswith(
-            "3-cell corner without the top-left cell would cover "
+            "The 3-cell corner without the top-left cell would cover "
             "row 2 column 4, row 3 column 3 (filled)"
         )
         or "(filled)" in heard()[1]

@@ -383,7 +383,7 @@ def test_statistics_count_started_games_per_opponent_and_never_an_abandoned_loss
     assert [(bar.label, bar.shown) for bar in results.bars] == [
         ("Played", "2"), ("Wins", "0"), ("Losses", "0"), ("Draws", "0")
     ]  # fmt: skip
-    assert results.summary == "Against Normal: 2 played, 0 won, 0 lost, 0 drawn."
+    assert results.summary == "Against Normal: played 2, won 0, lost 0, drawn 0."
     assert page.value("Normal", "Total play time") == "30 seconds"
     assert "counts as played when it starts" in page.notes[0]
 
