@@ -344,7 +344,7 @@ FIRST_LETTER = re.compile(r"^[\s¿¡«\"“(]*([^\W\d_])")
 # English may start a sentence with a notation, which has no capital: "d3 is not a legal
 # move", "r7c3 can only hold 7" (the other languages put a word before a cell name).
 NOTATION_START = re.compile(r"^\s*(?:r\d+c\d+|[a-h][1-8])\b")
-LOWER_START_LANGUAGES = ("en", "es")
+LOWER_START_LANGUAGES = ("en", "es", "id")
 
 
 def is_sentence_template(english: str) -> bool:
@@ -419,7 +419,7 @@ def rendered_problems(entry: Entry, samples: Samples, english_samples: Samples) 
 # Spanish is left out until its one hit is fixed on the Spanish branch: "ocupa {rows},
 # {columns} y despeja {lines}" wants the comma the RAE asks for before a "y" that joins
 # the whole predicate after an enumeration ("…, y despeja …").
-DOUBLED_AND_LANGUAGES = ("en", "id")
+DOUBLED_AND_LANGUAGES = ("en", "id", "es")
 
 
 def digit_after_cell_problems(text: str, samples: Samples) -> list[str]:
