@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QFont,
@@ -17,15 +17,16 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
     QShowEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QFrame,
+    QApplication,
     QLabel,
     QLayout,
     QLayoutItem,
     QPushButton,
-    QScrollArea,
+    QScrollBar,
     QSizePolicy,
     QSpacerItem,
     QVBoxLayout,
@@ -251,8 +252,9 @@ class CardLayout(QLayout):
     """The cards in rows of up to three, all of one size: as wide as the row allows
     within the cards' own minimum and maximum, as tall as the tallest card's texts
     need at that width. Fewer columns where three cards would be narrower than their
-    minimum (large type in a small window); the rows then grow downwards, for the
-    scroll area around them, never sideways."""
+    minimum (large type in a small window); the rows then grow downwards, and the card
+    area scrolls them (`scrolled` pixels up, `scroll_bar_width` kept free on the right),
+    never sideways."""
 
     COLUMNS = 3
 
@@ -261,6 +263,8 @@ class CardLayout(QLayout):
         self._items: list[QLayoutItem] = []
         self.setContentsMargins(0, 0, 0, 0)
         self.setSpacing(CARD_SPACING)
+        self.scrolled = 0
+        self.scroll_bar_width = 0
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802
         self._items.append(item)
@@ -281,7 +285,9 @@ class CardLayout(QLayout):
         return Qt.Orientation(0)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
+        # Not to the home's layout: it would keep the whole height as the minimum and
+        # never let the card area scroll. The card area asks heightForWidth itself.
+        return False
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
         columns, _card_width, card_height = self.grid_for(width)
@@ -314,6 +320,7 @@ class CardLayout(QLayout):
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802
         super().setGeometry(rect)
+        rect = rect.adjusted(0, -self.scrolled, -self.scroll_bar_width, -self.scrolled)
         columns, card_width, card_height = self.grid_for(rect.width())
         used = min(columns, len(self.cards()))
         block = used * card_width + (used - 1) * self.spacing()
@@ -328,53 +335,90 @@ class CardLayout(QLayout):
             )
 
 
-class CardArea(QScrollArea):
-    """The cards, scrolling only where they cannot fit (large type in a small window):
-    as tall as the cards need at its width, so the home's layout gives it that where it
-    can; no frame, the window's own background; never a horizontal scroll bar."""
+class CardArea(QWidget):
+    """The cards, scrolling down (never sideways) only where they cannot fit (large type
+    in a small window): as tall as the cards need at its width, so the home's layout
+    gives it that where it can. The cards are its own children and a scroll bar is shown
+    only when needed, not a QScrollArea: its scroll area, viewport and inner widget each
+    sent screen readers an event of their own each time the home was shown or left."""
+
+    SCROLL_STEP = 20
 
     def __init__(self, cards: list[GameCard], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("home-cards")
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        # No Tab stop of its own: the cards take the focus, and focus scrolls (show_card).
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setWidgetResizable(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        content = QWidget()
-        self.card_layout = CardLayout(content)
+        self.card_layout = CardLayout(self)
         for card in cards:
             self.card_layout.addWidget(card)
             card.focused.connect(lambda card=card: self.show_card(card))
-        self.setWidget(content)
-        content.setAutoFillBackground(False)  # setWidget turns it on
-        self.viewport().setAutoFillBackground(False)
-        content.installEventFilter(self)
+        self.scroll_bar = QScrollBar(Qt.Orientation.Vertical, self)
+        self.scroll_bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the cards take the focus
+        self.scroll_bar.setSingleStep(self.SCROLL_STEP)
+        self.scroll_bar.hide()
+        self.scroll_bar.valueChanged.connect(self._place)
         self._hint_height = -1
+
+    def needed_height(self, width: int) -> int:
+        return self.card_layout.heightForWidth(width)
+
+    def shown_width(self) -> int:
+        """The width the cards have: the area's, less the scroll bar when it is shown."""
+        return self.width() - self.card_layout.scroll_bar_width
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.card_layout.sizeHint().width(), self.needed_height(self.width()))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        # As narrow as a card; shorter than the cards only where it must (then it scrolls).
+        height = min(self.needed_height(self.width()), 4 * self.fontMetrics().height())
+        return QSize(self.card_layout.minimumSize().width(), height)
 
     def show_card(self, card: GameCard) -> None:
         """The focused card whole, its focus ring included (keyboard users see it)."""
-        self.ensureWidgetVisible(card, 0, 0)
+        top = card.y() + self.scroll_bar.value()  # where it is in the unscrolled rows
+        value = self.scroll_bar.value()
+        if top + card.height() > value + self.height():
+            value = top + card.height() - self.height()
+        self.scroll_bar.setValue(min(value, top))
 
-    def sizeHint(self) -> QSize:  # noqa: N802
-        hint = self.card_layout.sizeHint()
-        return QSize(hint.width(), self.card_layout.heightForWidth(self.viewport().width()))
+    def _place(self) -> None:
+        width = self.width()
+        needed = self.needed_height(width)
+        scrolls = needed > self.height()
+        bar_width = self.scroll_bar.sizeHint().width() if scrolls else 0
+        if scrolls:
+            needed = self.needed_height(width - bar_width)
+            self.scroll_bar.setGeometry(width - bar_width, 0, bar_width, self.height())
+        self.scroll_bar.setRange(0, max(0, needed - self.height()))
+        self.scroll_bar.setPageStep(max(1, self.height()))
+        self.scroll_bar.setVisible(scrolls)
+        self.card_layout.scrolled = self.scroll_bar.value()
+        self.card_layout.scroll_bar_width = bar_width
+        self.card_layout.setGeometry(self.rect())
 
     def _refit(self) -> None:
-        height = self.card_layout.heightForWidth(self.viewport().width())
+        height = self.needed_height(self.width())
         if height != self._hint_height:
             self._hint_height = height
             self.updateGeometry()
+        self._place()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._refit()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
             self._refit()  # a card's text changed its height (language, zoom, state)
-        return super().eventFilter(watched, event)
+        return handled
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        if self.scroll_bar.isVisible():
+            QApplication.sendEvent(self.scroll_bar, event)
+        else:
+            super().wheelEvent(event)
 
 
 class FooterLayout(QLayout):
