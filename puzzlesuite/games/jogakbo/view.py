@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -40,6 +41,11 @@ TILE_W, TILE_H, GAP = 46.0, 62.0, 6.0
 PAD, HEADER, FOOTER = 8.0, 24.0, 22.0
 MARGIN, SCENE_W, MIN_SCENE_H = 12.0, 780.0, 560.0
 ROW_STEP = TILE_H + GAP * 2  # a lifted (picked) tile must not cover the row above
+# Group and hand labels and the "not valid yet" note are sized from the tiles, like the
+# tiles' digits, not from the text zoom or the desktop's font: drawn in the zoomed font
+# at 200 %, "Group 1" touched the top of its tiles (the spacing is in scene pixels).
+# 14 px keeps them clear of a lifted tile in the 24 px header; they grow with the board.
+LABEL_PX = 14
 # As many tiles as fit across the table; longer groups and hands wrap onto more rows.
 TILES_PER_ROW = int((SCENE_W - 2 * MARGIN - 2 * PAD + GAP) // (TILE_W + GAP))
 
@@ -105,6 +111,23 @@ def tile_rows_height(count: int) -> float:
     """Height of `count` tiles laid out in rows of TILES_PER_ROW."""
     rows = max(1, -(-count // TILES_PER_ROW))
     return TILE_H + (rows - 1) * ROW_STEP
+
+
+def label_font(base: QFont) -> QFont:
+    font = QFont(base)
+    font.setPixelSize(LABEL_PX)
+    return font
+
+
+def header_rect(width: float) -> QRectF:
+    """Where a group's or the hand's label is drawn (vertically centred)."""
+    return QRectF(PAD, 2, width - 2 * PAD, HEADER - 2)
+
+
+def label_bounds(base: QFont, width: float, text: str) -> QRectF:
+    """The ink box of a label in its header: what must stay clear of the tiles."""
+    metrics = QFontMetricsF(label_font(base))
+    return metrics.boundingRect(header_rect(width), Qt.AlignmentFlag.AlignVCenter, text)
 
 
 def draw_focus_ring(painter: QPainter, rect: QRectF, tokens: Tokens, radius: float) -> None:
@@ -194,7 +217,8 @@ class GroupItem(QGraphicsItem):
             painter.setPen(QPen(tokens.danger, 2))
         painter.drawRoundedRect(self._rect, 8, 8)
         painter.setPen(tokens.muted)
-        title = QRectF(PAD, 2, self._rect.width() - 2 * PAD, HEADER - 2)
+        painter.setFont(label_font(painter.font()))
+        title = header_rect(self._rect.width())
         painter.drawText(title, Qt.AlignmentFlag.AlignVCenter, names.group_title(self.position))
         if not self.valid:
             self._paint_warning(painter, tokens)
@@ -207,7 +231,7 @@ class GroupItem(QGraphicsItem):
         painter.setBrush(tokens.danger)
         painter.drawEllipse(badge)
         painter.setPen(QColor("#FFFFFF"))
-        font = QFont(painter.font())
+        font = label_font(painter.font())
         font.setBold(True)
         painter.setFont(font)
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "!")
@@ -235,7 +259,8 @@ class HandItem(QGraphicsItem):
         painter.setPen(QPen(tokens.grid, 1))
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setPen(tokens.text)
-        title = QRectF(PAD, 2, self._rect.width() - 2 * PAD, HEADER - 2)
+        painter.setFont(label_font(painter.font()))
+        title = header_rect(self._rect.width())
         text = _("Hand") if self._count else _("Hand: empty")
         painter.drawText(title, Qt.AlignmentFlag.AlignVCenter, text)
 
