@@ -1,7 +1,7 @@
 """Issue 21: the group labels keep clear of the tiles at every text zoom and desktop
 font size. Drawn in the zoomed font, "Group 1" touched the top of its tiles at 200 %
-(docs/screenshots/jogakbo-1280x800-light-zoom200.png): the view's spacing is in scene
-pixels, so the labels are sized from the tiles now, as the digits are."""
+(docs/screenshots/jogakbo-1280x800-light-zoom200.png): the view's spacing was fixed,
+and now the header grows with the label's font."""
 
 from __future__ import annotations
 
@@ -9,11 +9,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
 from puzzlesuite.games.jogakbo import names
-from puzzlesuite.games.jogakbo.view import JogakboView, TableState, TileItem, label_bounds
+from puzzlesuite.games.jogakbo.view import HEADER, JogakboView, TableState, TileItem
 from tests.games.jogakbo.jogakbo_helpers import tiles
 
 GROUPS = [(1, tiles("r6 y6 k6")), (2, tiles("r10 r11 r12 r13")), (3, tiles("b2 r2 k2"))]
@@ -48,7 +49,9 @@ def test_each_label_keeps_clear_of_its_tiles(qtbot: Any, zoomed: int) -> None:
     for position, (gid, group_tiles) in enumerate(GROUPS, start=1):
         group = view.group_items[gid]
         text = names.group_title(position)
-        label = group.mapRectToScene(label_bounds(view.font(), group.frame.width(), text))
+        title = view.label_spacing.title_rect(group.frame.width())
+        box = QFontMetricsF(view.font()).boundingRect(title, Qt.AlignmentFlag.AlignVCenter, text)
+        label = group.mapRectToScene(box)
         assert group.mapRectToScene(group.frame).contains(label), text
         for tile in group_tiles:
             item: TileItem = view.tile_items[tile]
@@ -66,7 +69,6 @@ def test_the_drawn_label_ends_above_a_lifted_tile(qtbot: Any, zoomed: int) -> No
     fill = view.tokens.cell_empty
     image.fill(fill)
     painter = QPainter(image)
-    painter.setFont(view.font())  # what the view's painter starts with
     group.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
     picked = view.tile_items[GROUPS[0][1][0]]
@@ -85,3 +87,19 @@ def test_the_drawn_label_ends_above_a_lifted_tile(qtbot: Any, zoomed: int) -> No
 
 def _differs(colour: QColor, fill: QColor) -> bool:
     return abs(colour.red() - fill.red()) + abs(colour.green() - fill.green()) > 60
+
+
+def test_zooming_in_gives_the_labels_more_room(qtbot: Any, qapp: Any) -> None:
+    """The text zoom changes the font of a view already shown: its header grows."""
+    view = table_view(qtbot)
+    assert view.label_spacing.header == HEADER  # the 100 % room is unchanged
+    usual = QFont(qapp.font())
+    font = QFont(usual)
+    font.setPointSizeF(usual.pointSizeF() * 2)
+    qapp.setFont(font)
+    try:
+        qtbot.waitUntil(lambda: view.label_spacing.header > HEADER)
+        tile = GROUPS[0][1][1]
+        assert view.tile_items[tile].pos().y() >= view.label_spacing.header  # tiles moved down
+    finally:
+        qapp.setFont(usual)
