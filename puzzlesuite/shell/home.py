@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar, cast
 
 from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -37,6 +38,8 @@ from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.core.resources import ICON_DIR
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import _
+
+_T = TypeVar("_T")
 
 
 def game_icon(entry: GameEntry) -> QIcon:
@@ -80,6 +83,7 @@ class GameCard(QAbstractButton):
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.blurb = ""
         self.state = ""  # the game's state line, read from its save and statistics
+        self._sizes: dict[tuple[object, ...], object] = {}
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -119,9 +123,22 @@ class GameCard(QAbstractButton):
         self.focused.emit()  # the home scrolls the card into view
 
     # --- sizes -------------------------------------------------------------------
+    def _measured(self, what: object, measure: Callable[[], _T]) -> _T:
+        """`measure()`, kept while the font and texts stay the same: the home's layout
+        asks each card's sizes many times a pass (start-up pays for each)."""
+        key = (what, self.font().key(), self.text(), self.blurb, self.state)
+        if key not in self._sizes:
+            if len(self._sizes) > 64:
+                self._sizes.clear()
+            self._sizes[key] = measure()
+        return cast("_T", self._sizes[key])
+
     def widths(self) -> tuple[int, int, int]:
         """Minimum, preferred and maximum width: the 100 % sizes, wider for larger type,
         and never narrower than the longest word of the name or blurb."""
+        return self._measured("widths", self._measure_widths)
+
+    def _measure_widths(self) -> tuple[int, int, int]:
         character = self.fontMetrics().averageCharWidth()
         low, preferred, high = (
             max(pixels, characters * character)
@@ -145,6 +162,9 @@ class GameCard(QAbstractButton):
         return self.height_for_width(width)
 
     def height_for_width(self, width: int) -> int:
+        return self._measured(width, lambda: self._measure_height(width))
+
+    def _measure_height(self, width: int) -> int:
         parts = self.text_parts(QRect(0, 0, width, 0))
         return (
             max(rect.bottom() for rect, _font, _text, _flags in parts)
@@ -429,6 +449,7 @@ class FooterLayout(QLayout):
     def __init__(self, lead: QWidget, buttons: list[QWidget], spacing: int) -> None:
         super().__init__()
         self._items: list[QLayoutItem] = []
+        self._hints: dict[int, QSize] = {}  # each item's size hint, until invalidated
         self.setContentsMargins(0, 0, 0, 0)
         self.setSpacing(spacing)
         for widget in (lead, *buttons):
@@ -449,6 +470,17 @@ class FooterLayout(QLayout):
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
         return Qt.Orientation(0)
 
+    def invalidate(self) -> None:
+        self._hints.clear()  # a text changed (language, zoom)
+        super().invalidate()
+
+    def _hint(self, item: QLayoutItem) -> QSize:
+        # Asked for many times in a layout pass; a button's hint costs a style query.
+        key = id(item)
+        if key not in self._hints:
+            self._hints[key] = item.sizeHint()
+        return self._hints[key]
+
     def rows_for(self, width: int) -> list[list[QLayoutItem]]:
         """The items row by row: the lead (the language line) first, alone when the
         whole footer does not fit `width`."""
@@ -466,10 +498,10 @@ class FooterLayout(QLayout):
         return rows
 
     def _row_width(self, items: list[QLayoutItem]) -> int:
-        return sum(i.sizeHint().width() for i in items) + self.spacing() * (len(items) - 1)
+        return sum(self._hint(i).width() for i in items) + self.spacing() * (len(items) - 1)
 
     def _row_height(self, items: list[QLayoutItem]) -> int:
-        return max(i.sizeHint().height() for i in items)
+        return max(self._hint(i).height() for i in items)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
@@ -484,7 +516,7 @@ class FooterLayout(QLayout):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSize(self) -> QSize:  # noqa: N802
-        width = max((i.sizeHint().width() for i in self._items), default=0)
+        width = max((self._hint(i).width() for i in self._items), default=0)
         return QSize(width, self.heightForWidth(width))
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802
@@ -494,7 +526,7 @@ class FooterLayout(QLayout):
             height = self._row_height(row)
             x = rect.right() + 1
             for item in reversed(row):  # right-aligned; the lead alone stays on the left
-                hint = item.sizeHint()
+                hint = self._hint(item)
                 x -= hint.width()
                 if item is self._items[0]:
                     x = rect.left()
