@@ -305,3 +305,25 @@ def problems_at_start(folder: Path) -> list[str]:
             window.deleteLater()
             settle()
     return problems
+
+
+def test_a_state_line_longer_than_its_room_grows_the_cards_rather_than_being_cut(
+    home_at: Any,
+) -> None:
+    window = home_at("en", 100)
+    card = window.home.cards[1]
+    height = card.height()
+    card.set_state("In progress against Normal: Black 44 · White 20, " * 3)
+    settle()
+    assert card.height() > height
+    assert card_problems(window) == []
+    assert {c.height() for c in window.home.cards} == {card.height()}  # one size for all
+
+
+def test_changing_the_language_refits_the_cards(home_at: Any) -> None:
+    window = home_at("en", 200)
+    fill_longest_lines(window)
+    window.ctx.set_language("ko")
+    fill_longest_lines(window)
+    assert "한국어" in window.home.language_label.text()
+    assert card_problems(window) == [] and footer_problems(window) == []
