@@ -253,8 +253,8 @@ class GameCard(QAbstractButton):
 
     def state_font(self, width: int) -> QFont:
         """Bold where the state line fits one line; else regular, then up to 15 %
-        smaller, and only then regular on two lines (at 800×600 a bold "In progress:
-        Medium, 52 of 81" lost its total, "52 of …", seen in the docs screenshot)."""
+        smaller, and only then regular, wrapped in its room (at 800×600 a bold "In
+        progress: Medium, 52 of 81" lost its total, "52 of …", in the docs screenshot)."""
         bold = QFont(self.font())
         bold.setBold(True)
         candidates = [bold, QFont(self.font())]
