@@ -6,14 +6,16 @@ No rules here: the screen hands in what to draw (groups, hand, picked tile) and 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -40,6 +42,8 @@ TILE_W, TILE_H, GAP = 46.0, 62.0, 6.0
 PAD, HEADER, FOOTER = 8.0, 24.0, 22.0
 MARGIN, SCENE_W, MIN_SCENE_H = 12.0, 780.0, 560.0
 ROW_STEP = TILE_H + GAP * 2  # a lifted (picked) tile must not cover the row above
+LIFT = 8.0  # how far a picked tile is lifted
+LABEL_CLEARANCE = 2.0  # between a label's box and the outline of a lifted tile below it
 # As many tiles as fit across the table; longer groups and hands wrap onto more rows.
 TILES_PER_ROW = int((SCENE_W - 2 * MARGIN - 2 * PAD + GAP) // (TILE_W + GAP))
 
@@ -107,6 +111,28 @@ def tile_rows_height(count: int) -> float:
     return TILE_H + (rows - 1) * ROW_STEP
 
 
+@dataclass(frozen=True)
+class LabelSpacing:
+    """The room for the labels drawn in the app's (zoomed) font: a group's or the hand's
+    header and a group's note ("not valid yet") under its tiles. At least the 100 %
+    room; at 200 % a fixed 24 px header put "Group 1" against the tops of its tiles."""
+
+    header: float = HEADER
+    footer: float = FOOTER
+
+    @staticmethod
+    def for_font(font: QFont) -> LabelSpacing:
+        text = QFontMetricsF(font).height()
+        # The label is centred in (2, header); a lifted tile's 3 px outline starts at
+        # header + PAD - LIFT - 1.5.
+        header = text + 2 * (LABEL_CLEARANCE + LIFT + 1.5 - PAD) + 2
+        return LabelSpacing(max(HEADER, math.ceil(header)), max(FOOTER, math.ceil(text) + 2))
+
+    def title_rect(self, width: float) -> QRectF:
+        """Where a group's or the hand's label is drawn (vertically centred)."""
+        return QRectF(PAD, 2, width - 2 * PAD, self.header - 2)
+
+
 def draw_focus_ring(painter: QPainter, rect: QRectF, tokens: Tokens, radius: float) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(tokens.accent, 3))
@@ -131,7 +157,7 @@ class TileItem(QGraphicsItem):
         return QRectF(-6, -14, TILE_W + 12, TILE_H + 20)
 
     def face_rect(self) -> QRectF:
-        lift = -8.0 if self.picked else 0.0  # a picked tile is lifted as well as outlined
+        lift = -LIFT if self.picked else 0.0  # a picked tile is lifted as well as outlined
         return QRectF(0, lift, TILE_W, TILE_H)
 
     def paint(
@@ -172,7 +198,9 @@ class GroupItem(QGraphicsItem):
         self._view = view
         columns = min(len(tiles), TILES_PER_ROW)
         width = max(150.0, PAD * 2 + columns * TILE_W + max(0, columns - 1) * GAP)
-        self._rect = QRectF(0, 0, width, HEADER + PAD * 2 + tile_rows_height(len(tiles)) + FOOTER)
+        spacing = view.label_spacing
+        height = spacing.header + PAD * 2 + tile_rows_height(len(tiles)) + spacing.footer
+        self._rect = QRectF(0, 0, width, height)
 
     @property
     def frame(self) -> QRectF:
@@ -194,7 +222,8 @@ class GroupItem(QGraphicsItem):
             painter.setPen(QPen(tokens.danger, 2))
         painter.drawRoundedRect(self._rect, 8, 8)
         painter.setPen(tokens.muted)
-        title = QRectF(PAD, 2, self._rect.width() - 2 * PAD, HEADER - 2)
+        painter.setFont(self._view.font())  # the room was measured in it
+        title = self._view.label_spacing.title_rect(self._rect.width())
         painter.drawText(title, Qt.AlignmentFlag.AlignVCenter, names.group_title(self.position))
         if not self.valid:
             self._paint_warning(painter, tokens)
@@ -212,7 +241,8 @@ class GroupItem(QGraphicsItem):
         painter.setFont(font)
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "!")
         painter.setPen(tokens.danger)
-        note = QRectF(PAD, self._rect.height() - FOOTER, self._rect.width() - 2 * PAD, FOOTER - 2)
+        footer = self._view.label_spacing.footer
+        note = QRectF(PAD, self._rect.height() - footer, self._rect.width() - 2 * PAD, footer - 2)
         painter.drawText(note, Qt.AlignmentFlag.AlignVCenter, _("not valid yet"))
 
 
@@ -235,7 +265,8 @@ class HandItem(QGraphicsItem):
         painter.setPen(QPen(tokens.grid, 1))
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setPen(tokens.text)
-        title = QRectF(PAD, 2, self._rect.width() - 2 * PAD, HEADER - 2)
+        painter.setFont(self._view.font())
+        title = self._view.label_spacing.title_rect(self._rect.width())
         text = _("Hand") if self._count else _("Hand: empty")
         painter.drawText(title, Qt.AlignmentFlag.AlignVCenter, text)
 
@@ -262,6 +293,7 @@ class JogakboView(QGraphicsView):
         self.outcome = ""  # last result of an action: the focused item's description
         self.tile_items: dict[Tile, TileItem] = {}
         self.group_items: dict[int, GroupItem] = {}
+        self.label_spacing = LabelSpacing()
 
     # --- drawing -----------------------------------------------------------------
     def set_tokens(self, tokens: Tokens) -> None:
@@ -277,7 +309,13 @@ class JogakboView(QGraphicsView):
             self.focus_key = order[0] if order else None
         self.scene().update()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the text zoom: labels need their room
+            self.show_state(self.state)
+
     def _rebuild(self) -> None:
+        self.label_spacing = LabelSpacing.for_font(self.font())
         scene = self.scene()
         scene.clear()
         self.tile_items, self.group_items = {}, {}
@@ -291,7 +329,7 @@ class JogakboView(QGraphicsView):
             group.setPos(x, y)
             scene.addItem(group)
             self.group_items[gid] = group
-            self._place_tiles(tiles, group, HEADER + PAD)
+            self._place_tiles(tiles, group, self.label_spacing.header + PAD)
             row_height = max(row_height, group.frame.height())
             x += width + GAP * 2
         self._place_hand(y + row_height + GAP * 3)
@@ -304,11 +342,12 @@ class JogakboView(QGraphicsView):
             self.tile_items[tile] = item
 
     def _place_hand(self, top: float) -> None:
-        height = HEADER + PAD * 2 + 8 + tile_rows_height(max(1, len(self.state.hand)))
+        header = self.label_spacing.header
+        height = header + PAD * 2 + 8 + tile_rows_height(max(1, len(self.state.hand)))
         hand = HandItem(QRectF(0, 0, SCENE_W - 2 * MARGIN, height), len(self.state.hand), self)
         hand.setPos(MARGIN, top)
         self.scene().addItem(hand)
-        self._place_tiles(self.state.hand, hand, HEADER + PAD + 8)
+        self._place_tiles(self.state.hand, hand, header + PAD + 8)
         bottom = top + height + MARGIN
         self.scene().setSceneRect(QRectF(0, 0, SCENE_W, max(MIN_SCENE_H, bottom)))
         self._fit()
@@ -462,7 +501,7 @@ class JogakboView(QGraphicsView):
         if key[0] == "group":
             assert isinstance(key[1], int)
             group = self.group_items[key[1]]
-            return group.mapToScene(QPointF(PAD + 4, HEADER / 2))
+            return group.mapToScene(QPointF(PAD + 4, self.label_spacing.header / 2))
         assert isinstance(key[1], Tile)
         item = self.tile_items[key[1]]
         return item.mapToScene(item.face_rect().center())
