@@ -137,8 +137,9 @@ class _Formatting:
     def duration(self, seconds: float) -> str:
         """The one duration format of the suite, never a clock: the two largest units,
         a zero smaller one left out. "27 seconds", "1 minute, 23 seconds", "12 minutes",
-        "1 hour, 5 minutes". Seconds are rounded, so a total, a best time and an average
-        that agree in seconds read the same."""
+        "1 hour, 5 minutes" (the join is translated: Indonesian "1 menit 23 detik").
+        Seconds are rounded, so a total, a best time and an average that agree in seconds
+        read the same."""
         whole = max(0, int(round(seconds)))
         if whole < 3600:
             minutes, rest = divmod(whole, 60)
@@ -148,7 +149,7 @@ class _Formatting:
 
     def _units(self, amounts: tuple[tuple[int, str], tuple[int, str]]) -> str:
         """The larger unit when it is not zero, the smaller when it is not zero or alone."""
-        from babel import lists, units
+        from babel import units
 
         loc = babel_locale()
         (larger, larger_unit), (smaller, smaller_unit) = amounts
@@ -157,12 +158,16 @@ class _Formatting:
             parts.append(units.format_unit(larger, larger_unit, length="long", locale=loc))
         if smaller or not larger:
             parts.append(units.format_unit(smaller, smaller_unit, length="long", locale=loc))
-        try:
-            return lists.format_list(parts, style="unit", locale=loc)
-        except KeyError:
-            # Babel 2.19 has no "unit" list patterns for Spanish ("1 hora y 6 minutos"
-            # reads naturally with the standard ones).
-            return lists.format_list(parts, style="standard", locale=loc)
+        if len(parts) == 1:
+            return parts[0]
+        # How two units join is each language's own (Babel's "unit" lists put a comma in
+        # Indonesian, "1 menit, 23 detik", which a screen reader pauses on, and have none
+        # for Spanish), so it is a translatable pattern, not a list.
+        # TRANSLATORS: a duration of two units, e.g. "1 minute, 23 seconds" or
+        # "2 hours, 5 minutes"; {larger} and {smaller} are already translated with their
+        # numbers. Join them as your language says a duration aloud.
+        pattern = pgettext("duration", "{larger}, {smaller}")
+        return pattern.format(larger=parts[0], smaller=parts[1])
 
     def and_list(self, items: Iterable[str]) -> str:
         """ "a, b and c" in the current language: Babel's list, except Korean, where

@@ -133,7 +133,7 @@ def test_check_catches_one_text_translated_two_ways(tmp_path: Path, monkeypatch)
     [
         ("en", "2 hours, 5 minutes"),
         ("ko", "2시간 5분"),
-        ("id", "2 jam, 5 menit"),
+        ("id", "2 jam 5 menit"),  # round-2 review: no comma inside a duration
         ("es", "2 horas y 5 minutos"),
     ],
 )
@@ -147,7 +147,7 @@ def test_hours_and_minutes_in_every_language(language: str, expected: str) -> No
     [
         ("en", "42 seconds", "7 minutes, 52 seconds"),
         ("ko", "42초", "7분 52초"),
-        ("id", "42 detik", "7 menit, 52 detik"),
+        ("id", "42 detik", "7 menit 52 detik"),
         ("es", "42 segundos", "7 minutos y 52 segundos"),
     ],
 )
