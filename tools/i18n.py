@@ -390,15 +390,30 @@ def english_subject(message_id: tuple[str, ...], context: str | None) -> str:
     return f"{context}: {english}" if context else english
 
 
+# The first letter of a sentence: at the start, or after a full stop, "?" or "!" and a
+# space, behind any opening marks (Spanish "¿", "¡", quotes, a bracket).
+SENTENCE_HEAD = re.compile(r"(^|[.?!]\s+)([¿¡\"“‘'(]*)(\w)")
+
+
+def sentence_heads_lowered(text: str) -> str:
+    """`text` with the first letter of each sentence in lower case."""
+    return SENTENCE_HEAD.sub(lambda m: m.group(1) + m.group(2) + m.group(3).lower(), text)
+
+
 def glossary_problems(
     glossary: Glossary, message_id: tuple[str, ...], context: str | None, translation: str
 ) -> list[str]:
     subject = english_subject(message_id, context)
     # Judge the words as shown: without the mnemonic marks ("Partida &nueva", "새 게임(&N)").
     translation = re.sub(r"\(&\w\)", "", translation).replace("&", "")
+    # A case-sensitive pattern names a word as it stands inside a sentence; the same word
+    # opening a sentence has a capital ("Melawan {opponent}" got past "melawan \{opponent\}"
+    # in round 2), so each pattern is also tried on the text with sentence heads lowered.
+    # Patterns that ban a capital ("Tidak ada urungkan") still see the text as written.
+    as_inside = sentence_heads_lowered(translation)
     found = []
     for bad, where, instead in glossary.banned:
-        if where.search(subject) and (hit := bad.search(translation)):
+        if where.search(subject) and (hit := bad.search(translation) or bad.search(as_inside)):
             found.append(f"{hit.group(0)!r} is banned here (glossary: {instead})")
     for where, needed in glossary.required:
         if where.search(subject) and not needed.search(translation):

@@ -234,3 +234,56 @@ def test_each_game_shows_its_own_word_for_tips() -> None:
     assert "<h3>Tips</h3>" in block_help() and "<h3>Tips</h3>" in jogakbo_help()
     i18n.set_language("en")
     assert "<h3>Tips</h3>" in block_help()
+
+
+def test_a_banned_word_is_caught_when_it_opens_a_sentence() -> None:
+    """Round-2 review: "melawan \\{opponent\\}" missed "Melawan {opponent}: …" at the head
+    of the chart text, because the pattern names the word as it stands mid-sentence."""
+    english = "Against {opponent}: played {played}, won {wins}."
+    assert problems_for("id", english, "Melawan {opponent}: dimainkan {played}.")
+    assert problems_for("id", english, "Menang. Melawan {opponent} lagi.")
+    assert problems_for("id", english, "Melawan CPU {opponent}: dimainkan {played}.") == []
+    # A pattern that bans a capital still reads the text as written.
+    assert problems_for("id", "There is no undo.", "Tidak ada Urungkan.") == []
+
+
+@pytest.mark.parametrize(
+    ("english", "wrong", "right"),
+    [
+        ("Solved: {level}", "Selesai: {level}", "Selesai: level {level}"),
+        (
+            "Your puzzle, {level}: {n} of 81",
+            "Teka-tekimu, {level}: {n}",
+            "Teka-tekimu, level {level}: {n}",
+        ),
+        (
+            "You play black against {opponent}.",
+            "melawan CPU tingkat {opponent}.",
+            "melawan CPU {opponent}.",
+        ),
+        (
+            "{first} and {second} see each other, so colour A is not {digit}.",
+            "jadi warna A bukan {digit}.",
+            "jadi kotak-kotak berwarna A tidak berisi {digit}.",
+        ),
+        (
+            "{pivot} holds {x} or {y}.",
+            "{pivot} berisi {x} atau {y}.",
+            "{pivot} hanya bisa berisi {x} atau {y}.",
+        ),
+        (
+            "digit {digit}: {count} placed",
+            "angka {digit}: {count} diisi",
+            "angka {digit} sebanyak {count}",
+        ),
+    ],
+)
+def test_the_indonesian_round_two_decisions_are_checked(
+    english: str, wrong: str, right: str
+) -> None:
+    assert problems_for("id", english, wrong)
+    assert problems_for("id", english, right) == []
+
+
+def test_sentence_heads_are_lowered_behind_opening_marks() -> None:
+    assert catalogs.sentence_heads_lowered("Uno. ¿Dos? “Tres” Cuatro") == "uno. ¿dos? “tres” Cuatro"
