@@ -157,7 +157,7 @@ def test_a_summary_states_the_fullest_bar_its_share_and_the_best_time() -> None:
         "best 7 minutes, 52 seconds."
     )
     assert page.chart("Medium", "Hints per solve").summary == (
-        "Hints per solve at Medium, most often: No hints (2 of 5)."
+        "Hints per solve at Medium, most often: no hints (2 of 5)."
     )
     assert page.value("Medium", "Average time") == "20 minutes, 54 seconds"
     assert page.value("Easy", "Best time") == "None yet"
@@ -174,7 +174,7 @@ def test_jogakbo_counts_each_finish_by_its_distance_from_par() -> None:
     page = page_of("jogakbo", record)
     chart = page.sections[0].charts[0]
     assert [bar.label for bar in chart.bars] == ["At par", "+1", "+2", "+3", "+4 or more"]
-    assert chart.summary == "Moves over par, most often: At par (2 of 5)."
+    assert chart.summary == "Moves over par, most often: at par (2 of 5)."
 
 
 def test_csv_round_trip_gives_back_every_figure_as_shown(tmp_path: Path) -> None:

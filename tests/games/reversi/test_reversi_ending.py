@@ -42,7 +42,7 @@ def test_esc_folds_the_result_and_the_board_stays_readable(qtbot: Any, ctx: Any)
     key(qtbot, Qt.Key.Key_Left if before[1] else Qt.Key.Key_Right)
     assert screen.grid.cursor != before
     assert screen.game.is_over  # nothing to place
-    assert "Tab: Play again or Another opponent…" in screen.last_outcome
+    assert "Tab: Play again or Another opponent. Esc" in screen.last_outcome
 
 
 def test_another_opponent_starts_a_game_against_it(qtbot: Any, ctx: Any) -> None:
