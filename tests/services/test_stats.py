@@ -227,3 +227,22 @@ def test_reset_touches_only_its_game(old_files: Path) -> None:
 def test_how_to_play_says_what_played_means(game_id: str, definition: str) -> None:
     entry = next(entry for entry in discover() if entry.id == game_id)
     assert definition in load(entry.help)()
+
+
+def test_a_summary_says_the_bar_label_in_lower_case_after_its_colon_in_spanish() -> None:
+    from puzzlesuite.games.sudoku.stats import record_solve
+
+    record: dict[str, Any] = {}
+    for seconds, hints in ((100, 0), (200, 0), (700, 2)):
+        record_solve(record, "medium", seconds, hints)
+    i18n.set_language("es")
+    try:
+        page = page_of("sudoku", record)
+        times = page.chart("Medio", "Tiempos de resolución")
+        hints = page.chart("Medio", "Pistas por sudoku resuelto")
+    finally:
+        i18n.set_language("en")
+    assert times.bars[0].label == "Menos de 5 minutos"
+    assert times.bars[1].label.startswith("Entre ")  # a label, like its siblings
+    assert ": menos de 5 minutos (2 de 3)" in times.summary
+    assert ": sin pistas (2 de 3)" in hints.summary
