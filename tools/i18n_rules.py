@@ -382,7 +382,11 @@ def count_agreement_problems(entry: Entry, samples: Samples) -> list[str]:
     """Spanish "{count} puestos" in a message without plural forms renders "1 puestos".
     Only where the English does not say a plural word there itself ("over {n}
     characters" is a count known to be several)."""
-    if entry.language != "es" or len(entry.english) > 1 or entry.english[0] in NEVER_ONE:
+    if entry.language != "es":
+        return []
+    if len(entry.english) > 1:
+        return millions_form_problems(entry, samples)
+    if entry.english[0] in NEVER_ONE:
         return []
     english_plural = {name for name, _ in PLURAL_AFTER.findall(entry.english[0])}
     found = []
@@ -393,6 +397,27 @@ def count_agreement_problems(entry: Entry, samples: Samples) -> list[str]:
                 f"'{{{name}}} {word}' renders '1 {word}': a count before a plural word needs "
                 "ngettext in the source (with a translator comment), or a label before the "
                 f"number ('{word}: {{{name}}}')"
+            )
+    return found
+
+
+def millions_form_problems(entry: Entry, samples: Samples) -> list[str]:
+    """Spanish plural form [1] is said of exact millions ("1.000.000 de pistas"): a
+    count before its noun takes "de" there, one convention for every catalog. Where
+    the English plural puts a plural word after the count."""
+    if len(entry.strings) != 3:
+        return []
+    # The count the forms follow: a plural word after it in the English plural only
+    # ("{n} hints" / "{n} hint"); "with {mines} mines" in both forms is another count.
+    english_plural = {name for name, _ in PLURAL_AFTER.findall(entry.english[-1])}
+    english_plural -= {name for name, _ in PLURAL_AFTER.findall(entry.english[0])}
+    found = []
+    for name, word in PLURAL_AFTER.findall(entry.strings[2]):
+        numeric = name not in samples.single and name not in LIST_PLACEHOLDERS
+        if numeric and name in english_plural and f"{{{name}}} de " not in entry.strings[1]:
+            found.append(
+                f"plural form [1] (exact millions) says '{{{name}}} {word}': write "
+                f"'{{{name}}} de {word}' there, as '1.000.000 de {word}'"
             )
     return found
 
