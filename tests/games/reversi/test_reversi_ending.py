@@ -73,3 +73,17 @@ def test_tab_from_the_board_reaches_play_again_and_a_restart_shows_the_result(
     assert resumed.result_moment.isVisible()
     assert resumed.result_moment.result.line == "You win"
     assert resumed.can_undo() is False  # the undo history is not saved
+
+
+def test_the_spanish_ending_says_its_buttons_without_o_otro(qtbot: Any, ctx: Any) -> None:
+    screen = make_screen(qtbot, ctx)
+    ctx.set_language("es")
+    screen.resize(800, 600)
+    screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
+    click(qtbot, screen, "h7")
+    buttons = [b for b in screen.result_moment.action_buttons if b.isVisible()]
+    assert [b.text() for b in buttons] == ["Volver a jugar", "Cambiar de rival…"]
+    assert all(b.width() >= b.sizeHint().width() for b in buttons)
+    assert "Tab: Volver a jugar o Cambiar de rival. Esc oculta el resultado." in (
+        screen.last_outcome
+    )
