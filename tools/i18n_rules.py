@@ -225,7 +225,8 @@ def build_samples(language: str) -> Samples:
         "group": ["1", "2", "3"],
         "square": ["d4", "e5", "f6"],
     }
-    numbers = [fmt.number(n) for n in (1, 3, 12)]
+    # 8 too: Spanish "4 o 8" wants "u" (a digit read "ocho").
+    numbers = [fmt.number(n) for n in (1, 3, 8, 12)]
     techniques = [sudoku.technique_name(t) for t in Technique]
     single = {
         "cell": cells,
@@ -298,6 +299,10 @@ def renderings(template: str, samples: Samples, many: bool) -> Iterator[str]:
 # --- rules on rendered sentences ---------------------------------------------------------
 
 SPANISH_CONTRACTION = re.compile(r"\b(de|a) el\b", re.IGNORECASE)
+# Spanish writes "u" for "o" before the sound o- ("7 u 8", "u otro", "u once") and "e"
+# for "y" before the sound i- ("e hijo"; "y hielo" keeps y): "o Otro nivel", "4 o 8".
+SPANISH_O_BEFORE_O = re.compile(r"(?<![\w-])o (?=h?[oóOÓ]|8|11(?!\d))")
+SPANISH_Y_BEFORE_I = re.compile(r"(?<![\w-])y (?=h?[iíIÍ](?![aeiouáéóúAEIOU]))")
 ASCII_CELL = re.compile(r"(?<![-\w])r\d+c\d+(?![0-9a-z])")
 # A list of several items followed by one of these reads "r1c1 and r2c2 sees": agreement.
 SINGULAR_VERB_AFTER = {
@@ -377,7 +382,11 @@ def count_agreement_problems(entry: Entry, samples: Samples) -> list[str]:
     """Spanish "{count} puestos" in a message without plural forms renders "1 puestos".
     Only where the English does not say a plural word there itself ("over {n}
     characters" is a count known to be several)."""
-    if entry.language != "es" or len(entry.english) > 1 or entry.english[0] in NEVER_ONE:
+    if entry.language != "es":
+        return []
+    if len(entry.english) > 1:
+        return millions_form_problems(entry, samples)
+    if entry.english[0] in NEVER_ONE:
         return []
     english_plural = {name for name, _ in PLURAL_AFTER.findall(entry.english[0])}
     found = []
@@ -388,6 +397,27 @@ def count_agreement_problems(entry: Entry, samples: Samples) -> list[str]:
                 f"'{{{name}}} {word}' renders '1 {word}': a count before a plural word needs "
                 "ngettext in the source (with a translator comment), or a label before the "
                 f"number ('{word}: {{{name}}}')"
+            )
+    return found
+
+
+def millions_form_problems(entry: Entry, samples: Samples) -> list[str]:
+    """Spanish plural form [1] is said of exact millions ("1.000.000 de pistas"): a
+    count before its noun takes "de" there, one convention for every catalog. Where
+    the English plural puts a plural word after the count."""
+    if len(entry.strings) != 3:
+        return []
+    # The count the forms follow: a plural word after it in the English plural only
+    # ("{n} hints" / "{n} hint"); "with {mines} mines" in both forms is another count.
+    english_plural = {name for name, _ in PLURAL_AFTER.findall(entry.english[-1])}
+    english_plural -= {name for name, _ in PLURAL_AFTER.findall(entry.english[0])}
+    found = []
+    for name, word in PLURAL_AFTER.findall(entry.strings[2]):
+        numeric = name not in samples.single and name not in LIST_PLACEHOLDERS
+        if numeric and name in english_plural and f"{{{name}}} de " not in entry.strings[1]:
+            found.append(
+                f"plural form [1] (exact millions) says '{{{name}}} {word}': write "
+                f"'{{{name}}} de {word}' there, as '1.000.000 de {word}'"
             )
     return found
 
@@ -469,6 +499,14 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
             "unit values carry their article, so write 'del'/'al' by rewording (e.g. 'de ese "
             "bloque') instead of 'de {placeholder}'"
         )
+    if language == "es":
+        for pattern, wanted in ((SPANISH_O_BEFORE_O, "u"), (SPANISH_Y_BEFORE_I, "e")):
+            if hit := pattern.search(text):
+                found.append(
+                    f"renders {text[max(0, hit.start() - 15) : hit.end() + 10]!r}: before "
+                    f"that sound Spanish writes '{wanted}' ('7 u 8', 'u otro', 'e hijo'); "
+                    "reword so the two do not meet ('el 7 o el 8', 'Cambiar de nivel')"
+                )
     if language != "en" and (hit := ASCII_CELL.search(text)):
         found.append(
             f"renders the English cell name {hit.group(0)!r}: cells come from "

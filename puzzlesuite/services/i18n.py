@@ -15,6 +15,7 @@ import datetime as dt
 import gettext as gettext_module
 import locale as locale_module
 import os
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -181,7 +182,38 @@ class _Formatting:
             return ""
         if _language == "ko":
             return ", ".join(parts)
-        return lists.format_list(parts, style="standard", locale=babel_locale())
+        return _spanish_conjunction(
+            lists.format_list(parts, style="standard", locale=babel_locale()), parts
+        )
+
+    def or_list(self, items: Iterable[str]) -> str:
+        """ "a, b or c" in the current language (Babel's), as and_list."""
+        from babel import lists
+
+        parts = [str(part) for part in items]
+        if not parts:
+            return ""
+        return _spanish_conjunction(
+            lists.format_list(parts, style="or", locale=babel_locale()), parts
+        )
+
+
+# Spanish says "u" for "o" before the sound o- ("7 u 8", "u hoja", "u once") and "e" for
+# "y" before the sound i- ("e hijo", not "e hielo"): Babel's lists always put o / y.
+_SPANISH_SWAPS = {
+    " o ": (re.compile(r"^(?:h?[oóOÓ]|8|11(?!\d))"), " u "),
+    " y ": (re.compile(r"^h?[iíIÍ](?![aeiouáéóúAEIOU])"), " e "),
+}
+
+
+def _spanish_conjunction(listed: str, parts: list[str]) -> str:
+    if _language != "es" or len(parts) < 2:
+        return listed
+    last = parts[-1]
+    for word, (sound, swapped) in _SPANISH_SWAPS.items():
+        if listed.endswith(word + last) and sound.match(last):
+            return listed[: -len(word + last)] + swapped + last
+    return listed
 
 
 fmt = _Formatting()

@@ -149,6 +149,15 @@ def not_in_charts_note(count: int) -> tuple[str, ...]:
     )
 
 
+def mid_sentence(label: str) -> str:
+    """A bar label put after "most often:" inside a sentence: its capital is a label's
+    ("No hints", "Menos de 5 minutos"), not the sentence's, so it goes. A word in
+    capitals ("CPU") keeps them."""
+    if len(label) > 1 and label[0].isupper() and not label[1].isupper():
+        return label[0].lower() + label[1:]
+    return label
+
+
 def distribution_summary(subject: str, chart_bars: Sequence[Bar], best: str | None = None) -> str:
     """The chart's one-sentence text alternative: its fullest bar, out of how many, and
     the best time when the game keeps one. `subject` names the chart and its group."""
@@ -158,7 +167,7 @@ def distribution_summary(subject: str, chart_bars: Sequence[Bar], best: str | No
     bar, total = common
     values = {
         "subject": subject,
-        "bucket": bar.label,
+        "bucket": mid_sentence(bar.label),
         "count": bar.shown,
         "total": fmt.number(total),
     }

@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from babel import lists
 from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
@@ -51,7 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.services.i18n import _, babel_locale
+from puzzlesuite.services.i18n import _, fmt
 from puzzlesuite.ui.accessible import strip_mnemonic
 
 FADE_MS = 180  # a soft appearance; none at all with Reduce motion
@@ -228,10 +227,12 @@ class ResultMoment(QFrame):
         the ending, by the game)."""
         if self.result is None:
             return ""
-        names = [strip_mnemonic(action.text) for action in self.result.actions]
+        # A button that opens a choice ends in "…"; in the sentence it would meet the
+        # full stop ("Another level…. Esc"), which no language writes.
+        names = [strip_mnemonic(action.text).rstrip("…. ") for action in self.result.actions]
         if not names:
             return ""
-        listed = lists.format_list(names, style="or", locale=babel_locale())
+        listed = fmt.or_list(names)
         return _("Tab: {actions}. Esc hides the result.").format(actions=listed)
 
     def follow_in_tab_chain(self, widget: QWidget) -> None:

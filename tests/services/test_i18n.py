@@ -157,3 +157,15 @@ def test_one_duration_format_shows_seconds_under_an_hour(
     i18n.set_language(language)
     assert fmt.duration(42) == under_a_minute
     assert fmt.duration(7 * 60 + 52) == minutes_and_seconds
+
+
+def test_spanish_lists_say_u_before_o_and_e_before_i() -> None:
+    i18n.set_language("es")
+    assert fmt.or_list(["Volver a jugar", "Otro nivel"]) == "Volver a jugar u Otro nivel"
+    assert fmt.or_list(["4", "7", "8"]) == "4, 7 u 8"
+    assert fmt.or_list(["4", "11"]) == "4 u 11"
+    assert fmt.or_list(["4", "18"]) == "4 o 18"
+    assert fmt.and_list(["padres", "hijos"]) == "padres e hijos"
+    assert fmt.and_list(["agua", "hielo"]) == "agua y hielo"  # the sound is ye-
+    i18n.set_language("en")
+    assert fmt.or_list(["Play again", "Other"]) == "Play again or Other"

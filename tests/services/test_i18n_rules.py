@@ -365,3 +365,40 @@ def test_a_one_form_translation_may_not_use_what_only_the_english_singular_names
     # A language with a form per count may name it in its singular.
     spanish = entry("es", english, ("{removed} ve {seen_a}.", "{removed} ven una casilla."))
     assert rules.one_form_problems(spanish) == []
+
+
+def test_spanish_o_before_the_sound_o_and_y_before_i_are_caught() -> None:
+    # The review: "tiene 4 o 8" (read "cuatro o ocho") in the XY-Wing hint.
+    english = "{name}: {pivot} holds {x} or {y}."
+    bad = entry("es", english, "{name}: {pivot} tiene {x} o {y}.")
+    problems = rendered(bad)
+    assert any("'u'" in p and "o 8" in p for p in problems), problems
+    assert rendered(entry("es", english, "{name}: {pivot} tiene el {x} o el {y}.")) == []
+    other = entry("es", "Play again or pick another.", "Vuelve a jugar o otro nivel.")
+    assert any("'u'" in p for p in rendered(other))
+    child = entry("es", "Tiles and children.", "Fichas y hijos.")
+    assert any("'e'" in p for p in rendered(child))
+    # "y hielo" keeps y (the sound is ye-); "o 18" is "dieciocho".
+    assert rendered(entry("es", "Tiles and ice.", "Fichas y hielo.")) == []
+    assert rendered(entry("es", "One or 18.", "Una o 18.")) == []
+
+
+def test_the_spanish_millions_form_needs_de_before_the_counted_noun() -> None:
+    english = ("Solved in {time} with {n} hint.", "Solved in {time} with {n} hints.")
+    samples = rules.build_samples("es")
+    bad = entry("es", english, ("… con {n} pista.", "… con {n} pistas.", "… con {n} pistas."))
+    problems = rules.count_agreement_problems(bad, samples)
+    assert any("'{n} de pistas'" in p for p in problems), problems
+    good = entry("es", english, ("… con {n} pista.", "… con {n} de pistas.", "… con {n} pistas."))
+    assert rules.count_agreement_problems(good, samples) == []
+    # "with {mines} mines" is in both English forms: not the count the forms follow.
+    board = (
+        "A board with {mines} mines allows {most} mine.",
+        "A board with {mines} mines allows {most} mines.",
+    )
+    forms = (
+        "… {mines} minas … {most} mina.",
+        "… {mines} minas … {most} de minas.",
+        "… {mines} minas … {most} minas.",
+    )
+    assert rules.count_agreement_problems(entry("es", board, forms), samples) == []

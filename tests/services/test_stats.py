@@ -157,7 +157,7 @@ def test_a_summary_states_the_fullest_bar_its_share_and_the_best_time() -> None:
         "best 7 minutes, 52 seconds."
     )
     assert page.chart("Medium", "Hints per solve").summary == (
-        "Hints per solve at Medium, most often: No hints (2 of 5)."
+        "Hints per solve at Medium, most often: no hints (2 of 5)."
     )
     assert page.value("Medium", "Average time") == "20 minutes, 54 seconds"
     assert page.value("Easy", "Best time") == "None yet"
@@ -174,7 +174,7 @@ def test_jogakbo_counts_each_finish_by_its_distance_from_par() -> None:
     page = page_of("jogakbo", record)
     chart = page.sections[0].charts[0]
     assert [bar.label for bar in chart.bars] == ["At par", "+1", "+2", "+3", "+4 or more"]
-    assert chart.summary == "Moves over par, most often: At par (2 of 5)."
+    assert chart.summary == "Moves over par, most often: at par (2 of 5)."
 
 
 def test_csv_round_trip_gives_back_every_figure_as_shown(tmp_path: Path) -> None:
@@ -227,3 +227,22 @@ def test_reset_touches_only_its_game(old_files: Path) -> None:
 def test_how_to_play_says_what_played_means(game_id: str, definition: str) -> None:
     entry = next(entry for entry in discover() if entry.id == game_id)
     assert definition in load(entry.help)()
+
+
+def test_a_summary_says_the_bar_label_in_lower_case_after_its_colon_in_spanish() -> None:
+    from puzzlesuite.games.sudoku.stats import record_solve
+
+    record: dict[str, Any] = {}
+    for seconds, hints in ((100, 0), (200, 0), (700, 2)):
+        record_solve(record, "medium", seconds, hints)
+    i18n.set_language("es")
+    try:
+        page = page_of("sudoku", record)
+        times = page.chart("Medio", "Tiempos de resolución")
+        hints = page.chart("Medio", "Pistas por sudoku resuelto")
+    finally:
+        i18n.set_language("en")
+    assert times.bars[0].label == "Menos de 5 minutos"
+    assert times.bars[1].label.startswith("Entre ")  # a label, like its siblings
+    assert ": menos de 5 minutos (2 de 3)" in times.summary
+    assert ": sin pistas (2 de 3)" in hints.summary

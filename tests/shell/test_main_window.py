@@ -444,7 +444,7 @@ def test_statistics_draw_a_chart_with_its_table_and_summary(qtbot, ctx) -> None:
     tab = win.show_statistics().tab("counter")
     (chart,) = tab.findChildren(BarChart)
     assert [(bar.label, bar.shown) for bar in chart.chart.bars] == [("Slow", "4"), ("Fast", "7")]
-    assert chart.accessibleDescription() == "Wins, most often: Fast (7 of 11)."
+    assert chart.accessibleDescription() == "Wins, most often: fast (7 of 11)."
     assert tab.findChildren(QTableWidget) == []  # made when first asked for
     qtbot.mouseClick(tab.as_tables, Qt.MouseButton.LeftButton)
     (table,) = tab.findChildren(QTableWidget)

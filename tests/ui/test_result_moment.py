@@ -74,7 +74,7 @@ def test_the_next_actions_are_said_in_one_sentence(qtbot: Any) -> None:
     _screen, _board, moment = host(qtbot)
     assert moment.spoken_actions() == ""
     moment.show_result(result())
-    assert moment.spoken_actions() == "Tab: Play again or Another level…. Esc hides the result."
+    assert moment.spoken_actions() == "Tab: Play again or Another level. Esc hides the result."
     moment.clear()
     assert moment.isHidden() and moment.result is None and moment.spoken_actions() == ""
 
@@ -94,3 +94,19 @@ def test_a_level_choice_opens_a_menu_of_levels_and_runs_the_one_picked(qtbot: An
     assert [action.text() for action in menu.actions()] == ["Easy", "Hard"]
     menu.actions()[1].trigger()
     assert picked == ["hard"]
+
+
+def test_a_choice_buttons_ellipsis_is_not_said_before_the_full_stop(qtbot: Any) -> None:
+    from puzzlesuite.services import i18n
+
+    _screen, _board, moment = host(qtbot)
+    i18n.set_language("es")
+    try:
+        moment.show_result(
+            Result("Resuelto", "", [ResultAction("Volver a jugar"), ResultAction("Otro nivel…")])
+        )
+        spoken = moment.spoken_actions()
+    finally:
+        i18n.set_language("en")
+    # Babel's list says "o Otro"; Spanish writes "u" there, and no "…." before Esc.
+    assert spoken == "Tab: Volver a jugar u Otro nivel. Esc oculta el resultado."

@@ -49,7 +49,7 @@ def test_a_win_shows_the_card_with_the_hints_and_the_header_says_cleared(
     assert [a.text for a in moment.result.actions] == ["Play again", "Another level…"]
     assert screen.counter.text() == "Board cleared"  # no more "Mines left: 0"
     assert screen.board_scroll.geometry() == board_before
-    assert "Tab: Play again or Another level…" in screen.last_outcome
+    assert "Tab: Play again or Another level. Esc" in screen.last_outcome
     assert "second" not in moment.result.figures  # no clock on screen, none here either
 
 

@@ -42,7 +42,7 @@ def test_esc_folds_the_result_and_the_board_stays_readable(qtbot: Any, ctx: Any)
     key(qtbot, Qt.Key.Key_Left if before[1] else Qt.Key.Key_Right)
     assert screen.grid.cursor != before
     assert screen.game.is_over  # nothing to place
-    assert "Tab: Play again or Another opponent…" in screen.last_outcome
+    assert "Tab: Play again or Another opponent. Esc" in screen.last_outcome
 
 
 def test_another_opponent_starts_a_game_against_it(qtbot: Any, ctx: Any) -> None:
@@ -73,3 +73,17 @@ def test_tab_from_the_board_reaches_play_again_and_a_restart_shows_the_result(
     assert resumed.result_moment.isVisible()
     assert resumed.result_moment.result.line == "You win"
     assert resumed.can_undo() is False  # the undo history is not saved
+
+
+def test_the_spanish_ending_says_its_buttons_without_o_otro(qtbot: Any, ctx: Any) -> None:
+    screen = make_screen(qtbot, ctx)
+    ctx.set_language("es")
+    screen.resize(800, 600)
+    screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
+    click(qtbot, screen, "h7")
+    buttons = [b for b in screen.result_moment.action_buttons if b.isVisible()]
+    assert [b.text() for b in buttons] == ["Volver a jugar", "Cambiar de rival…"]
+    assert all(b.width() >= b.sizeHint().width() for b in buttons)
+    assert "Tab: Volver a jugar o Cambiar de rival. Esc oculta el resultado." in (
+        screen.last_outcome
+    )

@@ -51,7 +51,7 @@ def test_solving_shows_the_result_card_beside_a_board_that_stays_put(
     assert "81 of 81" not in screen.status.text()
     # Said once, with the next actions; the message line does not repeat the card.
     assert screen.last_outcome.endswith(
-        "Solved in 2 minutes, 5 seconds, without hints. Tab: Play again or Another level…. "
+        "Solved in 2 minutes, 5 seconds, without hints. Tab: Play again or Another level. "
         "Esc hides the result."
     )
     assert screen.details.text() == ""
@@ -133,3 +133,19 @@ def test_a_click_on_the_card_folds_it_and_nothing_on_the_board_moves(
     )
     assert moment.folded and screen.view.geometry() == board
     assert moment.geometry().bottom() == bottom  # folded in place, over the same edge
+
+
+def test_the_spanish_ending_names_its_buttons_whole_and_says_them_without_o_otro(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    screen.ctx.set_language("es")
+    screen.resize(800, 600)
+    finish(qtbot, screen)
+    buttons = [b for b in screen.result_moment.action_buttons if b.isVisible()]
+    assert [b.text() for b in buttons] == ["Volver a jugar", "Cambiar de nivel…"]
+    for button in buttons:
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert screen.rect().contains(button.mapTo(screen, button.rect().bottomRight()))
+    assert screen.last_outcome.endswith(
+        "Tab: Volver a jugar o Cambiar de nivel. Esc oculta el resultado."
+    )

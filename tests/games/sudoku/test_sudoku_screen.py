@@ -685,7 +685,7 @@ def test_a_language_switch_retranslates_cells_panel_and_hints(
     screen.hint()
     assert announcements[-1].startswith("힌트: ")
     screen.ctx.set_language("es")
-    assert screen.status_text().startswith("Sudoku de nivel Fácil S-E-7: ")
+    assert screen.status_text().startswith("Sudoku S-E-7, nivel Fácil: ")
 
 
 def test_a_save_of_the_wrong_shape_is_moved_aside_before_the_game_sees_it(
