@@ -121,6 +121,9 @@ def test_the_korean_review_round_2_decisions_are_checked() -> None:
     assert problems_for("ko", touch, "1행 5열의 {n} 주변에 지뢰가 있습니다.")
     assert problems_for("ko", touch, "{at}의 숫자 1 주변은 {cell}뿐입니다. 지뢰입니다.") == []
     assert problems_for("ko", "Notes in {cell}.", "{cell}의 메모를 정리했습니다.") == []
+    # The subset family keeps one register: 드러난 페어, 트리플, 쿼드.
+    assert problems_for("ko", "Naked pair", "드러난 쌍")
+    assert problems_for("ko", "Naked pair", "드러난 페어") == []
 
 
 @pytest.mark.parametrize(
