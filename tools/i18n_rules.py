@@ -335,6 +335,16 @@ KOREAN_ETC_AFTER_VALUES = re.compile(
 # drop the dash or tilde and "1–3행" is heard as rows 1 and 3. (A score, "{mine}–{theirs}",
 # has no counter after it.)
 KOREAN_RANGE_ONE_COUNTER = re.compile(r"\{\w+\}\s?[–~]\s?\{\w+\}\s?[가-힣]")
+# Korean: two values side by side with only a space, "{rows} {columns}", where the English
+# puts a word or a comma between them: "7행 2열부터 6열까지" is heard as the cell 7행 2열
+# and a range, not as row 7 and columns 2 to 6.
+KOREAN_GLUED_VALUES = re.compile(r"\{(\w+)\} \{(\w+)\}")
+# Korean lists are bare comma lists (no "and" closes them), so a value after a list and a
+# comma is heard as one more item: "4열, 6열, +35점", "홍, 황, 묵, 맞음". A group's
+# {content} ends in its tile list too.
+KOREAN_ITEM_AFTER_LIST = re.compile(
+    r"\{(" + "|".join([*LIST_PLACEHOLDERS, "content"]) + r")\}, ?(?=\S)"
+)
 ENGLISH_OPEN_LIST = re.compile(r"(?i)\b(such as|e\.g\.|for example|like|among others|etc)\b")
 
 
@@ -591,6 +601,18 @@ def _korean_sentence_problems(entry: Entry, form: str, text: str) -> list[str]:
         found.append(
             f"a range with one counter ({hit.group(0)!r}) is heard as two separate values: "
             "say it with 부터 … 까지 ('{first}행부터 {last}행까지')"
+        )
+    for first, second in KOREAN_GLUED_VALUES.findall(form):
+        if not any(f"{{{first}}} {{{second}}}" in english for english in entry.english):
+            found.append(
+                f"'{{{first}}} {{{second}}}': two values with only a space between them run "
+                "together when heard; put a comma or a word between them ('{rows}, {columns}')"
+            )
+    if hit := KOREAN_ITEM_AFTER_LIST.search(form):
+        found.append(
+            f"{hit.group(0)!r}: what follows a list and a comma is heard as one more item; "
+            "put it before the list ('줄을 지웠습니다(+{points}점): {lines}.', "
+            "'묶음 {number}, {state}: {content}')"
         )
     for hit in KOREAN_ETC_AFTER_VALUES.finditer(form):
         named = placeholders(hit.group(0))

@@ -21,6 +21,7 @@ from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import N_, _
 from puzzlesuite.services.settings import THEMES, VERBOSITIES
 from puzzlesuite.shell.context import AppContext
+from puzzlesuite.ui.accessible import strip_mnemonic
 from puzzlesuite.ui.pages import GamePages, readable_page
 
 THEME_NAMES = {
@@ -50,7 +51,7 @@ def retranslate_buttons(box: QDialogButtonBox) -> None:
         button = box.button(standard)
         if button is not None:
             button.setText(text)
-            button.setAccessibleName(text.replace("&", ""))
+            button.setAccessibleName(strip_mnemonic(text))
 
 
 class TranslatedDialog(QDialog):

@@ -24,6 +24,7 @@ a game's should have.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import shiboken6
@@ -121,8 +122,16 @@ def _quiet_interface(widget: QWidget) -> QuietWidgetAccessible | None:
     return None
 
 
+# Korean (like Chinese and Japanese) keeps the English letter in brackets after the
+# word, "결과 복사(&R)": the bracket is a hint on screen, and spoken it is a stray
+# letter ("결과 복사 알"), so it goes whole, with a space before it.
+_BRACKETED_MNEMONIC = re.compile(r"\s*\(&[^&\s]\)")
+
+
 def strip_mnemonic(text: str) -> str:
-    """ "&New game" → "New game"; "&&" stays one "&"."""
+    """ "&New game" → "New game", "결과 복사(&R)" → "결과 복사", "퍼즐 입력(&T)…" →
+    "퍼즐 입력…"; "&&" stays one "&"."""
+    text = _BRACKETED_MNEMONIC.sub("", text)
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 

@@ -12,7 +12,6 @@ The buttons are plain `QPushButton`s: their interfaces are the quiet ones of
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import partial
 
@@ -138,8 +137,8 @@ class ActionButton(QPushButton):
         # Alt+letter works with the icon alone too; the name stays the words.
         self.setShortcut(QKeySequence.mnemonic(text))
         keys = self.action.shortcut() if self.action is not None else QKeySequence()
-        # Korean "새 게임(&N)" marks its letter in brackets; the tooltip has the words.
-        plain = strip_mnemonic(re.sub(r"\(&\w\)", "", text)).strip()
+        # The tooltip has the words, without Korean's bracketed letter "새 게임(&N)".
+        plain = strip_mnemonic(text).strip()
         self.setAccessibleName(plain)  # also when only the icon shows
         shortcut = keys.toString(QKeySequence.SequenceFormat.NativeText)
         self.setToolTip(f"{plain} ({shortcut})" if shortcut else plain)

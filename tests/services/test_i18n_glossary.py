@@ -105,6 +105,27 @@ def test_context_decides_which_tips_word_is_right() -> None:
     assert problems_for("ko", "Tips", "요령", context="Jogakbo help") == []
 
 
+def test_the_korean_review_round_2_decisions_are_checked() -> None:
+    stats = "Against {opponent}: played {played}, won {wins}, lost {losses}, drawn {draws}."
+    # The level is the opponent's name and goes first, in the template and rendered.
+    assert problems_for("ko", stats, "상대 {opponent}: 플레이 {played}판, 승 {wins}입니다.")
+    assert problems_for("ko", stats, "상대 쉬움: 플레이 1판, 승 1입니다.")
+    good = "{opponent} 난이도 상대 전적: {played}판 중 {wins}승 {draws}무 {losses}패입니다."
+    assert problems_for("ko", stats, good) == []
+    # 이상 includes Expert: "beyond Expert" would overlap the Expert section.
+    assert problems_for("ko", "beyond Expert", "전문가 이상")
+    assert problems_for("ko", "beyond Expert", "전문가보다 어려움") == []
+    # A bare number after 의 is heard as 이 ("this").
+    touch = "The 1 at {at} touches only one covered cell, {cell}: it is a mine."
+    assert problems_for("ko", touch, "{at}의 1 주변에 닫힌 칸은 {cell} 하나뿐입니다. 지뢰입니다.")
+    assert problems_for("ko", touch, "1행 5열의 {n} 주변에 지뢰가 있습니다.")
+    assert problems_for("ko", touch, "{at}의 숫자 1 주변은 {cell}뿐입니다. 지뢰입니다.") == []
+    assert problems_for("ko", "Notes in {cell}.", "{cell}의 메모를 정리했습니다.") == []
+    # The subset family keeps one register: 드러난 페어, 트리플, 쿼드.
+    assert problems_for("ko", "Naked pair", "드러난 쌍")
+    assert problems_for("ko", "Naked pair", "드러난 페어") == []
+
+
 @pytest.mark.parametrize(
     "translation",
     [

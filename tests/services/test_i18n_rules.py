@@ -175,6 +175,31 @@ def test_a_korean_finite_verb_running_on_is_caught() -> None:
     assert rendered(two) == []
 
 
+def test_korean_values_glued_by_a_space_are_caught() -> None:
+    english = "The {shape} fits here: it covers {rows} and {columns}."
+    bad = entry("ko", english, "{shape}: 여기에 들어갑니다. 차지하는 곳은 {rows} {columns}입니다.")
+    assert any("only a space" in p for p in rendered(bad)), rendered(bad)
+    good = entry(
+        "ko", english, "{shape}: 여기에 들어갑니다. 차지하는 곳은 {rows}, {columns}입니다."
+    )
+    assert rendered(good) == []
+    # Where the English itself puts them side by side, so may Korean.
+    assert rendered(entry("ko", "{where} {state}", "{where} {state}")) == []
+
+
+def test_a_korean_value_after_a_list_is_caught() -> None:
+    english = "Cleared {lines}: +{points}."
+    bad = entry("ko", english, "줄을 지웠습니다: {lines}, +{points}점.")
+    assert any("one more item" in p for p in rendered(bad)), rendered(bad)
+    assert rendered(entry("ko", english, "줄을 지웠습니다(+{points}점): {lines}.")) == []
+    group = "Group {number}: {content}, {state}"
+    assert any(
+        "one more item" in p
+        for p in rendered(entry("ko", group, "묶음 {number}: {content}, {state}"))
+    )
+    assert rendered(entry("ko", group, "묶음 {number}, {state}: {content}")) == []
+
+
 def test_a_korean_range_sharing_one_counter_is_caught() -> None:
     bad = entry("ko", "rows {first}–{last}", "{first}–{last}행")
     assert any("부터" in p for p in rendered(bad)), rendered(bad)

@@ -137,3 +137,21 @@ def test_plain_panels_are_quiet_too_and_a_window_says_so(qtbot: Any) -> None:
 
 def test_mnemonics_are_stripped_and_double_ampersands_kept() -> None:
     assert accessible.strip_mnemonic("&Rock && roll") == "Rock & roll"
+
+
+def test_a_korean_bracketed_mnemonic_is_not_spoken() -> None:
+    # Korean keeps the English letter in brackets: heard, "(R)" is a stray "알".
+    assert accessible.strip_mnemonic("결과 복사(&R)") == "결과 복사"
+    assert accessible.strip_mnemonic("퍼즐 입력(&T)…") == "퍼즐 입력…"
+    assert accessible.strip_mnemonic("새 게임 (&N)") == "새 게임"
+    assert accessible.strip_mnemonic("Rock && roll (&&)") == "Rock & roll (&)"
+
+
+def test_a_korean_button_is_named_without_its_bracket_but_keeps_its_key(qtbot: Any) -> None:
+    button = QPushButton("결과 복사(&R)")
+    panel = panel_with(qtbot, button)
+    panel.show()
+    qtbot.waitExposed(panel)
+    named = interface_of(button)
+    assert named.text(QAccessible.Text.Name) == "결과 복사"
+    assert named.text(QAccessible.Text.Accelerator).endswith("R")

@@ -79,6 +79,15 @@ def test_the_next_actions_are_said_in_one_sentence(qtbot: Any) -> None:
     assert moment.isHidden() and moment.result is None and moment.spoken_actions() == ""
 
 
+def test_korean_actions_are_said_and_named_without_their_bracketed_letter(qtbot: Any) -> None:
+    _screen, _board, moment = host(qtbot)
+    actions = [ResultAction("결과 복사(&R)"), ResultAction("홈(&H)")]
+    moment.show_result(Result("완성했습니다", "이동 4 · 기준 6", actions))
+    assert moment.spoken_actions() == "Tab: 결과 복사 or 홈. Esc hides the result."
+    names = [button.accessibleName() for button in moment.action_buttons[:2]]
+    assert names == ["결과 복사", "홈"]
+
+
 def test_a_level_choice_opens_a_menu_of_levels_and_runs_the_one_picked(qtbot: Any) -> None:
     _screen, _board, moment = host(qtbot)
     picked: list[str] = []
