@@ -339,6 +339,9 @@ KOREAN_RANGE_ONE_COUNTER = re.compile(r"\{\w+\}\s?[–~]\s?\{\w+\}\s?[가-힣]")
 # puts a word or a comma between them: "7행 2열부터 6열까지" is heard as the cell 7행 2열
 # and a range, not as row 7 and columns 2 to 6.
 KOREAN_GLUED_VALUES = re.compile(r"\{(\w+)\} \{(\w+)\}")
+# A duration's two parts each end in their own unit ("1분", "23초"), which keeps them
+# apart by ear: "1분 23초" is how Korean says it.
+KOREAN_SELF_COUNTED = {("larger", "smaller")}
 # Korean lists are bare comma lists (no "and" closes them), so a value after a list and a
 # comma is heard as one more item: "4열, 6열, +35점", "홍, 황, 묵, 맞음". A group's
 # {content} ends in its tile list too.
@@ -603,6 +606,8 @@ def _korean_sentence_problems(entry: Entry, form: str, text: str) -> list[str]:
             "say it with 부터 … 까지 ('{first}행부터 {last}행까지')"
         )
     for first, second in KOREAN_GLUED_VALUES.findall(form):
+        if (first, second) in KOREAN_SELF_COUNTED:
+            continue
         if not any(f"{{{first}}} {{{second}}}" in english for english in entry.english):
             found.append(
                 f"'{{{first}}} {{{second}}}': two values with only a space between them run "

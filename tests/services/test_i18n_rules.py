@@ -185,6 +185,8 @@ def test_korean_values_glued_by_a_space_are_caught() -> None:
     assert rendered(good) == []
     # Where the English itself puts them side by side, so may Korean.
     assert rendered(entry("ko", "{where} {state}", "{where} {state}")) == []
+    # A duration's parts carry their own units ("1분 23초").
+    assert rendered(entry("ko", "{larger}, {smaller}", "{larger} {smaller}")) == []
 
 
 def test_a_korean_value_after_a_list_is_caught() -> None:
