@@ -241,15 +241,24 @@ def jogakbo(session: Session, app: App) -> None:
     # The item's name gains ", picked" too, but Orca 43 reads the outcome (description)
     # here and not the name change of this list item; the outcome names the tile.
     s.step(app, "Space picks it", ["space"], "picked. Choose a group, or New group.")
-    # Two steps at a human pace: pressed 30 ms apart, Orca 43 handles Home's focus event
-    # after Space has changed the group and reads the outcome twice.
-    s.step(app, "Home: the first group", ["Home"], "Group 1: ")
-    s.step(
-        app,
-        "Space: the tile joins group 1; Orca reads the group's new state",
-        ["space"],
-        " moved. Group 1: ",
-    )
+    if os.environ.get("E2E_ORCA_JOGAKBO_BURST") == "1":
+        # The measurement of docs/ACCESSIBILITY.md: Home and Space 30 ms apart, one step.
+        s.step(
+            app,
+            "Home, Space (30 ms apart): the tile joins group 1, said once",
+            ["Home", "space"],
+            " moved. Group 1: ",
+        )
+    else:
+        # Two steps at a human pace: pressed 30 ms apart, Orca 43 handled Home's focus
+        # event after Space had changed the group and read the outcome twice.
+        s.step(app, "Home: the first group", ["Home"], "Group 1: ")
+        s.step(
+            app,
+            "Space: the tile joins group 1; Orca reads the group's new state",
+            ["space"],
+            " moved. Group 1: ",
+        )
     s.step(app, "S says the moves and par, then the outcome", ["s"], "Moves 1, par ")
     s.step(app, "S again: heard again", ["s"], "Moves 1, par ")
 

@@ -207,7 +207,7 @@ class SidePanel(QWidget):
             PAD_ROWS,
             PAD_COLS,
             cell_rect=pad.cell_rect,
-            cell_name=lambda row, col: _pad_key_name(pad_value(row, col)),
+            cell_name=lambda row, col: _pad_key_name(pad_value(row, col), pad.remaining),
             board_name=lambda: _("Number pad"),
             cell_role=QAccessible.Role.Button,
         )
@@ -241,8 +241,9 @@ class SidePanel(QWidget):
             self.number_pad.show_focus(pad_value(row, col))
 
 
-def _pad_key_name(value: int) -> str:
-    return _("Clear") if value == CLEAR else _("Digit {digit}").format(digit=value)
+def _pad_key_name(value: int, remaining: dict[int, int]) -> str:
+    """What a pad key is called: "Clear", or its digit with how many are left to place."""
+    return _("Clear") if value == CLEAR else texts.pad_key_name(value, remaining.get(value))
 
 
 class SudokuScreen(GameScreen):
@@ -952,7 +953,12 @@ class SudokuScreen(GameScreen):
         if self.waiting is not None:
             picture.overlay = texts.preparing_text(self.waiting[0])
         self.view.show_picture(picture)
-        self.panel.number_pad.set_remaining(self._remaining())
+        remaining = self._remaining()
+        if remaining != self.panel.number_pad.remaining:
+            self.panel.number_pad.set_remaining(remaining)
+            # The keys' names say how many are left: re-read only when a count changed
+            # (a change is reported only to a reader on the pad, so opening sends none).
+            self.panel.pad_grid.refresh()
         self.status.setText(self.status_text())
         # Before the first puzzle exists the board itself says "Preparing…"; the line
         # shows once there is a puzzle to name, instead of changing while the screen
