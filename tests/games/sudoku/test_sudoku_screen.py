@@ -402,6 +402,16 @@ def test_a_digit_with_all_nine_on_the_board_says_all_placed(
     assert heard()[0] == "Digit 1, all placed"
 
 
+def test_brief_speech_names_a_pad_key_digit_first(qtbot: Any, screen: SudokuScreen) -> None:
+    focus_pad(qtbot, screen)
+    pad_to(qtbot, screen, 4)
+    left = 9 - screen.game.values.count(4)
+    screen.ctx.settings.update(verbosity="brief")
+    assert heard()[0] == f"4, {left} left"
+    screen.ctx.settings.update(verbosity="full")
+    assert heard()[0] == f"Digit 4, {left} left"
+
+
 def test_typing_on_the_board_tells_the_pad_nothing(
     qtbot: Any, screen: SudokuScreen, monkeypatch: Any
 ) -> None:
