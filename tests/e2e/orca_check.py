@@ -95,6 +95,8 @@ class Session:
         """Press `keys` (after typing `typed`; then run `action`); Orca must say every one
         of `expected` (in any of its utterances), and nothing twice (issue 21; a burst of
         keys too: see utterances.said_twice)."""
+        if not orca_running():
+            raise StepFailed(f"Orca is no longer running before {title!r} (see orca-debug.log)")
         mark = self.speech.mark()
         if typed:
             app.type_text(typed)
@@ -120,6 +122,19 @@ class Session:
         for utterance in said:
             log(f"      Orca: {utterance.text}")
         return [utterance.text for utterance in said]
+
+
+def orca_running() -> bool:
+    """Whether the Orca that orca_session.sh started still runs (ORCA_PID): another
+    `orca --replace` on the machine kills it, and every later step would wait in vain."""
+    pid = os.environ.get("ORCA_PID", "")
+    if not pid:
+        return True
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")
 
 
 def wait_for_orca(speech: Speech) -> None:
