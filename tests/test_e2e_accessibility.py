@@ -119,5 +119,7 @@ def test_orca_speaks_the_session(tmp_path: Path) -> None:
     code, stdout, _stderr = run_harness([str(ORCA_CHECK)], tmp_path, timeout=ORCA_TIMEOUT_S)
     transcript = tmp_path / "orca-transcript.txt"
     heard = transcript.read_text(encoding="utf-8") if transcript.exists() else stdout
-    missed = "\n".join(line for line in heard.splitlines() if "NOT HEARD" in line)
+    missed = "\n".join(
+        line for line in heard.splitlines() if "NOT HEARD" in line or "SAID TWICE" in line
+    )
     assert code == 0, f"Orca did not say everything it should:\n{missed}\n\n{heard}"

@@ -32,9 +32,25 @@ if [ "${E2E_ORCA_SPEECH:-capture}" = dispatcher ]; then
   sed -i 's/"orca_speech_capture"/"speechdispatcherfactory"/g' "$prefs/user-settings.conf"
 fi
 
+# Orca runs once per user on the whole machine: "orca --replace" SIGKILLs every other
+# Orca of this user first, which silenced a check running at the same time halfway
+# (2026-12-02, run 4 of ten), and a second Orca without it refuses to start. So checks
+# take turns: a lock in the user's own cache folder, then no other Orca may be running.
+wait_s="${E2E_ORCA_WAIT:-120}"
+lock_dir="${XDG_CACHE_HOME:-$HOME/.cache}/puzzlesuite-e2e"
+mkdir -p "$lock_dir"
+exec 9>>"$lock_dir/orca.lock"
+flock -w "$wait_s" 9 || { echo "another Orca check still ran after $wait_s s" >&2; rm -rf "$prefs"; exit 1; }
+for _ in $(seq "$wait_s"); do pgrep -u "$(id -u)" -x orca >/dev/null || break; sleep 1; done
+if pgrep -u "$(id -u)" -x orca >/dev/null; then
+  echo "another Orca runs for this user (pgrep -x orca); not replacing it" >&2
+  rm -rf "$prefs"
+  exit 1
+fi
+
 PYTHONPATH="$here/orca${PYTHONPATH:+:$PYTHONPATH}" \
-  orca --replace --user-prefs "$prefs" --debug-file "$out/orca-debug.log" \
-  >"$out/orca-stdout.log" 2>&1 &
+  orca --user-prefs "$prefs" --debug-file "$out/orca-debug.log" \
+  >"$out/orca-stdout.log" 2>&1 9>&- &
 orca_pid=$!
 stop_orca() {
   # Orca ignores SIGTERM for a while; it is ours and it is only a test run, so kill it.
@@ -52,4 +68,4 @@ stop_orca() {
 trap stop_orca EXIT
 
 export ORCA_PID="$orca_pid"
-/usr/bin/python3 "${E2E_ORCA_SCRIPT:-$here/orca_check.py}" "$@"
+/usr/bin/python3 "${E2E_ORCA_SCRIPT:-$here/orca_check.py}" "$@" 9>&-

@@ -132,6 +132,9 @@ class SidePanel(QWidget):
             {level.value: _description_of(level) for level in LEVELS},
         )
         self.number_pad = NumberPad()
+        # Brief speech (Settings → Screen-reader speech): the screen, which has the
+        # settings, tells; the pad's keys are named content first then.
+        self.brief_speech: Callable[[], bool] = lambda: False
         self.pad_grid = self._pad_grid(self.number_pad)
         self.notes_switch = QCheckBox()
         self.notes_switch.setObjectName("sudoku-notes-mode")
@@ -207,7 +210,9 @@ class SidePanel(QWidget):
             PAD_ROWS,
             PAD_COLS,
             cell_rect=pad.cell_rect,
-            cell_name=lambda row, col: _pad_key_name(pad_value(row, col)),
+            cell_name=lambda row, col: _pad_key_name(
+                pad_value(row, col), pad.remaining, self.brief_speech()
+            ),
             board_name=lambda: _("Number pad"),
             cell_role=QAccessible.Role.Button,
         )
@@ -241,8 +246,11 @@ class SidePanel(QWidget):
             self.number_pad.show_focus(pad_value(row, col))
 
 
-def _pad_key_name(value: int) -> str:
-    return _("Clear") if value == CLEAR else _("Digit {digit}").format(digit=value)
+def _pad_key_name(value: int, remaining: dict[int, int], brief: bool) -> str:
+    """What a pad key is called: "Clear", or its digit with how many are left to place."""
+    if value == CLEAR:
+        return _("Clear")
+    return texts.pad_key_name(value, remaining.get(value), brief)
 
 
 class SudokuScreen(GameScreen):
@@ -331,6 +339,9 @@ class SudokuScreen(GameScreen):
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self._settings_changed)
         ctx.settings_changed.connect(self.board_grid.refresh)  # Full / Brief speech
+        self.panel.brief_speech = lambda: a11y.brief_speech(self.ctx.settings.value)
+        self.panel.pad_grid.refresh()  # no event: a reader is told only on the pad
+        ctx.settings_changed.connect(self.panel.pad_grid.refresh)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)
@@ -952,7 +963,12 @@ class SudokuScreen(GameScreen):
         if self.waiting is not None:
             picture.overlay = texts.preparing_text(self.waiting[0])
         self.view.show_picture(picture)
-        self.panel.number_pad.set_remaining(self._remaining())
+        remaining = self._remaining()
+        if remaining != self.panel.number_pad.remaining:
+            self.panel.number_pad.set_remaining(remaining)
+            # The keys' names say how many are left: re-read only when a count changed
+            # (a change is reported only to a reader on the pad, so opening sends none).
+            self.panel.pad_grid.refresh()
         self.status.setText(self.status_text())
         # Before the first puzzle exists the board itself says "Preparing…"; the line
         # shows once there is a puzzle to name, instead of changing while the screen

@@ -212,6 +212,31 @@ def highlight_text(digit: int, count: int) -> str:
     )
 
 
+def pad_key_name(digit: int, left: int | None, brief: bool = False) -> str:
+    """A number pad key's accessible name: the digit and, as the key shows in its
+    corner, how many of it are still to place (nothing known before a puzzle exists).
+    Brief speech leaves out the word "Digit": "7, 3 left"."""
+    if left is None:
+        return str(digit) if brief else _("Digit {digit}").format(digit=digit)
+    if left == 0 and brief:
+        # TRANSLATORS: brief speech: a number pad key once all nine of its digit are on
+        # the board (the key shows a check mark).
+        return _("{digit}, all placed").format(digit=digit)
+    if left == 0:
+        # TRANSLATORS: a number pad key once all nine of its digit are on the board
+        # (the key shows a check mark); a label, as "Digit {digit}" is.
+        return _("Digit {digit}, all placed").format(digit=digit)
+    if brief:
+        # TRANSLATORS: brief speech: a number pad key, its digit first, then how many of
+        # it the board still needs (1 to 9).
+        text = ngettext("{digit}, {n} left", "{digit}, {n} left", left)
+    else:
+        # TRANSLATORS: a number pad key's name: its digit and how many of it the board
+        # still needs (1 to 9), the small number in the key's corner.
+        text = ngettext("Digit {digit}, {n} left", "Digit {digit}, {n} left", left)
+    return text.format(digit=digit, n=fmt.number(left))
+
+
 def new_puzzle_text(level: Level, code: str) -> str:
     return _("New {level} puzzle, code {code}.").format(level=level_name(level), code=code)
 

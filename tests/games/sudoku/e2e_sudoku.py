@@ -6,7 +6,8 @@ A fresh data folder: the first Easy puzzle is prepared, its code is read from th
 line, and the script works out the solution from the code (the puzzle is seeded, so the
 game's own generator in the project's .venv gives the same grid). Everything else goes
 through keys and what the focused cell says: a hint in three presses (heard as the
-focused cell's description), J to an empty cell, digits typed row by row, the finish.
+focused cell's description), the number pad's key for the hint's digit (one fewer
+left), J to an empty cell, digits typed row by row, the finish.
 """
 
 from __future__ import annotations
@@ -93,6 +94,18 @@ def sudoku(run: Run) -> None:
         solution[9 * (hint_row - 1) + hint_col - 1] == digit,
         "the hint placed the digit of the solution",
     )
+
+    run.step("the number pad: the hint's digit key says one fewer is left")
+    app.tab_to(lambda a: driver.name(a).startswith("Digit "), "the number pad", max_tabs=20)
+    moves = ["Down"] * ((digit - 1) // 3) + ["Right"] * ((digit - 1) % 3)
+    app.key("ctrl+Home", *moves)
+    pad_key = app.wait_focused(
+        lambda a: driver.name(a).startswith(f"Digit {digit},"), f"the pad's key {digit}"
+    )
+    left = 9 - givens.count(digit) - 1  # the hint placed one
+    expected = f"Digit {digit}, {left} left" if left else f"Digit {digit}, all placed"
+    run.check(driver.name(pad_key) == expected, f"the key is named {driver.name(pad_key)!r}")
+    app.tab_to(lambda a: bool(CELL.match(driver.name(a))), "the board", max_tabs=20)
 
     run.step("J goes to an empty cell")
     app.key("j")

@@ -21,12 +21,14 @@ from puzzlesuite.games.sudoku.screen import SudokuScreen
 from puzzlesuite.games.sudoku.solver import PEERS, candidates
 from puzzlesuite.games.sudoku.stats import stats_page
 from puzzlesuite.games.sudoku.techniques import LEVELS, Level
-from puzzlesuite.ui import threads
+from puzzlesuite.ui import a11y, threads
+from tests.ui.heard import Listener, assert_said_once
 
 LEFT = QtNs.MouseButton.LeftButton
 NONE = QtNs.KeyboardModifier.NoModifier
 SHIFT = QtNs.KeyboardModifier.ShiftModifier
 KEYPAD = QtNs.KeyboardModifier.KeypadModifier
+CTRL = QtNs.KeyboardModifier.ControlModifier
 GENERATION_WAIT_MS = 20000
 
 
@@ -173,6 +175,12 @@ def heard(widget: Any = None) -> tuple[str, str]:
     return str(interface.text(QAccessible.Text.Name)), str(interface.role())
 
 
+def key_name(screen: SudokuScreen, digit: int) -> str:
+    """A pad key's name: its digit and how many of it the board still needs."""
+    left = 9 - screen.game.values.count(digit)
+    return f"Digit {digit}, {left} left" if left else f"Digit {digit}, all placed"
+
+
 def before_pad(screen: SudokuScreen) -> QWidget:
     """The chosen level's button, before the own-puzzle row and the pad (New puzzle is in
     the control row)."""
@@ -264,7 +272,7 @@ def test_tab_reaches_the_pad_once_and_the_next_tab_leaves_it(
     assert stops[on_pad[0] - 1] is screen.own.enter_button  # the level area's own row
     assert stops[on_pad[0] - 2] is before_pad(screen)
     assert stops[on_pad[0] + 1] is screen.panel.notes_switch
-    assert heard(stops[on_pad[0]]) == ("Digit 1", str(QAccessible.Role.Button))
+    assert heard(stops[on_pad[0]]) == (key_name(screen, 1), str(QAccessible.Role.Button))
 
 
 def test_shift_tab_leaves_the_pad_backwards(qtbot: Any, screen: SudokuScreen) -> None:
@@ -279,15 +287,15 @@ def test_arrows_move_between_pad_keys_and_each_key_is_named(
     focus_pad(qtbot, screen)
     pad_key(qtbot, screen, QtNs.Key.Key_Down)
     pad_key(qtbot, screen, QtNs.Key.Key_Right)
-    assert heard()[0] == "Digit 5"
+    assert heard()[0] == key_name(screen, 5)
     pad_key(qtbot, screen, QtNs.Key.Key_Right)
-    assert heard()[0] == "Digit 6"
+    assert heard()[0] == key_name(screen, 6)
     assert screen.panel.number_pad.focus_key == 6  # the ring follows the cursor
     pad_key(qtbot, screen, QtNs.Key.Key_Down)
     pad_key(qtbot, screen, QtNs.Key.Key_Down)
     assert heard()[0] == "Clear"
     pad_key(qtbot, screen, QtNs.Key.Key_Up)
-    assert heard()[0] == "Digit 9"  # back to the column it came from
+    assert heard()[0] == key_name(screen, 9)  # back to the column it came from
 
 
 def test_sideways_on_clear_stays_on_clear_without_a_new_focus(
@@ -301,7 +309,7 @@ def test_sideways_on_clear_stays_on_clear_without_a_new_focus(
         pad_key(qtbot, screen, k)
     assert QApplication.focusWidget() is on_clear  # nothing new to read: "Clear" is not repeated
     pad_key(qtbot, screen, QtNs.Key.Key_Up)
-    assert heard()[0] == "Digit 7"
+    assert heard()[0] == key_name(screen, 7)
 
 
 def test_enter_and_space_on_a_pad_key_write_into_the_selected_cell(
@@ -332,6 +340,97 @@ def test_the_press_action_on_a_pad_key_is_a_click(qtbot: Any, screen: SudokuScre
     assert press in interface.actionInterface().actionNames()
     interface.actionInterface().doAction(press)
     assert screen.game.values[cell] == 3
+
+
+def pad_to(qtbot: Any, screen: SudokuScreen, digit: int) -> None:
+    """Walk the pad's cursor to `digit`'s key (from Digit 1, the first key)."""
+    qtbot.keyClick(screen.panel.pad_grid.focus_widget, QtNs.Key.Key_Home, CTRL)
+    for _ in range((digit - 1) // 3):
+        pad_key(qtbot, screen, QtNs.Key.Key_Down)
+    for _ in range((digit - 1) % 3):
+        pad_key(qtbot, screen, QtNs.Key.Key_Right)
+
+
+def test_each_pad_key_says_how_many_of_its_digit_are_left(qtbot: Any, screen: SudokuScreen) -> None:
+    givens = list(screen.game.givens)
+    focus_pad(qtbot, screen)
+    for digit in (1, 5, 9):
+        pad_to(qtbot, screen, digit)
+        # What the key shows in its corner, as a sighted player sees it.
+        left = 9 - givens.count(digit)
+        assert heard()[0] == f"Digit {digit}, {left} left"
+        assert screen.panel.number_pad.remaining[digit] == left
+    pad_key(qtbot, screen, QtNs.Key.Key_PageDown)
+    assert heard()[0] == "Clear"
+
+
+def test_a_digit_placed_from_the_pad_is_heard_on_the_key_with_one_fewer_left(
+    qtbot: Any, screen: SudokuScreen, monkeypatch: Any
+) -> None:
+    cell = empty_cell(screen)
+    digit = screen.game.solution[cell]
+    left = 9 - screen.game.values.count(digit)
+    click_cell(qtbot, screen, cell)
+    focus_pad(qtbot, screen)
+    pad_to(qtbot, screen, digit)
+    assert heard()[0] == f"Digit {digit}, {left} left"
+    listener = Listener(monkeypatch)
+    try:
+        said = listener.step(lambda: pad_key(qtbot, screen, QtNs.Key.Key_Return))
+    finally:
+        listener.close()
+    assert screen.game.values[cell] == digit
+    r, c = divmod(cell, 9)
+    # The key's new name and the outcome, each once (a name and a description event).
+    assert said[0] == f"Digit {digit}, {left - 1} left"
+    assert said[1].startswith(f"{digit} in r{r + 1}c{c + 1}")
+    assert_said_once(said, listener.announcements)
+    assert heard()[0] == f"Digit {digit}, {left - 1} left"
+
+
+def test_a_digit_with_all_nine_on_the_board_says_all_placed(
+    qtbot: Any, screen: SudokuScreen
+) -> None:
+    game = screen.game
+    missing = [c for c in game.empty_cells() if game.solution[c] == 1]
+    for cell in missing:
+        click_cell(qtbot, screen, cell)
+        key(qtbot, screen, digit_key(1))
+    assert game.values.count(1) == 9
+    focus_pad(qtbot, screen)
+    pad_to(qtbot, screen, 1)
+    assert heard()[0] == "Digit 1, all placed"
+
+
+def test_brief_speech_names_a_pad_key_digit_first(qtbot: Any, screen: SudokuScreen) -> None:
+    focus_pad(qtbot, screen)
+    pad_to(qtbot, screen, 4)
+    left = 9 - screen.game.values.count(4)
+    screen.ctx.settings.update(verbosity="brief")
+    assert heard()[0] == f"4, {left} left"
+    screen.ctx.settings.update(verbosity="full")
+    assert heard()[0] == f"Digit 4, {left} left"
+
+
+def test_typing_on_the_board_tells_the_pad_nothing(
+    qtbot: Any, screen: SudokuScreen, monkeypatch: Any
+) -> None:
+    # The pad's names change with every count, but a reader is told only while it is on
+    # the pad: opening Sudoku and playing on the board send no event for the pad.
+    told: list[Any] = []
+    real_notify = a11y.notify_changed
+
+    def notify(source: Any, what: Any, child: int = -1) -> None:
+        told.append(source)
+        real_notify(source, what, child)
+
+    monkeypatch.setattr(a11y, "notify_changed", notify)
+    cell = empty_cell(screen)
+    click_cell(qtbot, screen, cell)
+    key(qtbot, screen, digit_key(screen.game.solution[cell]))
+    QApplication.processEvents()
+    pad = screen.panel.number_pad
+    assert told and not [source for source in told if pad.isAncestorOf(source)]
 
 
 def test_the_pad_is_a_panel_named_number_pad(qtbot: Any, screen: SudokuScreen) -> None:
@@ -680,7 +779,8 @@ def test_a_language_switch_retranslates_cells_panel_and_hints(
     assert screen.panel.fill_button.text() == "메모 모두 채우기"
     assert screen.panel.levels.title() == "난이도"
     focus_pad(qtbot, screen)
-    assert heard()[0] == "숫자 1"
+    left = 9 - screen.game.values.count(1)
+    assert heard()[0] == f"숫자 1, {left}개 남음"  # the count in the key's corner
     assert screen.panel.number_pad.clear_text == "지우기"
     screen.hint()
     assert announcements[-1].startswith("힌트: ")
