@@ -609,9 +609,10 @@ def mnemonic_clashes(selected: Iterable[str]) -> list[str]:
                     f"tools/i18n.py: {message.id!r} has a mnemonic but no SHELL_MNEMONIC_GROUPS "
                     "entry says which window or menu it shares"
                 )
+    groups = mnemonic_groups(selected)  # English only: the same for every language
     for language in ("en", *LANGUAGES):
         lookups = {d: _translations_of(d, language) for d in {SHELL_DOMAIN, *selected}}
-        for name, members in mnemonic_groups(selected).items():
+        for name, members in groups.items():
             seen: dict[str, str] = {}
             for domain, english in members:
                 shown_text = lookups[domain].get(english, english)

@@ -1,4 +1,5 @@
-"""Helpers for the packaging tests: Debian tools on demand, throwaway GPG keys."""
+"""Helpers for the packaging tests: Debian tools on demand, throwaway GPG keys, the
+full builds that conftest.py makes once per test run."""
 
 from __future__ import annotations
 
@@ -169,3 +170,97 @@ def ar_member_offset(path: Path, prefix: str) -> int:
             return position + 60
         position += 60 + size + (size % 2)
     raise AssertionError(f"no {prefix}* member in {path}")
+
+
+@dataclass(frozen=True)
+class ArMember:
+    name: str
+    raw: bytes  # header, content and padding, exactly as in the archive
+
+
+def ar_members(data: bytes) -> list[ArMember]:
+    """The members of an ar archive (a .deb), each with its bytes as stored."""
+    assert data[:8] == b"!<arch>\n", "not an ar archive"
+    members = []
+    position = 8
+    while position + 60 <= len(data):
+        header = data[position : position + 60]
+        size = int(header[48:58])
+        end = position + 60 + size + (size % 2)
+        members.append(ArMember(header[:16].decode().strip().rstrip("/"), data[position:end]))
+        position = end
+    assert position == len(data), "trailing bytes after the last ar member"
+    return members
+
+
+def without_signatures(deb: bytes) -> bytes:
+    """*deb* with its debsigs members (_gpgorigin, ...) taken out, every other byte kept."""
+    kept = [member.raw for member in ar_members(deb) if not member.name.startswith("_gpg")]
+    return b"!<arch>\n" + b"".join(kept)
+
+
+# --- the full builds (conftest.py makes each once per test run) ------------------------
+
+RELEASE_MAINTAINER = "Puzzle Suite Test <releases@example.org>"
+
+
+@dataclass(frozen=True)
+class BuildSettings:
+    """How one run of build.sh differs from another; nothing here may change its output."""
+
+    umask: str
+    time_zone: str  # POSIX TZ strings: valid without tzdata
+    hash_seed: str | None  # PYTHONHASHSEED in build.sh's environment; it must fix its own
+
+
+class Build:
+    """The output folder of one packaging/build.sh run."""
+
+    def __init__(self, out: Path, log: str, user_cache: Path) -> None:
+        self.out = out
+        self.log = log
+        self.user_cache = user_cache
+        self.bundle = out / "dist" / "puzzlesuite"
+        self.artifacts = out / "artifacts"
+        self.deb = next(self.artifacts.glob("*.deb"))
+        self.tarball = next(self.artifacts.glob("*.tar.gz"))
+
+
+class Release(Build):
+    """A signed build: also the key that signed it, another key, the exported public key."""
+
+    def __init__(self, build: Build, key: SigningKey, other_key: SigningKey) -> None:
+        super().__init__(build.out, build.log, build.user_cache)
+        self.key = key
+        self.other_key = other_key
+        self.public_key = build.out / "puzzlesuite-release-key.asc"
+
+
+def run_build(
+    out: Path, user_cache: Path, settings: BuildSettings, key: SigningKey | None
+) -> Build:
+    """packaging/build.sh into *out*: signed with *key*, or --unsigned without one.
+
+    Every build gets its own output folder, so its own PyInstaller cache and work files
+    (build.sh keeps them under --out), and its own XDG cache folder, where PyInstaller's
+    shared per-user cache would be: the build must not touch it.
+    """
+    require_debian_packages(*build_deps())
+    env = {
+        **signing_env(key),
+        "PYTHON": sys.executable,
+        # Unsigned builds name the same maintainer, so their .deb can equal a signed one.
+        "PUZZLESUITE_MAINTAINER": RELEASE_MAINTAINER,
+        "XDG_CACHE_HOME": str(user_cache),
+        "TZ": settings.time_zone,
+    }
+    env.pop("PYTHONHASHSEED", None)
+    if settings.hash_seed is not None:
+        env["PYTHONHASHSEED"] = settings.hash_seed
+    umask_then_build = f'umask {settings.umask} && exec "$0" "$@"'
+    command = ["bash", "-c", umask_then_build, str(PACKAGING / "build.sh")]
+    if key is None:
+        command.append("--unsigned")
+    result = run([*command, "--out", str(out)], env=env, cwd=ROOT)
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
+    return Build(out, result.stdout + result.stderr, user_cache)

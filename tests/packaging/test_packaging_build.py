@@ -1,6 +1,7 @@
-"""The whole Linux release, end to end: packaging/build.sh with a throwaway key, then
-the bundle, the .deb (installed, launched and removed) and the signatures are checked
-the way a user would meet them. Slow (about a minute); CI runs it.
+"""The whole Linux release, end to end: packaging/build.sh with a throwaway key (the
+`release` fixture of conftest.py, under umask 027), then the bundle, the .deb (installed,
+launched and removed) and the signatures are checked the way a user would meet them.
+Slow (about a minute); CI runs it.
 """
 
 from __future__ import annotations
@@ -19,16 +20,14 @@ import pytest
 
 from tests.packaging.support import (
     PACKAGING,
+    RELEASE_MAINTAINER,
     ROOT,
-    SigningKey,
+    Release,
     ar_member_offset,
-    build_deps,
     flip_byte,
-    make_key,
     packaging_module,
     require_debian_packages,
     run,
-    signing_env,
 )
 
 pytestmark = pytest.mark.slow
@@ -38,52 +37,13 @@ MAX_BUNDLE_MIB = 120
 SMOKE_LINE = re.compile(r"smoke: home shown=True games=(\d+)")
 
 
-class Release:
-    def __init__(self, out: Path, key: SigningKey, other_key: SigningKey, log: str) -> None:
-        self.out = out
-        self.key = key
-        self.other_key = other_key
-        self.log = log
-        self.bundle = out / "dist" / "puzzlesuite"
-        self.artifacts = out / "artifacts"
-        self.deb = next(self.artifacts.glob("*.deb"))
-        self.tarball = next(self.artifacts.glob("*.tar.gz"))
-        self.public_key = out / "puzzlesuite-release-key.asc"
-        self.user_cache = Path()
-
-
-@pytest.fixture(scope="module")
-def release(tmp_path_factory: pytest.TempPathFactory) -> Release:
-    require_debian_packages(*build_deps())
-    key = make_key(tmp_path_factory.mktemp("release-key"), "Puzzle Suite Test")
-    other = make_key(tmp_path_factory.mktemp("other-key"), "Someone Else")
-    out = tmp_path_factory.mktemp("release")
-    env = {
-        **signing_env(key),
-        "PYTHON": sys.executable,
-        "PUZZLESUITE_MAINTAINER": MAINTAINER,
-        # Where PyInstaller's shared per-user cache would be: the build must not touch it.
-        "XDG_CACHE_HOME": str(tmp_path_factory.mktemp("user-cache")),
-    }
-    # A strict umask, as on a hardened build machine: nothing may depend on it.
-    command = ["bash", "-c", 'umask 027 && exec "$0" "$@"', str(PACKAGING / "build.sh")]
-    result = run([*command, "--out", str(out)], env=env, cwd=ROOT)
-    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
-    release = Release(out, key, other, result.stdout + result.stderr)
-    release.user_cache = Path(env["XDG_CACHE_HOME"])
-    return release
-
-
-MAINTAINER = "Puzzle Suite Test <releases@example.org>"
-
-
 def test_the_build_keeps_its_pyinstaller_cache_to_itself(release: Release) -> None:
     assert (release.out / "work" / "pyinstaller-cache").is_dir()
     assert not (release.user_cache / "pyinstaller").exists()
 
 
 def test_the_signed_deb_names_the_real_maintainer(release: Release) -> None:
-    assert deb_field(release.deb, "Maintainer") == MAINTAINER
+    assert deb_field(release.deb, "Maintainer") == RELEASE_MAINTAINER
 
 
 def smoke(

@@ -1,7 +1,12 @@
-"""Two unsigned builds of the same commit give byte-identical .tar.gz and .deb.
+"""Two builds of the same commit give byte-identical .tar.gz and .deb (but for the
+.deb's signature).
 
-Slow: two full builds (several minutes on a busy machine). packaging/README.md,
-"Reproducible", lists what makes it hold.
+The two builds are conftest.py's: the signed `release` that test_packaging_build.py
+checks and an independent unsigned `second_build`, made in another folder under another
+umask, time zone and PYTHONHASHSEED. The signed .deb carries one more ar member, the
+debsigs `_gpgorigin`; without it, it must equal the unsigned .deb byte for byte.
+Slow: two full builds (several minutes on a busy machine), shared with
+test_packaging_build.py. packaging/README.md, "Reproducible", lists what makes it hold.
 """
 
 from __future__ import annotations
@@ -10,30 +15,14 @@ import gzip
 import hashlib
 import io
 import subprocess
-import sys
 import tarfile
 from pathlib import Path
 
 import pytest
 
-from tests.packaging.support import (
-    PACKAGING,
-    ROOT,
-    build_deps,
-    require_debian_packages,
-    run,
-    signing_env,
-)
+from tests.packaging.support import ROOT, Build, Release, ar_members, run, without_signatures
 
 pytestmark = pytest.mark.slow
-
-
-def build(out: Path) -> Path:
-    env = {**signing_env(None), "PYTHON": sys.executable}
-    env.pop("PYTHONHASHSEED", None)  # build.sh must fix the seed itself
-    result = run([str(PACKAGING / "build.sh"), "--unsigned", "--out", str(out)], env=env, cwd=ROOT)
-    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
-    return out / "artifacts"
 
 
 def tar_digests(data: bytes) -> dict[str, tuple[str, str]]:
@@ -59,14 +48,8 @@ def differences(first: bytes, second: bytes) -> list[str]:
     return sorted(name for name in a.keys() | b.keys() if a.get(name) != b.get(name))[:20]
 
 
-@pytest.fixture(scope="module")
-def two_builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    require_debian_packages(*build_deps())
-    return build(tmp_path_factory.mktemp("first")), build(tmp_path_factory.mktemp("second"))
-
-
-def test_the_tarball_is_byte_identical(two_builds: tuple[Path, Path]) -> None:
-    first, second = (next(folder.glob("*.tar.gz")) for folder in two_builds)
+def test_the_tarball_is_byte_identical(release: Release, second_build: Build) -> None:
+    first, second = release.tarball, second_build.tarball
     if first.read_bytes() != second.read_bytes():
         diff = differences(
             gzip.decompress(first.read_bytes()), gzip.decompress(second.read_bytes())
@@ -74,18 +57,28 @@ def test_the_tarball_is_byte_identical(two_builds: tuple[Path, Path]) -> None:
         pytest.fail(f"the .tar.gz differs; members: {diff}")
 
 
-def test_the_deb_is_byte_identical(two_builds: tuple[Path, Path]) -> None:
-    first, second = (next(folder.glob("*.deb")) for folder in two_builds)
-    if first.read_bytes() != second.read_bytes():
-        diff = differences(deb_data(first), deb_data(second))
+def test_signing_adds_only_the_origin_signature_to_the_deb(
+    release: Release, second_build: Build
+) -> None:
+    signed = [member.name for member in ar_members(release.deb.read_bytes())]
+    unsigned = [member.name for member in ar_members(second_build.deb.read_bytes())]
+    assert not [name for name in unsigned if name.startswith("_gpg")]
+    assert signed == [*unsigned, "_gpgorigin"]
+
+
+def test_the_deb_is_byte_identical(release: Release, second_build: Build) -> None:
+    first = without_signatures(release.deb.read_bytes())
+    second = second_build.deb.read_bytes()
+    if first != second:
+        diff = differences(deb_data(release.deb), deb_data(second_build.deb))
         pytest.fail(f"the .deb differs; data members: {diff}")
 
 
-def test_every_entry_carries_the_commit_time(two_builds: tuple[Path, Path]) -> None:
+def test_every_entry_carries_the_commit_time(release: Release) -> None:
+    # One build suffices: the tests above hold the other to the same bytes.
     commit_time = int(run(["git", "-C", str(ROOT), "log", "-1", "--format=%ct"]).stdout)
-    artifacts = two_builds[0]
-    tarball = next(artifacts.glob("*.tar.gz")).read_bytes()
-    for data in (gzip.decompress(tarball), deb_data(next(artifacts.glob("*.deb")))):
+    tarball = release.tarball.read_bytes()
+    for data in (gzip.decompress(tarball), deb_data(release.deb)):
         with tarfile.open(fileobj=io.BytesIO(data)) as archive:
             members = archive.getmembers()
             assert {member.mtime for member in members} == {commit_time}
