@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, TypeVar, cast
 from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
-    QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -28,11 +27,13 @@ from puzzlesuite.shell.startup import after_first_paint
 from puzzlesuite.ui import accessible
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog  # every dialog is imported when first opened
+
     from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog
     from puzzlesuite.shell.statistics import StatisticsDialog
     from puzzlesuite.ui.game_screen import GameScreen  # imported with the first game
 
-D = TypeVar("D", bound=QDialog)
+D = TypeVar("D", bound="QDialog")
 
 # Play time reaches the statistics file at least this often, so a crash loses little.
 PLAY_TIME_FLUSH_MS = 60_000
