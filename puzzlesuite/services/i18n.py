@@ -11,7 +11,6 @@ catalogs; all domains of the current language are chained into one lookup.
 
 from __future__ import annotations
 
-import datetime as dt
 import gettext as gettext_module
 import locale as locale_module
 import os
@@ -21,6 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import datetime as dt  # for the annotation only: start-up does not import datetime
+
     from babel import Locale
 
 

@@ -8,14 +8,11 @@ from typing import TYPE_CHECKING, TypeVar, cast
 from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
-    QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QProxyStyle,
     QSizePolicy,
     QStackedWidget,
-    QStyle,
     QStyleFactory,
     QToolButton,
     QVBoxLayout,
@@ -26,14 +23,17 @@ from puzzlesuite.core.registry import GameEntry, discover, load
 from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import HomeScreen
-from puzzlesuite.ui import a11y, accessible
-from puzzlesuite.ui.game_screen import GameScreen
+from puzzlesuite.shell.startup import after_first_paint
+from puzzlesuite.ui import accessible
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog  # every dialog is imported when first opened
+
     from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog
     from puzzlesuite.shell.statistics import StatisticsDialog
+    from puzzlesuite.ui.game_screen import GameScreen  # imported with the first game
 
-D = TypeVar("D", bound=QDialog)
+D = TypeVar("D", bound="QDialog")
 
 # Play time reaches the statistics file at least this often, so a crash loses little.
 PLAY_TIME_FLUSH_MS = 60_000
@@ -68,6 +68,8 @@ class NoticeBar(QWidget):
         self._show_texts()
         self.show()
         # The bar appears away from the focus; a screen-reader user would not notice it.
+        from puzzlesuite.ui import a11y  # with the first notice: start-up does not need it
+
         a11y.announce(self.label, message(), assertive=True)
 
     def _dismissed(self) -> None:
@@ -108,22 +110,6 @@ class ScreenStack(QStackedWidget):
             policy = QSizePolicy.Policy.Preferred if page is current else QSizePolicy.Policy.Ignored
             page.setSizePolicy(policy, policy)
         self.updateGeometry()
-
-
-class _NoAltAloneMenuStyle(QProxyStyle):
-    """The menu bar's style, except that Alt pressed and released alone does not put
-    the keyboard in the menu bar (GNOME's way too; the menus keep their Alt+letter keys).
-
-    Alt+Home (home) reaches the window as a shortcut, which the menu bar never sees:
-    whenever the Alt release arrived late (with a screen reader, Qt holds each key until
-    the screen reader has seen it), going home also opened the Game menu, and Orca said
-    "Game" instead of the home card.
-    """
-
-    def styleHint(self, hint: QStyle.StyleHint, *args: object) -> int:  # noqa: N802
-        if hint == QStyle.StyleHint.SH_MenuBar_AltKeyNavigation:
-            return 0
-        return super().styleHint(hint, *args)  # type: ignore[arg-type]
 
 
 class MainWindow(QMainWindow):
@@ -167,6 +153,16 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self._restore_geometry()
         ctx.start_notices()
+        after_first_paint(self.home, self.finish_start_up)
+
+    def finish_start_up(self) -> None:
+        """What the first paint does not need (shell/startup.py)."""
+        from puzzlesuite.shell.menu_style import NoAltAloneMenuStyle
+
+        bar = self.menuBar()
+        menu_style = NoAltAloneMenuStyle(QStyleFactory.create(bar.style().name()))
+        menu_style.setParent(bar)
+        bar.setStyle(menu_style)
 
     # Actions -------------------------------------------------------------------
     def _action(
@@ -218,9 +214,6 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(None, self.show_about)
         self.licences_action = self._action(None, self.show_licences)
         bar = self.menuBar()
-        menu_style = _NoAltAloneMenuStyle(QStyleFactory.create(bar.style().name()))
-        menu_style.setParent(bar)
-        bar.setStyle(menu_style)
         self.game_menu = bar.addMenu("")
         for action in (
             self.new_action,
@@ -300,8 +293,10 @@ class MainWindow(QMainWindow):
 
     # Navigation ------------------------------------------------------------------
     def current_screen(self) -> GameScreen | None:
+        # The stack holds the home screen and game screens only: no isinstance, so the
+        # first paint does not import the game screens' module (shell/startup.py).
         widget = self.stack.currentWidget()
-        return widget if isinstance(widget, GameScreen) else None
+        return None if widget is self.home else cast("GameScreen", widget)
 
     def _home_line(self, entry: GameEntry) -> str:
         """A home card's state line, from the game's save and statistics (no screen is
