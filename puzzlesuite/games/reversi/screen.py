@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
+from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import fix_panel_width, fixed_header, reserve_room
@@ -187,6 +188,7 @@ class ReversiScreen(GameScreen):
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self._settings_changed)
         ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
+        self.zoom = BoardZoom(self.view, ctx, grid=self.grid)  # zoomed in, it scrolls
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
+from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
@@ -312,6 +313,8 @@ class SudokuScreen(GameScreen):
         grid.cursor_moved.connect(self._cursor_moved)
         grid.activated.connect(lambda row, col: self._select(9 * row + col))
         self.board_grid: BoardGrid = grid
+        # Zoomed in, the board scrolls in its place and keeps the cursor in view.
+        self.zoom = BoardZoom(self.view, ctx, grid=grid, content_size=self.view.content_size)
         grid.set_cursor(*divmod(self.cursor_cell, 9))
         self.selected = True  # the cursor shows from the start: a digit key writes there
         self.setFocusProxy(grid.focus_widget)
