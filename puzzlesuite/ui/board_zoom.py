@@ -45,15 +45,18 @@ from PySide6.QtCore import (
     Signal,
     SignalInstance,
 )
-from PySide6.QtGui import QMouseEvent, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtGui import QAccessible, QMouseEvent, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
+    QAccessibleWidget,
     QApplication,
     QGraphicsView,
     QScrollBar,
     QStyle,
     QWidget,
 )
+
+from puzzlesuite.ui import accessible
 
 if TYPE_CHECKING:
     from puzzlesuite.shell.context import AppContext
@@ -64,6 +67,35 @@ DRAG_STEP = 14  # pixels scrolled per tick while dragging at an edge
 DRAG_TICK_MS = 30
 FOCUS_MARGIN = 24  # pixels kept between the focused cell and the viewport's edge
 FIT_MARGIN = 2  # what QGraphicsView.fitInView leaves around the scene
+
+
+class _UnlistedAccessible(QAccessibleWidget):
+    """A zoomed board's scroll bars are for the mouse: keys move the cursor and the
+    board follows it, and screen readers and magnifiers follow the focused cell. Left
+    out of the accessible tree (an invalid interface, whose events Qt drops), their
+    appearing and every scroll cost no events: a screen opened at 200 % stays within
+    the 30 events Orca keeps up with (tests/e2e scenario ``open``)."""
+
+    def isValid(self) -> bool:  # noqa: N802 - Qt API
+        return False
+
+
+def _unlisted_factory(class_name: str, obj: QObject | None) -> QAccessibleWidget | None:
+    if isinstance(obj, QWidget) and getattr(obj, "_puzzlesuite_unlisted", False):
+        return accessible.keep_alive(_UnlistedAccessible(obj))  # type: ignore[return-value]
+    return None
+
+
+def _unlist(widget: QWidget | None) -> None:
+    if widget is None:
+        return
+    accessible.register(_unlisted_factory)
+    widget._puzzlesuite_unlisted = True  # type: ignore[attr-defined]  # for the factory
+    # Qt may have made the widget's interface already (a scroll area makes its bars
+    # early); drop it so the factory makes ours.
+    cached = QAccessible.queryAccessibleInterface(widget)
+    if cached is not None and not isinstance(cached, _UnlistedAccessible):
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
 
 
 def zoom_of(board: QWidget) -> BoardZoom | None:
@@ -137,6 +169,8 @@ class BoardZoom(QObject):
         board._puzzlesuite_board_zoom = self  # type: ignore[attr-defined]  # for zoom_of
         if self.view is not None:
             for bar in (self.view.horizontalScrollBar(), self.view.verticalScrollBar()):
+                _unlist(bar)
+                _unlist(bar.parentWidget())  # Qt's container around each bar
                 bar.valueChanged.connect(self._after_scroll)
         if grid is not None:
             grid.cursor_moved.connect(lambda _row, _col: self.show_focus())
@@ -236,6 +270,7 @@ class BoardZoom(QObject):
 
     def _make_bar(self, orientation: Qt.Orientation) -> QScrollBar:
         bar = QScrollBar(orientation, self.board)
+        _unlist(bar)
         bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys move the cursor; the view follows
         bar.hide()
         bar.valueChanged.connect(self._after_scroll)

@@ -321,3 +321,20 @@ def test_the_board_zoom_survives_a_restart(qtbot: Any, zoomable: Any, restart: A
         assert shown_bars(screen.view)
     finally:
         window.ctx.settings.update(zoom=100)
+
+
+@pytest.mark.parametrize("game_id", ["sudoku", "reversi"])
+def test_the_scroll_bars_are_left_out_of_the_accessible_tree(
+    qtbot: Any, zoomable: Any, main_window: Any, game_id: str
+) -> None:
+    """They are for the mouse (the board follows the keyboard cursor): appearing and
+    scrolling, they cost no events a screen reader would have to wade through."""
+    screen = open_screen(qtbot, window_at(qtbot, main_window), game_id)
+    zoom_to(qtbot, zoomable, 200)
+    bars = shown_bars(screen.view)
+    assert bars
+    for bar in bars:
+        interface = QAccessible.queryAccessibleInterface(bar)
+        assert interface is not None and not interface.isValid()
+    board = QAccessible.queryAccessibleInterface(drawn_on(screen))
+    assert board.isValid()  # the board itself is there, as at 100 %
