@@ -80,8 +80,11 @@ class _UnlistedAccessible(QAccessibleWidget):
         return False
 
 
+_UNLISTED = "puzzlesuite_unlisted"
+
+
 def _unlisted_factory(class_name: str, obj: QObject | None) -> QAccessibleWidget | None:
-    if isinstance(obj, QWidget) and getattr(obj, "_puzzlesuite_unlisted", False):
+    if isinstance(obj, QWidget) and obj.property(_UNLISTED) is True:
         return accessible.keep_alive(_UnlistedAccessible(obj))  # type: ignore[return-value]
     return None
 
@@ -90,7 +93,9 @@ def _unlist(widget: QWidget | None) -> None:
     if widget is None:
         return
     accessible.register(_unlisted_factory)
-    widget._puzzlesuite_unlisted = True  # type: ignore[attr-defined]  # for the factory
+    # A property, not a Python attribute: Qt's private containers have no Python object
+    # that lives as long as they do, and the factory may get a new one.
+    widget.setProperty(_UNLISTED, True)
     # Qt may have made the widget's interface already (a scroll area makes its bars
     # early); drop it so the factory makes ours.
     cached = QAccessible.queryAccessibleInterface(widget)
