@@ -338,3 +338,21 @@ def test_the_scroll_bars_are_left_out_of_the_accessible_tree(
         assert interface is not None and not interface.isValid()
     board = QAccessible.queryAccessibleInterface(drawn_on(screen))
     assert board.isValid()  # the board itself is there, as at 100 %
+
+
+def test_the_result_card_sits_over_the_seen_part_of_a_zoomed_board(
+    qtbot: Any, zoomable: Any, main_window: Any
+) -> None:
+    """The card goes over the board's bottom edge; zoomed in, over the bottom of what
+    the viewport shows, not below the window where the board's last row is drawn."""
+    from puzzlesuite.ui.result_moment import Result, ResultAction
+
+    screen = open_screen(qtbot, window_at(qtbot, main_window), "sudoku")
+    zoom_to(qtbot, zoomable, 200)
+    view = screen.view
+    assert view.cell_rect(8, 0).bottom() > view.height()  # the last row is out of sight
+    screen.result_moment.show_result(Result("Solved", "Time 2 minutes", [ResultAction("Next")]))
+    card = screen.result_moment.geometry()
+    seen = QRect(view.mapTo(screen, QPoint(0, 0)), view.size())
+    assert seen.contains(card)
+    assert card.bottom() >= seen.bottom() - 20
