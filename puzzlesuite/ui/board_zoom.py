@@ -178,9 +178,10 @@ class BoardZoom(QObject):
                 _unlist(bar.parentWidget())  # Qt's container around each bar
                 bar.valueChanged.connect(self._after_scroll)
         if grid is not None:
-            grid.cursor_moved.connect(lambda _row, _col: self.show_focus())
+            grid.cursor_moved.connect(lambda _row, _col: self._follow())
+            grid.focus_changed.connect(lambda focused: focused and self._follow())
         if focus_moved is not None:
-            focus_moved.connect(lambda *_: self.show_focus())
+            focus_moved.connect(lambda *_: self._follow())
         ctx.settings_changed.connect(self._settings_changed)
         board.installEventFilter(self)
         if self.host is not board:
@@ -327,6 +328,14 @@ class BoardZoom(QObject):
         if self.grid is not None:
             return self.grid.cell_rect(*self.grid.cursor)
         return None
+
+    def _follow(self) -> None:
+        """The focus moved: show it now (so the cell a screen reader is told of is in
+        view), and again when the step is over (what the game draws about it, such as
+        Block Puzzle's ghost, is in place by then)."""
+        self.show_focus()
+        if self.factor > 1:
+            QTimer.singleShot(0, self, self.show_focus)
 
     def show_focus(self) -> None:
         """Keep what has the keyboard's attention in view."""

@@ -356,3 +356,43 @@ def test_the_result_card_sits_over_the_seen_part_of_a_zoomed_board(
     seen = QRect(view.mapTo(screen, QPoint(0, 0)), view.size())
     assert seen.contains(card)
     assert card.bottom() >= seen.bottom() - 20
+
+
+def test_the_piece_being_placed_stays_in_view(qtbot: Any, zoomable: Any, main_window: Any) -> None:
+    """Block Puzzle: with a tray piece picked, the ghost at the cursor is what the
+    player looks at; the zoomed board shows it whole."""
+    screen = open_screen(qtbot, window_at(qtbot, main_window), "blockpuzzle")
+    zoom_to(qtbot, zoomable, 200)
+    screen.focus_board()
+    qtbot.waitUntil(screen.board_grid.has_focus)
+    view = screen.view
+    press(qtbot, Qt.Key.Key_1)  # pick the first piece: the tray slot has focus
+    qtbot.wait(20)
+    slot = view.slot_proxies[0]
+    assert slot.hasFocus() and view.viewport().rect().contains(slot.geometry())
+    press(qtbot, Qt.Key.Key_Up)  # back to the board, the ghost at the cursor
+    assert view.ghost.isVisible()
+    qtbot.wait(20)
+    assert view.viewport().rect().contains(cursor_cell(screen))
+    for keys in ((Qt.Key.Key_End, CTRL), (Qt.Key.Key_Home, CTRL), (Qt.Key.Key_Down, None)):
+        press(qtbot, keys[0], keys[1] or Qt.KeyboardModifier.NoModifier)
+        qtbot.wait(20)  # the ghost is drawn when the step is over
+        ghost = view.mapFromScene(view.ghost.sceneBoundingRect()).boundingRect()
+        assert view.viewport().rect().contains(ghost)
+
+
+def test_the_selected_jogakbo_tile_stays_in_view(
+    qtbot: Any, zoomable: Any, main_window: Any
+) -> None:
+    screen = open_screen(qtbot, window_at(qtbot, main_window), "jogakbo")
+    zoom_to(qtbot, zoomable, 200)
+    screen.focus_board()
+    view = screen.view
+    assert view.verticalScrollBar().maximum() > 0  # the table is larger than its place
+    press(qtbot, Qt.Key.Key_End)  # the last tile in the hand, at the bottom
+    key = view.focus_key
+    assert key == view.focus_order()[-1]
+    seen = QRect(view.viewport().mapToGlobal(QPoint(0, 0)), view.viewport().size())
+    assert seen.contains(view.global_rect_of(key))
+    press(qtbot, Qt.Key.Key_Home)
+    assert seen.contains(view.global_rect_of(view.focus_key))
