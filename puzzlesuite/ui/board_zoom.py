@@ -179,7 +179,7 @@ class BoardZoom(QObject):
                 bar.valueChanged.connect(self._after_scroll)
         if grid is not None:
             grid.cursor_moved.connect(lambda _row, _col: self._follow())
-            grid.focus_changed.connect(lambda focused: focused and self._follow())
+            grid.focus_changed.connect(self._focus_changed)
         if focus_moved is not None:
             focus_moved.connect(lambda *_: self._follow())
         ctx.settings_changed.connect(self._settings_changed)
@@ -328,6 +328,10 @@ class BoardZoom(QObject):
         if self.grid is not None:
             return self.grid.cell_rect(*self.grid.cursor)
         return None
+
+    def _focus_changed(self, focused: bool) -> None:
+        if focused:  # back on the board (from a tray slot, a button): show the cursor
+            self._follow()
 
     def _follow(self) -> None:
         """The focus moved: show it now (so the cell a screen reader is told of is in
