@@ -317,8 +317,7 @@ def test_the_board_zoom_survives_a_restart(qtbot: Any, zoomable: Any, restart: A
     try:
         window.resize(800, 600)
         qtbot.waitExposed(window)
-        window.ctx.apply_zoom()
-        assert window.ctx.settings.value.zoom == 200
+        assert window.ctx.settings.value.zoom == 200  # read back from settings.json
         screen = open_screen(qtbot, window, "sudoku")
         assert screen.zoom.factor == 2
         assert shown_bars(screen.view)
