@@ -45,7 +45,14 @@ from PySide6.QtCore import (
     Signal,
     SignalInstance,
 )
-from PySide6.QtGui import QAccessible, QMouseEvent, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAccessibleWidget,
@@ -351,6 +358,8 @@ class BoardZoom(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
+        if watched is self.board and kind == QEvent.Type.Paint and self._corner().isValid():
+            return self._paint_with_corner(event)
         if watched is self.board and kind in (QEvent.Type.Resize, QEvent.Type.FontChange):
             self._update_own_bars()
             if self.factor > 1:
@@ -363,6 +372,24 @@ class BoardZoom(QObject):
             elif kind == QEvent.Type.MouseButtonRelease:
                 self._stop_drag()
         return False
+
+    def _corner(self) -> QRect:
+        """Where a plain widget's two scroll bars meet (nothing when fewer are shown)."""
+        if self._own_bars is None:
+            return QRect()
+        hbar, vbar = self._own_bars
+        if not (hbar.isVisible() and vbar.isVisible()):
+            return QRect()
+        return QRect(vbar.x(), hbar.y(), vbar.width(), hbar.height())
+
+    def _paint_with_corner(self, event: QEvent) -> bool:
+        """The board paints itself, then the corner between the bars is filled as a
+        scroll area's is: the cells drawn under it would show through."""
+        type(self.board).paintEvent(self.board, event)  # type: ignore[arg-type]
+        painter = QPainter(self.board)
+        painter.fillRect(self._corner(), self.board.palette().window())
+        painter.end()
+        return True
 
     def _wheel(self, event: QWheelEvent) -> bool:
         """A plain widget's wheel scrolls its own bars (a view's scrolls its own)."""

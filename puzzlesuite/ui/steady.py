@@ -7,7 +7,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 
 def fixed_header(label: QLabel, lines: int = 2) -> None:
@@ -20,16 +27,25 @@ def fixed_header(label: QLabel, lines: int = 2) -> None:
     label.setFixedHeight(lines * label.fontMetrics().lineSpacing() + 4)
 
 
-def fit_code_field(edit: QLineEdit, longest: str, scale: float = 1.0) -> None:
+def fit_code_field(edit: QLineEdit, longest: str, scale: float = 1.0, zoom: float = 1.0) -> None:
     """A code field as wide as the longest code it may hold: a code shown or typed is
     read whole, never scrolled under a cut edge. `scale` < 1 sets a smaller font where
-    a long code would otherwise squeeze the board (Sudoku's 50 characters)."""
+    a long code would otherwise squeeze the board (Sudoku's 50 characters).
+
+    `zoom`, the text zoom as a factor (call again when it changes): the field keeps the
+    width it has at 100 % and a code longer than that scrolls in it, in the larger text.
+    Sudoku's 50 characters at 200 % would be wider than half an 800 px window, and the
+    window's edge would cut the whole panel instead."""
     if scale != 1.0:
-        font = QFont(edit.font())
+        # From the surroundings' font each time, so a second call does not shrink it
+        # again and the field follows the zoom (a font set on a widget does not).
+        parent = edit.parentWidget()
+        font = QFont(parent.font() if parent is not None else QApplication.font())
         font.setPointSizeF(font.pointSizeF() * scale)
         edit.setFont(font)
     margins = edit.textMargins().left() + edit.textMargins().right()
-    edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(longest) + margins + 16)
+    needed = edit.fontMetrics().horizontalAdvance(longest) + margins + 16
+    edit.setMinimumWidth(needed if zoom <= 1 else round(needed / zoom))
 
 
 def reserve_room(widget: QWidget) -> None:

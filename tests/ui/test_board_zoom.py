@@ -401,3 +401,51 @@ def test_the_selected_jogakbo_tile_stays_in_view(
     assert seen.contains(view.global_rect_of(key))
     press(qtbot, Qt.Key.Key_Home)
     assert seen.contains(view.global_rect_of(view.focus_key))
+
+
+def test_nothing_of_the_board_shows_between_the_two_scroll_bars(
+    qtbot: Any, zoomable: Any, main_window: Any
+) -> None:
+    screen = open_screen(qtbot, window_at(qtbot, main_window), "sudoku")
+    zoom_to(qtbot, zoomable, 200)
+    view = screen.view
+    hbar, vbar = screen.zoom.bars()
+    assert hbar.isVisible() and vbar.isVisible()
+    hbar.setValue(hbar.maximum() // 2)  # a cell's digit under the corner, were it drawn
+    vbar.setValue(vbar.maximum() // 2)
+    image = picture(view)
+    colour = view.palette().window().color().rgb()
+    corner = QRect(vbar.x(), hbar.y(), vbar.width(), hbar.height())
+    assert {
+        image.pixel(x, y)
+        for x in range(corner.left(), corner.right() + 1)
+        for y in range(corner.top(), corner.bottom() + 1)
+    } == {colour}
+
+
+@pytest.mark.parametrize("live", [True, False])
+def test_sudoku_fits_800_by_600_at_200_percent(
+    qtbot: Any, zoomable: Any, restart: Any, live: bool
+) -> None:
+    """Every control of the side panel inside the window, zoomed in while playing or
+    started zoomed: the code field keeps its 100 % width (a long code scrolls in it)."""
+    from PySide6.QtGui import QFontMetrics
+
+    if not live:
+        zoomable.settings.update(zoom=200)
+    window = restart()
+    window.resize(800, 600)
+    qtbot.waitExposed(window)
+    screen = open_screen(qtbot, window, "sudoku")
+    if live:
+        window.ctx.settings.update(zoom=200)
+    window.resize(800, 600)  # (the home screen at 200 % is another matter: shell/home.py)
+    qtbot.wait(50)
+    assert window.width() == 800
+    panel = screen.panel
+    inside = QRect(QPoint(0, 0), window.size())
+    for widget in (panel.code_edit, panel.code_button, panel.auto_remove, panel.number_pad):
+        assert inside.contains(QRect(widget.mapTo(window, QPoint(0, 0)), widget.size()))
+    code = QFontMetrics(panel.code_edit.font()).horizontalAdvance("S-E-822438409")
+    assert panel.code_edit.width() > code  # a level's code is read whole
+    window.ctx.settings.update(zoom=100)

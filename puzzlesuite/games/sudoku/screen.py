@@ -279,6 +279,9 @@ class SudokuScreen(GameScreen):
         self.view = SudokuBoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the grid's cell takes focus
         self.panel = SidePanel()
+        self._code_zoom = 100
+        if ctx.settings.value.zoom != 100:
+            self._fit_code_field()
         self.result_moment = ResultMoment(
             self.view,
             self,
@@ -374,9 +377,18 @@ class SudokuScreen(GameScreen):
             self.ctx.settings.update_game(GAME_ID, auto_remove_notes=on)
 
     def _settings_changed(self) -> None:
+        if self._code_zoom != self.ctx.settings.value.zoom:
+            self._fit_code_field()
         self.view.set_labels(self.ctx.settings.value.board_labels)
         self.panel.levels.set_level(self.chosen_level().value)
         self.panel.auto_remove.setChecked(self.auto_remove_notes())
+
+    def _fit_code_field(self) -> None:
+        """The code field at the text zoom: at 200 % its text grows, its width does not
+        (the panel then fits an 800 px window beside the board)."""
+        self._code_zoom = self.ctx.settings.value.zoom
+        fit_code_field(self.panel.code_edit, LONGEST_CODE, scale=0.85, zoom=self._code_zoom / 100)
+        fix_panel_width(self.panel)
 
     def _apply_theme(self) -> None:
         self.view.apply_tokens(self.ctx.tokens)
