@@ -173,6 +173,7 @@ class BoardZoom(QObject):
         self.view = board if isinstance(board, QAbstractScrollArea) else None
         self.host = board.viewport() if isinstance(board, QAbstractScrollArea) else board
         self._own_bars: tuple[QScrollBar, QScrollBar] | None = None  # plain widgets only
+        self._content = QSizeF()  # the board's size as last placed (plain widgets)
         self._drag_direction = QPoint()
         self._drag_event: QMouseEvent | None = None
         self._drag_timer = QTimer(self)
@@ -218,6 +219,11 @@ class BoardZoom(QObject):
     def place(self, content: QSizeF) -> QPointF:
         """The top-left corner of a board of size ``content`` in the widget: centred
         where it fits (as every board was), else where the scroll bars have it."""
+        if content != self._content:
+            # Another board (a new level) or labels on or off: the bars follow, after
+            # this layout or paint (no widget changes in the middle of one).
+            self._content = QSizeF(content)
+            QTimer.singleShot(0, self, self._content_changed)
         visible = self.visible_rect()
         hbar, vbar = self.bars()
         corner = []
@@ -230,6 +236,12 @@ class BoardZoom(QObject):
             else:
                 corner.append(-float(bar.value()))
         return QPointF(corner[0], corner[1])
+
+    def _content_changed(self) -> None:
+        if self.factor > 1:
+            self._update_own_bars()
+            self._after_scroll()
+            self.show_focus()
 
     def visible_rect(self) -> QRect:
         """What the viewport shows, in the coordinates the board is drawn in."""

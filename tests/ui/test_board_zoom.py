@@ -449,3 +449,33 @@ def test_sudoku_fits_800_by_600_at_200_percent(
     code = QFontMetrics(panel.code_edit.font()).horizontalAdvance("S-E-822438409")
     assert panel.code_edit.width() > code  # a level's code is read whole
     window.ctx.settings.update(zoom=100)
+
+
+def test_a_new_board_of_another_size_scrolls_as_far_as_it_reaches(
+    qtbot: Any, zoomable: Any, main_window: Any
+) -> None:
+    """Minesweeper at 200 %: from an Expert board scrolled to its far corner to a
+    Beginner one, the scroll bars reach exactly to the new board's edges."""
+    zoomable.settings.update_game("minesweeper", level="expert")
+    screen = open_screen(qtbot, window_at(qtbot, main_window), "minesweeper")
+    zoom_to(qtbot, zoomable, 200)
+    screen.focus_board()
+    press(qtbot, Qt.Key.Key_End, CTRL)
+    screen.panel.chooser.set_level("beginner")
+    screen.new_game()
+    qtbot.waitUntil(lambda: screen.game.width == 9)
+    qtbot.wait(30)
+    view = screen.view
+    hbar, vbar = screen.zoom.bars()
+    content = view.content_size()
+    seen = seen_rect(screen)
+    for bar, extent, room in (
+        (hbar, content.width(), seen.width()),
+        (vbar, content.height(), seen.height()),
+    ):
+        if bar.isVisible():
+            assert bar.maximum() == max(0, int(extent - room + 0.999))
+    screen.focus_board()
+    press(qtbot, Qt.Key.Key_End, CTRL)
+    qtbot.wait(20)
+    assert seen_rect(screen).contains(view.cell_rect(8, 8))
