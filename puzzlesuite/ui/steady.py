@@ -17,14 +17,57 @@ from PySide6.QtWidgets import (
 )
 
 
+class _Refit(QObject):
+    """Runs `refit` when `widget`'s font changes, or (`app_font`) the application's.
+    A child of the widget: it goes with it, and so does the connection."""
+
+    def __init__(self, widget: QWidget, refit: Callable[[], None], app_font: bool = False) -> None:
+        super().__init__(widget)
+        self.refit = refit
+        if app_font:
+            # Qt tells only windows of a new application font, and a widget with a
+            # font of its own is not told at all; the application says it to everyone.
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                app.fontChanged.connect(self._app_font_changed)
+        else:
+            widget.installEventFilter(self)
+
+    def _app_font_changed(self, _font: QFont) -> None:
+        self.refit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.FontChange:
+            self.refit()
+        return False
+
+
 def fixed_header(label: QLabel, lines: int = 2) -> None:
     """A header that wraps within its column instead of widening the window, in a fixed
     number of lines, so a longer sentence (another language, "Notes mode on") never
-    pushes the board down."""
+    pushes the board down. The lines keep their height in the font of the text zoom."""
     label.setWordWrap(True)
     label.setMinimumWidth(0)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-    label.setFixedHeight(lines * label.fontMetrics().lineSpacing() + 4)
+
+    def refit() -> None:
+        label.setFixedHeight(lines * label.fontMetrics().lineSpacing() + 4)
+
+    refit()
+    _Refit(label, refit)
+
+
+def follow_zoom(widget: QWidget, scale: float) -> None:
+    """A widget given a larger font of its own (a status line at 1.4 × the text) keeps
+    that scale when the text zoom changes: a font set on a widget otherwise keeps its
+    size while the application's grows."""
+
+    def rescale() -> None:
+        font = QFont(widget.font())
+        font.setPointSizeF(QApplication.font(widget).pointSizeF() * scale)
+        widget.setFont(font)
+
+    _Refit(widget, rescale, app_font=True)
 
 
 def fit_code_field(edit: QLineEdit, longest: str, scale: float = 1.0, zoom: float = 1.0) -> None:

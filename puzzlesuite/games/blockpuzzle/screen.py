@@ -24,6 +24,7 @@ from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.steady import follow_zoom
 
 from . import texts
 from .model import (
@@ -66,6 +67,7 @@ class BlockPuzzleScreen(GameScreen):
         # Tabular figures: the centred score line does not jiggle as its digits change.
         font.setFeature(QFont.Tag("tnum"), 1)
         self.status.setFont(font)
+        follow_zoom(self.status, 1.4)  # at every text zoom
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.view = BoardView()
         self.view.reduce_motion = ctx.reduce_motion

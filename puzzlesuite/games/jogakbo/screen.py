@@ -22,6 +22,7 @@ from puzzlesuite.ui import a11y
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.steady import follow_zoom
 
 from . import accessible, names
 from .generator import generate
@@ -77,6 +78,7 @@ class JogakboScreen(GameScreen):
         font.setBold(True)
         font.setStyleHint(QFont.StyleHint.Monospace)
         self.score_label.setFont(font)
+        follow_zoom(self.score_label, 1.4)  # at every text zoom
         self.date_label = QLabel()
         self.view = JogakboView(self)
         self.hint_label = QLabel()

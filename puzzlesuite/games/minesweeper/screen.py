@@ -40,7 +40,13 @@ from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
-from puzzlesuite.ui.steady import PanelFold, fit_code_field, fix_panel_width, reserve_room
+from puzzlesuite.ui.steady import (
+    PanelFold,
+    fit_code_field,
+    fix_panel_width,
+    follow_zoom,
+    reserve_room,
+)
 
 from . import hints as hint_rules
 from . import texts
@@ -262,6 +268,7 @@ class MinesweeperScreen(GameScreen):
         font = QFont(self.counter.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.counter.setFont(font)
+        follow_zoom(self.counter, 1.4)  # at every text zoom
         self.counter.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details = QLabel()
         self.details.setObjectName("minesweeper-details")

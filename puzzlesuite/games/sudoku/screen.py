@@ -41,7 +41,13 @@ from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
-from puzzlesuite.ui.steady import fit_code_field, fix_panel_width, fixed_header, reserve_room
+from puzzlesuite.ui.steady import (
+    fit_code_field,
+    fix_panel_width,
+    fixed_header,
+    follow_zoom,
+    reserve_room,
+)
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
@@ -271,6 +277,7 @@ class SudokuScreen(GameScreen):
         font = QFont(self.status.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.status.setFont(font)
+        follow_zoom(self.status, 1.4)  # at every text zoom
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         fixed_header(self.status)
         reserve_room(self.status)  # hidden until the first puzzle exists (_refresh)
