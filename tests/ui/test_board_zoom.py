@@ -479,3 +479,23 @@ def test_a_new_board_of_another_size_scrolls_as_far_as_it_reaches(
     press(qtbot, Qt.Key.Key_End, CTRL)
     qtbot.wait(20)
     assert seen_rect(screen).contains(view.cell_rect(8, 8))
+
+
+def test_a_click_on_a_zoomed_reversi_board_plays_the_cell_under_the_pointer(
+    qtbot: Any, zoomable: Any, main_window: Any
+) -> None:
+    """A QGraphicsView board: the click goes through the view's own scroll offset."""
+    screen = open_screen(qtbot, window_at(qtbot, main_window), "reversi")
+    zoom_to(qtbot, zoomable, 200)
+    qtbot.waitUntil(lambda: screen.game.human_to_move)
+    view = screen.view
+    hbar, vbar = view.horizontalScrollBar(), view.verticalScrollBar()
+    row, col = max(divmod(square, 8) for square in screen.game.position.legal_squares())
+    hbar.setValue(hbar.maximum())  # scrolled: the cell is not where it is at rest
+    vbar.setValue(vbar.maximum())
+    cell = screen.board_grid.cell_rect(row, col)
+    assert view.viewport().rect().contains(cell.center())
+    before = screen.game.position.legal_squares()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
+    qtbot.waitUntil(lambda: screen.game.position.legal_squares() != before)
+    assert screen.board_grid.cursor == (row, col)
