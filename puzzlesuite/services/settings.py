@@ -17,7 +17,8 @@ THEMES = ("system", "light", "dark", "contrast")  # contrast: high contrast (iss
 # Screen-reader speech on the grid boards: "full" names ("Row 3, column 7, 5") or
 # "brief" ones, content first ("5, r3c7"); issue 21.
 VERBOSITIES = ("full", "brief")
-# Text zoom in percent (View → Zoom in / out, Ctrl+= / Ctrl+−, Ctrl+0): issue 21.
+# Zoom of the text and the boards in percent (View → Zoom in / out, Ctrl+= / Ctrl+−,
+# Ctrl+0; the boards through ui.board_zoom): issue 21.
 ZOOM_STEPS = (100, 125, 150, 175, 200)
 BASE64 = string.ascii_letters + string.digits + "+/="
 GAME_ID_CHARS = string.ascii_lowercase + string.digits + "_"

@@ -306,7 +306,8 @@ class ResultMoment(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        area = self._area()
+        # A zoomed board is larger than its place (ui.board_zoom): over what is seen.
+        area = self._area().intersected(self.board.rect()) or self.board.rect()
         bottom_left = self.board.mapTo(parent, area.bottomLeft())
         top_left = self.board.mapTo(parent, area.topLeft())
         available = max(area.width() - 2 * EDGE_GAP, 160)

@@ -7,29 +7,88 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
+
+
+class _Refit(QObject):
+    """Runs `refit` when `widget`'s font changes, or (`app_font`) the application's.
+    A child of the widget: it goes with it, and so does the connection."""
+
+    def __init__(self, widget: QWidget, refit: Callable[[], None], app_font: bool = False) -> None:
+        super().__init__(widget)
+        self.refit = refit
+        if app_font:
+            # Qt tells only windows of a new application font, and a widget with a
+            # font of its own is not told at all; the application says it to everyone.
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                app.fontChanged.connect(self._app_font_changed)
+        else:
+            widget.installEventFilter(self)
+
+    def _app_font_changed(self, _font: QFont) -> None:
+        self.refit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.FontChange:
+            self.refit()
+        return False
 
 
 def fixed_header(label: QLabel, lines: int = 2) -> None:
     """A header that wraps within its column instead of widening the window, in a fixed
     number of lines, so a longer sentence (another language, "Notes mode on") never
-    pushes the board down."""
+    pushes the board down. The lines keep their height in the font of the text zoom."""
     label.setWordWrap(True)
     label.setMinimumWidth(0)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-    label.setFixedHeight(lines * label.fontMetrics().lineSpacing() + 4)
+
+    def refit() -> None:
+        label.setFixedHeight(lines * label.fontMetrics().lineSpacing() + 4)
+
+    refit()
+    _Refit(label, refit)
 
 
-def fit_code_field(edit: QLineEdit, longest: str, scale: float = 1.0) -> None:
+def follow_zoom(widget: QWidget, scale: float) -> None:
+    """A widget given a larger font of its own (a status line at 1.4 × the text) keeps
+    that scale when the text zoom changes: a font set on a widget otherwise keeps its
+    size while the application's grows."""
+
+    def rescale() -> None:
+        font = QFont(widget.font())
+        font.setPointSizeF(QApplication.font(widget).pointSizeF() * scale)
+        widget.setFont(font)
+
+    _Refit(widget, rescale, app_font=True)
+
+
+def fit_code_field(edit: QLineEdit, longest: str, scale: float = 1.0, zoom: float = 1.0) -> None:
     """A code field as wide as the longest code it may hold: a code shown or typed is
     read whole, never scrolled under a cut edge. `scale` < 1 sets a smaller font where
-    a long code would otherwise squeeze the board (Sudoku's 50 characters)."""
+    a long code would otherwise squeeze the board (Sudoku's 50 characters).
+
+    `zoom`, the text zoom as a factor (call again when it changes): the field keeps the
+    width it has at 100 % and a code longer than that scrolls in it, in the larger text.
+    Sudoku's 50 characters at 200 % would be wider than half an 800 px window, and the
+    window's edge would cut the whole panel instead."""
     if scale != 1.0:
-        font = QFont(edit.font())
+        # From the surroundings' font each time, so a second call does not shrink it
+        # again and the field follows the zoom (a font set on a widget does not).
+        parent = edit.parentWidget()
+        font = QFont(parent.font() if parent is not None else QApplication.font())
         font.setPointSizeF(font.pointSizeF() * scale)
         edit.setFont(font)
     margins = edit.textMargins().left() + edit.textMargins().right()
-    edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(longest) + margins + 16)
+    needed = edit.fontMetrics().horizontalAdvance(longest) + margins + 16
+    edit.setMinimumWidth(needed if zoom <= 1 else round(needed / zoom))
 
 
 def reserve_room(widget: QWidget) -> None:

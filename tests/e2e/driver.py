@@ -351,12 +351,17 @@ class App:
         self.window_id = ""
         # Another program instead of the app (a bare Qt reproduction: orca_help_repro.py).
         self.program: list[str] | None = None
-        if settings is not None:
+        # E2E_APP_SETTINGS (JSON) is added to every run's settings, e.g. '{"zoom": 200}'
+        # to count a scenario's events at board and text zoom 200 % (issue 21).
+        extra = json.loads(os.environ.get("E2E_APP_SETTINGS", "{}"))
+        if settings is not None or extra:
             config = data_dir / "config"
             config.mkdir(parents=True, exist_ok=True)
-            (config / "settings.json").write_text(
-                json.dumps({"schema": 1, **settings}), encoding="utf-8"
-            )
+            path = config / "settings.json"
+            if settings is None and path.exists():
+                settings = json.loads(path.read_text(encoding="utf-8"))
+            merged = {"schema": 1, **(settings or {}), **extra}
+            path.write_text(json.dumps(merged), encoding="utf-8")
 
     # Start and stop ------------------------------------------------------------------
     def start(self) -> App:

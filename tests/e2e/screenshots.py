@@ -52,7 +52,10 @@ TAG = os.environ.get("E2E_SHOT_TAG", "")
 SCALE = float(os.environ.get("E2E_SHOT_SCALE", os.environ.get("QT_SCALE_FACTOR", "1")))
 GRAB = Path(__file__).resolve().parent / "grab.py"
 # The level choosers show the prepared boards' levels (they choose the next game's).
-LEVELS = {"games": {"sudoku": {"level": "medium"}, "minesweeper": {"level": "intermediate"}}}
+# E2E_SHOT_MINESWEEPER="expert": an Expert board instead (issue 21's board zoom at 800×600).
+MINES_LEVEL = os.environ.get("E2E_SHOT_MINESWEEPER", "intermediate")
+MINES_SIZE = {"intermediate": (16, 16, 40), "expert": (30, 16, 99)}[MINES_LEVEL]
+LEVELS = {"games": {"sudoku": {"level": "medium"}, "minesweeper": {"level": MINES_LEVEL}}}
 
 
 def shoot(app: App, path: Path) -> None:
@@ -96,16 +99,18 @@ def prepare_saves(folder: Path) -> None:
 
 
 def minesweeper_save() -> dict[str, object]:
-    """An Intermediate board under way: opened from the middle, a few rounds of provably
-    safe cells revealed (numbers show), and eight provable mines flagged."""
+    """An Intermediate (or E2E_SHOT_MINESWEEPER) board under way: opened from the
+    middle, a few rounds of provably safe cells revealed (numbers show), and eight
+    provable mines flagged."""
+    width, height, mines = MINES_SIZE
     program = (
         "import json\n"
         "from puzzlesuite.games.minesweeper.generator import generate\n"
         "from puzzlesuite.games.minesweeper.model import MinesweeperGame\n"
         "from puzzlesuite.games.minesweeper.solver import deduce\n"
-        "width, height, mines, seed = 16, 16, 40, 20261130\n"
-        "g = MinesweeperGame(width, height, mines, seed, 'intermediate')\n"
-        "first = 8 * width + 7\n"
+        f"width, height, mines, seed = {width}, {height}, {mines}, 20261130\n"
+        f"g = MinesweeperGame(width, height, mines, seed, {MINES_LEVEL!r})\n"
+        "first = 8 * width + width // 2 - 1\n"
         "g.place_mines(first, generate(width, height, mines, seed, first))\n"
         "g.reveal(first)\n"
         "for _ in range(3):\n"

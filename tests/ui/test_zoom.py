@@ -95,3 +95,25 @@ def test_zooming_in_widens_a_side_panel_to_its_title(
     finally:
         ctx.settings.update(zoom=100)
         ctx.apply_zoom()
+
+
+def test_larger_status_lines_and_fixed_headers_follow_a_zoom_made_while_playing(
+    qtbot: Any, ctx: Any, main_window: Any
+) -> None:
+    """A font set on a label keeps its size when the application's changes: Sudoku's
+    status line stayed at 12.6 pt at 200 %, and Reversi's two-line header kept the
+    height of two 100 % lines (one line of the larger text showed)."""
+    ctx.apply_zoom()
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    sudoku = main_window.open_game("sudoku")
+    reversi = main_window.open_game("reversi")
+    try:
+        ctx.settings.update(zoom=200)
+        for label in (sudoku.status, reversi.counts):
+            assert label.font().pointSizeF() == app.font().pointSizeF() * 1.4
+        header = reversi.details
+        assert header.height() == 2 * header.fontMetrics().lineSpacing() + 4
+    finally:
+        ctx.settings.update(zoom=100)
+    assert sudoku.status.font().pointSizeF() == app.font().pointSizeF() * 1.4

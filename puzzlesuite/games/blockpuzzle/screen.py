@@ -14,15 +14,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import a11y
 from puzzlesuite.ui.board_grid import BoardGrid
+from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.steady import follow_zoom
 
 from . import texts
 from .model import (
@@ -65,6 +67,7 @@ class BlockPuzzleScreen(GameScreen):
         # Tabular figures: the centred score line does not jiggle as its digits change.
         font.setFeature(QFont.Tag("tnum"), 1)
         self.status.setFont(font)
+        follow_zoom(self.status, 1.4)  # at every text zoom
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.view = BoardView()
         self.view.reduce_motion = ctx.reduce_motion
@@ -101,9 +104,31 @@ class BlockPuzzleScreen(GameScreen):
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self._settings_changed)
         ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
+        # Zoomed in, the board scrolls: the cursor, the piece being placed and a picked
+        # tray slot stay in view, and the slots' proxies follow the drawing.
+        self.zoom = BoardZoom(
+            self.view,
+            ctx,
+            grid=self.grid,
+            focus_rect=self._zoom_focus,
+            focus_moved=self.view.focus_moved,
+        )
+        self.zoom.scrolled.connect(self.view.place_proxies)
 
         self._apply_theme()
         self._resume()
+
+    def _zoom_focus(self) -> QRect:
+        """What the zoomed board keeps in view: a focused tray slot, else the cursor
+        cell with the piece being placed there."""
+        view = self.view
+        for proxy in view.slot_proxies:
+            if proxy.hasFocus():
+                return proxy.geometry()
+        rect = view.cell_view_rect(*self.board_cursor)
+        if view.ghost.isVisible():
+            rect = rect.united(view.mapFromScene(view.ghost.sceneBoundingRect()).boundingRect())
+        return rect
 
     def _build_grid(self) -> BoardGrid:
         grid = BoardGrid(

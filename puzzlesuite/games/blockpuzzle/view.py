@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
     QShowEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.ui.a11y import FocusProxy
+from puzzlesuite.ui.board_zoom import fit_board, zoom_factor
 from puzzlesuite.ui.theme import LIGHT, OKABE_ITO, Tokens
 
 from .model import BOARD_SIZE, TRAY_SIZE, Shape
@@ -452,15 +454,15 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self._place_proxies()
+        fit_board(self, self.sceneRect())
+        self.place_proxies()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        self._place_proxies()
+        fit_board(self, self.sceneRect())
+        self.place_proxies()
 
-    def _place_proxies(self) -> None:
+    def place_proxies(self) -> None:
         for slot, proxy in enumerate(self.slot_proxies):
             proxy.setGeometry(self.mapFromScene(slot_rect(slot)).boundingRect())
 
@@ -563,5 +565,7 @@ class BoardView(QGraphicsView):
         self.set_focus_ring(key if isinstance(key, tuple) else None)
         self.focus_moved.emit(key)
 
-    def wheelEvent(self, event: object) -> None:  # noqa: N802
-        """No scrolling: the whole scene is always in view."""
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        """No scrolling while the whole scene is in view; zoomed in, the wheel scrolls."""
+        if zoom_factor(self) > 1:
+            super().wheelEvent(event)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QAccessible, QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
 
 from puzzlesuite.services.i18n import _, fmt, pgettext
 from puzzlesuite.ui import a11y
+from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.steady import follow_zoom
 
 from . import accessible, names
 from .generator import generate
@@ -76,6 +78,7 @@ class JogakboScreen(GameScreen):
         font.setBold(True)
         font.setStyleHint(QFont.StyleHint.Monospace)
         self.score_label.setFont(font)
+        follow_zoom(self.score_label, 1.4)  # at every text zoom
         self.date_label = QLabel()
         self.view = JogakboView(self)
         self.hint_label = QLabel()
@@ -89,6 +92,10 @@ class JogakboScreen(GameScreen):
         )
         self._finishing = False  # Complete was just pressed: the result fades in
         self.view.installEventFilter(self)  # Esc on the table folds the result
+        # Zoomed in, the table scrolls and keeps the selected group or tile in view.
+        self.zoom = BoardZoom(
+            self.view, self.ctx, focus_rect=self._zoom_focus, focus_moved=self.view.cursor_moved
+        )
 
         top = QHBoxLayout()
         top.addWidget(self.score_label)
@@ -197,6 +204,14 @@ class JogakboScreen(GameScreen):
             self._tell(_("There is one puzzle a day; a new one comes tomorrow."))
             return False
         return True
+
+    def _zoom_focus(self) -> QRect | None:
+        """The selected group or tile, where the zoomed table shows it."""
+        key = self.view.focus_key
+        if key is None or key not in self.view.focus_order():
+            return None
+        rect = self.view.global_rect_of(key)
+        return QRect(self.view.viewport().mapFromGlobal(rect.topLeft()), rect.size())
 
     def focus_board(self) -> None:
         self._turn_day()

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
+from puzzlesuite.ui.board_zoom import fit_board
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
 from . import accessible, names
@@ -353,7 +354,7 @@ class JogakboView(QGraphicsView):
         self._fit()
 
     def _fit(self) -> None:
-        self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        fit_board(self, self.scene().sceneRect())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)

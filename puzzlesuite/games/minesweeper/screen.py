@@ -36,10 +36,17 @@ from PySide6.QtWidgets import (
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
+from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
-from puzzlesuite.ui.steady import PanelFold, fit_code_field, fix_panel_width, reserve_room
+from puzzlesuite.ui.steady import (
+    PanelFold,
+    fit_code_field,
+    fix_panel_width,
+    follow_zoom,
+    reserve_room,
+)
 
 from . import hints as hint_rules
 from . import texts
@@ -261,6 +268,7 @@ class MinesweeperScreen(GameScreen):
         font = QFont(self.counter.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.counter.setFont(font)
+        follow_zoom(self.counter, 1.4)  # at every text zoom
         self.counter.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details = QLabel()
         self.details.setObjectName("minesweeper-details")
@@ -323,6 +331,9 @@ class MinesweeperScreen(GameScreen):
         self.grid.activated.connect(lambda r, c: self.activate(r * self.game.width + c))
         self.grid.cursor_moved.connect(self._cursor_moved)
         self.view.on_layout = self.grid.update_geometry
+        # Zoomed in, the board scrolls in its place and keeps the cursor in view.
+        self.zoom = BoardZoom(self.view, ctx, grid=self.grid, content_size=self.view.content_size)
+        self.zoom.scrolled.connect(self.view.lay_out)
         self.view.reveal_requested.connect(self._clicked)
         self.view.mark_requested.connect(self._right_clicked)
         self.view.chord_requested.connect(self._chord_clicked)

@@ -12,9 +12,10 @@ instead of growing the window.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -30,6 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from puzzlesuite.ui.board_labels import label_room, paint_labels
+from puzzlesuite.ui.board_zoom import zoom_factor, zoom_of
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
 from .hints import Hint
@@ -104,7 +106,7 @@ class MinesweeperBoardView(QWidget):
             self.hint = None
         room = self.label_room()
         self.setMinimumSize(game.width * MIN_CELL + room, game.height * MIN_CELL + room)
-        self._layout()
+        self.lay_out()
         self.updateGeometry()
         self.update()
 
@@ -156,21 +158,43 @@ class MinesweeperBoardView(QWidget):
         return None
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802
-        self._layout()
+        self.lay_out()
 
-    def _layout(self) -> None:
+    def lay_out(self) -> None:
         game = self.game
         if game is None:
             return
         room = self.label_room()
-        fit = min((self.width() - room) // game.width, (self.height() - room) // game.height)
-        self.cell = max(MIN_CELL, min(MAX_CELL, fit))
-        self.origin = QPointF(
-            room + max(0, (self.width() - room - self.cell * game.width) // 2),
-            room + max(0, (self.height() - room - self.cell * game.height) // 2),
-        )
+        self.cell = self.zoomed_cell()
+        zoom = zoom_of(self)
+        if zoom is not None and zoom.factor > 1:
+            corner = zoom.place(self.content_size())
+            self.origin = QPointF(room + math.floor(corner.x()), room + math.floor(corner.y()))
+        else:
+            self.origin = QPointF(
+                room + max(0, (self.width() - room - self.cell * game.width) // 2),
+                room + max(0, (self.height() - room - self.cell * game.height) // 2),
+            )
         if self.on_layout is not None:
             self.on_layout()
+
+    def zoomed_cell(self) -> int:
+        """The cell that fits the place (within the comfortable bounds), times the
+        board zoom."""
+        game = self.game
+        if game is None:
+            return self.cell
+        room = self.label_room()
+        fit = min((self.width() - room) // game.width, (self.height() - room) // game.height)
+        return round(max(MIN_CELL, min(MAX_CELL, fit)) * zoom_factor(self))
+
+    def content_size(self) -> QSizeF:
+        """The board with its labels, as drawn (larger than the place when zoomed:
+        ui.board_zoom scrolls it)."""
+        game, cell, room = self.game, self.zoomed_cell(), self.label_room()
+        if game is None:
+            return QSizeF()
+        return QSizeF(room + cell * game.width, room + cell * game.height)
 
     # ---- mouse -------------------------------------------------------------------------------
 

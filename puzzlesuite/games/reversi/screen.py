@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
+from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
-from puzzlesuite.ui.steady import fix_panel_width, fixed_header, reserve_room
+from puzzlesuite.ui.steady import fix_panel_width, fixed_header, follow_zoom, reserve_room
 
 from . import texts
 from .ai import Level
@@ -147,6 +148,7 @@ class ReversiScreen(GameScreen):
         font = QFont(self.counts.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.counts.setFont(font)
+        follow_zoom(self.counts, 1.4)  # at every text zoom
         self.counts.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.details = QLabel()
         self.details.setObjectName("reversi-details")
@@ -187,6 +189,7 @@ class ReversiScreen(GameScreen):
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self._settings_changed)
         ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
+        self.zoom = BoardZoom(self.view, ctx, grid=self.grid)  # zoomed in, it scrolls
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from puzzlesuite.ui.board_zoom import fit_board
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
 from .engine import BOARD_SIZE, FILES, SQUARES
@@ -283,7 +284,7 @@ class ReversiBoardView(QGraphicsView):
     # ---- geometry ---------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        fit_board(self, self.sceneRect())
 
     def cell_view_rect(self, square: int) -> QRect:
         """Where a cell is drawn, in viewport coordinates."""

@@ -37,10 +37,17 @@ from PySide6.QtWidgets import (
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
+from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
-from puzzlesuite.ui.steady import fit_code_field, fix_panel_width, fixed_header, reserve_room
+from puzzlesuite.ui.steady import (
+    fit_code_field,
+    fix_panel_width,
+    fixed_header,
+    follow_zoom,
+    reserve_room,
+)
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
@@ -278,6 +285,7 @@ class SudokuScreen(GameScreen):
         font = QFont(self.status.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.status.setFont(font)
+        follow_zoom(self.status, 1.4)  # at every text zoom
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         fixed_header(self.status)
         reserve_room(self.status)  # hidden until the first puzzle exists (_refresh)
@@ -286,6 +294,9 @@ class SudokuScreen(GameScreen):
         self.view = SudokuBoardView()
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the grid's cell takes focus
         self.panel = SidePanel()
+        self._code_zoom = 100
+        if ctx.settings.value.zoom != 100:
+            self._fit_code_field()
         self.result_moment = ResultMoment(
             self.view,
             self,
@@ -320,6 +331,8 @@ class SudokuScreen(GameScreen):
         grid.cursor_moved.connect(self._cursor_moved)
         grid.activated.connect(lambda row, col: self._select(9 * row + col))
         self.board_grid: BoardGrid = grid
+        # Zoomed in, the board scrolls in its place and keeps the cursor in view.
+        self.zoom = BoardZoom(self.view, ctx, grid=grid, content_size=self.view.content_size)
         grid.set_cursor(*divmod(self.cursor_cell, 9))
         self.selected = True  # the cursor shows from the start: a digit key writes there
         self.setFocusProxy(grid.focus_widget)
@@ -382,9 +395,18 @@ class SudokuScreen(GameScreen):
             self.ctx.settings.update_game(GAME_ID, auto_remove_notes=on)
 
     def _settings_changed(self) -> None:
+        if self._code_zoom != self.ctx.settings.value.zoom:
+            self._fit_code_field()
         self.view.set_labels(self.ctx.settings.value.board_labels)
         self.panel.levels.set_level(self.chosen_level().value)
         self.panel.auto_remove.setChecked(self.auto_remove_notes())
+
+    def _fit_code_field(self) -> None:
+        """The code field at the text zoom: at 200 % its text grows, its width does not
+        (the panel then fits an 800 px window beside the board)."""
+        self._code_zoom = self.ctx.settings.value.zoom
+        fit_code_field(self.panel.code_edit, LONGEST_CODE, scale=0.85, zoom=self._code_zoom / 100)
+        fix_panel_width(self.panel)
 
     def _apply_theme(self) -> None:
         self.view.apply_tokens(self.ctx.tokens)

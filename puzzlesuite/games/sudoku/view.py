@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -33,6 +33,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from puzzlesuite.ui.board_labels import label_room, paint_labels
+from puzzlesuite.ui.board_zoom import zoom_factor, zoom_of
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
 MIN_CELL = 28
@@ -93,13 +94,25 @@ class SudokuBoardView(QWidget):
     # ---- geometry ---------------------------------------------------------------------
 
     def cell_size(self) -> float:
+        """The cell that fits the place, times the board zoom."""
         room = self.label_room()
-        return max(MIN_CELL, (min(self.width() - room, self.height() - room) - 8) / 9)
+        fitted = max(MIN_CELL, (min(self.width() - room, self.height() - room) - 8) / 9)
+        return fitted * zoom_factor(self)
+
+    def content_size(self) -> QSizeF:
+        """The board with its labels and margin, as drawn (larger than the place when
+        zoomed: ui.board_zoom scrolls it)."""
+        side = self.label_room() + self.cell_size() * 9 + 8
+        return QSizeF(side, side)
 
     def origin(self) -> tuple[float, float]:
         """The board's top-left corner, centred in what the labels leave."""
-        side = self.cell_size() * 9
         room = self.label_room()
+        zoom = zoom_of(self)
+        if zoom is not None and zoom.factor > 1:
+            corner = zoom.place(self.content_size())
+            return corner.x() + room + 4, corner.y() + room + 4
+        side = self.cell_size() * 9
         return room + (self.width() - room - side) / 2, room + (self.height() - room - side) / 2
 
     def cell_rectf(self, cell: int) -> QRectF:
