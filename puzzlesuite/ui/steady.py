@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -55,6 +55,59 @@ def fixed_header(label: QLabel, lines: int = 2) -> None:
 
     refit()
     _Refit(label, refit)
+    _ShownWhole(label)
+
+
+ELLIPSIS = "…"
+
+
+def cut_to_fit(text: str, metrics: QFontMetrics, room: QRect, flags: int) -> str:
+    """`text`, or its longest run of whole words followed by "…", that wraps within
+    `room`: a header needing more lines than it keeps loses its end, not the tops and
+    bottoms of its glyphs."""
+
+    def fits(candidate: str) -> bool:
+        return metrics.boundingRect(room, flags, candidate).height() <= room.height()
+
+    if fits(text):
+        return text
+    words = text.split(" ")
+    low, high = 0, len(words) - 1  # words[:low] + "…" fits (or low is 0)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(" ".join(words[:middle]) + ELLIPSIS):
+            low = middle
+        else:
+            high = middle - 1
+    return " ".join(words[:low]) + ELLIPSIS if low else ELLIPSIS
+
+
+class _ShownWhole(QObject):
+    """Paints a fixed header cut at a word with "…" when its text needs more lines than
+    the header keeps (Sudoku's at 200 % in 800×600: three or four lines in two). QLabel
+    would centre the overflow and cut the first and last lines through their glyphs.
+    The label's text stays whole for the S key and the accessible name."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__(label)
+        self.label = label
+        label.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() != QEvent.Type.Paint or self.label.textFormat() == Qt.TextFormat.RichText:
+            return False
+        label = self.label
+        room = label.contentsRect()
+        flags = int(label.alignment()) | int(Qt.TextFlag.TextWordWrap)
+        shown = cut_to_fit(label.text(), label.fontMetrics(), room, flags)
+        if shown == label.text():
+            return False  # QLabel paints it as always
+        painter = QPainter(label)
+        painter.setFont(label.font())
+        painter.setPen(label.palette().color(label.foregroundRole()))
+        painter.drawText(room, flags, shown)
+        painter.end()
+        return True
 
 
 def follow_zoom(widget: QWidget, scale: float) -> None:
