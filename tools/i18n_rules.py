@@ -320,6 +320,24 @@ UNIT_THEN_DIGIT = {
     "id": re.compile(r"\b(?:baris|kolom|blok) \d+, \d+(?=,| dan|\.|$)", re.IGNORECASE),
 }
 DIGIT_WORD = {"en": "the digit", "id": "angka"}
+# Indonesian: a bare number after "dan"/"atau"/"serta" and before "di" ("Angka 1 di baris 1
+# kolom 3 dan 1 di baris 3 kolom 3") runs on from the cell name before it and is heard as
+# "and one (cell) at …": the second number says "angka" too (round-3 review, finding 1).
+INDONESIAN_BARE_NUMBER_AT = re.compile(r"\b(?:dan|atau|serta) \d+ di\b")
+# Indonesian cell names are words ("baris 4 kolom 5"), so after most words they are heard
+# as a whole row first: "Apa pun isi baris 4 …" ("whatever row 4 holds"), "membuktikan
+# baris 1 …", "salah satu dari baris 5 …", "10 ranjau, baris 3 …". In a sentence a cell
+# name follows only "kotak", a place preposition (di, dari, ke), another cell name it is
+# listed with, or a colon that opens the list ending the sentence (round-3 review,
+# findings 2-4).
+CELL_NAME_PLACEHOLDER = re.compile(
+    r"\{(" + "|".join([*CELL_PLACEHOLDERS, "colour_a", "colour_b"]) + r")\}"
+)
+INDONESIAN_CELL_HEADS = re.compile(
+    r"(?:\b[Kk]otak|\b[Dd]i|(?<!satu )\b[Dd]ari|\b[Kk]e) $"
+    r"|\{(?:" + "|".join(CELL_PLACEHOLDERS) + r")\}(?:,| dan| atau|, dan|, atau) $"
+    r"|(?:^|[.!?] )$"  # a sentence head: the rule on sentence starts speaks for it
+)
 
 
 # Korean: a finite verb (…니다, …니까) ends its sentence; words after it with no stop
@@ -456,7 +474,30 @@ def rendered_problems(entry: Entry, samples: Samples, english_samples: Samples) 
                 found.extend(digit_after_cell_problems(text, samples))
             if many:
                 found.extend(doubled_and_problems(entry, form, samples))
+        found.extend(indonesian_cell_head_problems(entry, form))
     return sorted(set(found + count_agreement_problems(entry, samples)))
+
+
+def indonesian_cell_head_problems(entry: Entry, form: str) -> list[str]:
+    """An Indonesian cell name in a sentence without a head noun ("isi {pivot}",
+    "membuktikan {cell}", "ranjau, {cell}"): heard as a whole row before its column
+    arrives. Labels and brief speech ("5, baris 3 kolom 7") are left out."""
+    if entry.language != "id" or not is_sentence_template(entry.english[0]):
+        return []
+    found = []
+    for hit in CELL_NAME_PLACEHOLDER.finditer(form):
+        before = form[: hit.start()]
+        closes_list = before.endswith((": ", "; ")) and re.match(
+            r"(?:[.!?](?:\s|$)|$)", form[hit.end() :]
+        )
+        if INDONESIAN_CELL_HEADS.search(before) or closes_list:
+            continue
+        found.append(
+            f"a cell name without a head noun ({form[max(0, hit.start() - 25) : hit.end()]!r})"
+            " is heard as a whole row first ('isi baris 4 …'): write 'kotak {cell}' (or 'di "
+            "{cell}')"
+        )
+    return found
 
 
 # Spanish is left out until its one hit is fixed on the Spanish branch: "ocupa {rows},
@@ -553,6 +594,12 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
             )
     grid_name = language == "en" and entry.english[0].startswith("Row {row}, column {col}")
     unit = UNIT_THEN_DIGIT.get(language)
+    if language == "id" and (hit := INDONESIAN_BARE_NUMBER_AT.search(text)):
+        found.append(
+            f"a bare number after '{hit.group(0).split()[0]}' "
+            f"({text[max(0, hit.start() - 20) : hit.end() + 10]!r}) runs on from the cell "
+            "name before it: say 'dan angka 1 di …'"
+        )
     if unit and not grid_name and (hit := unit.search(text)):
         found.append(
             f"a digit right after a unit number ({hit.group(0)!r}) is heard as one list of "

@@ -306,5 +306,50 @@ def test_the_indonesian_round_two_decisions_are_checked(
     assert problems_for("id", english, right) == []
 
 
+@pytest.mark.parametrize(
+    ("english", "wrong", "right"),
+    [
+        (
+            "The 1 at {at} touches only one covered cell, {cell}: it is a mine.",
+            "…, {cell}: itu ranjau.",
+            "…, yaitu kotak {cell}: kotak itu berisi ranjau.",
+        ),
+        (
+            "With {total} mines in all, {cell} must be a mine.",
+            "Dengan total {total} ranjau, kotak {cell} pasti ranjau.",
+            "Dengan total {total} ranjau, kotak {cell} pasti berisi ranjau.",
+        ),
+        ("In words: box 5 …", "Dengan kata-kata: blok 5 …", "Keterangan gambar: blok 5 …"),
+        (
+            "That is not a board code; a code looks like M-9x9x10-1234.",
+            "Itu bukan kode papan; kode terlihat seperti M-9x9x10-1234.",
+            "Itu bukan kode papan; contoh kode: M-9x9x10-1234.",
+        ),
+        (
+            "Either way one of {first} and {second} is {z}.",
+            "Apa pun isi {pivot}, …",
+            "Apa pun isi kotak {pivot}, …",
+        ),
+        (
+            "Two cells that hold only the same two digits",
+            "dua kotak yang hanya bisa berisi dua angka yang sama",
+            "dua kotak yang sama-sama hanya bisa berisi pasangan angka yang sama",
+        ),
+    ],
+)
+def test_the_indonesian_round_three_decisions_are_checked(
+    english: str, wrong: str, right: str
+) -> None:
+    assert problems_for("id", english, wrong)
+    assert problems_for("id", english, right) == []
+
+
+def test_the_mine_reveal_after_a_loss_keeps_its_wording() -> None:
+    """One verdict for the hints ("berisi ranjau"); the loss line's "ternyata ranjau" is a
+    reveal, not a verdict, and stays."""
+    english = "{cell} was a mine: the game is lost."
+    assert problems_for("id", english, "Kotak {cell} ternyata ranjau: kamu kalah.") == []
+
+
 def test_sentence_heads_are_lowered_behind_opening_marks() -> None:
     assert catalogs.sentence_heads_lowered("Uno. ¿Dos? “Tres” Cuatro") == "uno. ¿dos? “tres” Cuatro"

@@ -92,6 +92,77 @@ def test_bare_digits_after_a_unit_number_are_caught() -> None:
     assert any("'the digit'" in p for p in rendered(entry("en", old, old)))
 
 
+TWO_NUMBERS = "The {a} at {first} and the {b} at {second} together prove {cell} is safe."
+
+
+def test_an_indonesian_bare_number_after_dan_is_caught() -> None:
+    """Round-3 review, finding 1: "Angka 1 di baris 1 kolom 3 dan 1 di baris 3 kolom 3"."""
+    bad = entry(
+        "id",
+        TWO_NUMBERS,
+        "Angka {a} di {first} dan {b} di {second} bersama-sama membuktikan bahwa kotak "
+        "{cell} aman.",
+    )
+    problems = rendered(bad)
+    assert any("bare number after 'dan'" in p and "angka" in p for p in problems), problems
+    good = entry(
+        "id",
+        TWO_NUMBERS,
+        "Angka {a} di {first} dan angka {b} di {second} bersama-sama membuktikan bahwa kotak "
+        "{cell} aman.",
+    )
+    assert rendered(good) == []
+
+
+@pytest.mark.parametrize(
+    ("english", "wrong", "right"),
+    [
+        (
+            TWO_NUMBERS,
+            "Angka {a} di {first} dan angka {b} di {second} bersama-sama membuktikan {cell} aman.",
+            "Angka {a} di {first} dan angka {b} di {second} bersama-sama membuktikan bahwa "
+            "kotak {cell} aman.",
+        ),
+        (
+            "Either way one of {first} and {second} is {z}.",
+            "Apa pun isi {pivot}, salah satu dari {first} dan {second} pasti berisi {z}.",
+            "Apa pun isi kotak {pivot}, salah satu dari kotak {first} dan {second} pasti "
+            "berisi {z}.",
+        ),
+        (
+            "With {total} mines in all, {cell} must be safe.",
+            "Dengan total {total} ranjau, {cell} pasti aman.",
+            "Dengan total {total} ranjau, kotak {cell} pasti aman.",
+        ),
+        (
+            "{name}: {cell} can only hold {digit}.",
+            "{name}: {cell} hanya bisa berisi {digit}.",
+            "{name}: kotak {cell} hanya bisa berisi {digit}.",
+        ),
+    ],
+)
+def test_an_indonesian_cell_name_without_kotak_is_caught(
+    english: str, wrong: str, right: str
+) -> None:
+    """Round-3 review, findings 2-4: after most words "baris 4 kolom 5" is heard as a
+    whole row first ("isi baris 4", "membuktikan baris 1", "10 ranjau, baris 3")."""
+    problems = rendered(entry("id", english, wrong))
+    assert any("without a head noun" in p for p in problems), problems
+    assert rendered(entry("id", english, right)) == []
+
+
+def test_an_indonesian_cell_name_after_a_preposition_or_in_a_closing_list_passes() -> None:
+    fine = [
+        ("Remove {digit} from {removed}.", "Hapus angka {digit} dari {removed}."),
+        ("Around {cell}: {cells}.", "Di sekitar kotak {cell}: {cells}."),
+        ("The {n} at {at} and {cell}.", "Angka {n} di {at} atau kotak {cell} dan {first}."),
+    ]
+    for english, translation in fine:
+        assert rendered(entry("id", english, translation)) == [], translation
+    # Labels and brief speech ("5, baris 3 kolom 7") are not sentences.
+    assert rendered(entry("id", "{digit}, {cell}", "{digit}, {cell}")) == []
+
+
 def test_a_list_right_after_and_is_caught() -> None:
     english = "{cell} could be worked out only with the mine total and {numbers}."
     problems = rendered(entry("en", english, english))
@@ -325,15 +396,18 @@ def test_a_number_right_after_a_cell_name_is_caught() -> None:
     )
     gapped = english.replace("{cell2} can be", "{cell2}")
     assert any("right after the cell name" in p for p in rendered(entry("en", gapped, gapped)))
-    said = "Angka awal ini punya lebih dari satu solusi: {cell1} bisa {a} atau {b}, dan {cell2}"
+    said = (
+        "Angka awal ini punya lebih dari satu solusi: kotak {cell1} bisa berisi {a} atau {b}, "
+        "dan kotak {cell2}"
+    )
     bad = entry("id", english, said + " {c} atau {d}.")
     problems = rendered(bad)
     assert any("'baris 1 kolom 9'" in p for p in problems), problems
     assert rendered(entry("en", english, english)) == []
-    assert rendered(entry("id", english, said + " bisa {c} atau {d}.")) == []
+    assert rendered(entry("id", english, said + " bisa berisi {c} atau {d}.")) == []
     # A count after a comma is not part of the cell name.
     mines = "Around {cell}: {n} mines."
-    assert rendered(entry("id", mines, "Di sekitar {cell}, {n} ranjau.")) == []
+    assert rendered(entry("id", mines, "Di sekitar kotak {cell}, {n} ranjau.")) == []
 
 
 def test_a_list_followed_by_its_own_and_is_caught() -> None:
@@ -357,7 +431,7 @@ def test_a_list_followed_by_its_own_and_is_caught() -> None:
     )
     assert rendered(good) == []
     # "dan" after a placeholder that is not a list ("{digit} dan {cell}") is one "dan".
-    single = entry("id", "{digit} in {cell} and {unit}.", "Angka {digit} dan {cell}.")
+    single = entry("id", "{digit} in {cell} and {unit}.", "Angka {digit} dan kotak {cell}.")
     assert rendered(single) == []
 
 
