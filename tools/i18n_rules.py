@@ -13,7 +13,8 @@ Two kinds:
   Spanish contractions, a second ": " in a hint's first sentence, an ASCII `r4c7` in a
   non-English sentence, a list followed by a singular verb; in Korean, a finite verb
   running on without a stop, 등 after values the English names one by one, and a range
-  of two values sharing one counter ("1–3행"). And on the templates: a
+  of two values sharing one counter ("1–3행"); in every language, two neighbouring lines
+  said as a range ("rows 4–5", "las filas de la 4 a la 5"). And on the templates: a
   translator comment on every list or count message, button and check-box texts at most
   1.6 times the English, one Korean counter per counted thing, one end punctuation per
   family of announcements.
@@ -245,7 +246,12 @@ def build_samples(language: str) -> Samples:
         "level": [sudoku.level_name(level) for level in Level],
         "shape": items["shape"],
         # Block Puzzle's covered extent: one row or column, or one range, never a list.
-        "rows": [block.span_text(2, 2, columns=False), block.span_text(3, 5, columns=False)],
+        # Two neighbouring lines too: they have their own message ("rows 4 and 5").
+        "rows": [
+            block.span_text(2, 2, columns=False),
+            block.span_text(3, 5, columns=False),
+            block.span_text(3, 4, columns=False),
+        ],
         "columns": [block.span_text(4, 4, columns=True), block.span_text(0, 1, columns=True)],
         "tile": items["tile"],
         "time": [fmt.duration(754)],
@@ -338,6 +344,40 @@ INDONESIAN_CELL_HEADS = re.compile(
     r"|\{(?:" + "|".join(CELL_PLACEHOLDERS) + r")\}(?:,| dan| atau|, dan|, atau) $"
     r"|(?:^|[.!?] )$"  # a sentence head: the rule on sentence starts speaks for it
 )
+
+
+# Two neighbouring lines said as a range: "rows 4–5", "las filas de la 4 a la 5", "4행부터
+# 5행까지", "baris 4–5". Nobody says it so (Spanish review, round 3): they are named one
+# by one, "rows 4 and 5". Each pattern catches the first and last number as a and b; a
+# range of three or more lines, and a count range such as "2 o 3 pistas", pass.
+_LINES_KO = "(?:행|열|줄)"
+ADJACENT_LINE_RANGE = {
+    "en": (re.compile(r"\b(?:rows|columns|lines) (?P<a>\d+) ?(?:[–-]|to) ?(?P<b>\d+)\b"),),
+    "es": (
+        re.compile(
+            r"\b(?:filas|columnas|líneas) (?:de la |desde la )?(?P<a>\d+) ?"
+            r"(?:[–-]|a la|hasta la|a) ?(?P<b>\d+)\b"
+        ),
+    ),
+    "id": (
+        re.compile(
+            r"\b(?:baris|kolom|garis) (?P<a>\d+) ?(?:[–-]|sampai|hingga|s\.d\.) ?(?P<b>\d+)\b"
+        ),
+    ),
+    "ko": (
+        re.compile(rf"(?P<a>\d+){_LINES_KO} ?(?:부터|에서) ?(?P<b>\d+){_LINES_KO}"),
+        re.compile(rf"(?P<a>\d+) ?[–~] ?(?P<b>\d+){_LINES_KO}"),
+    ),
+}
+
+
+def adjacent_line_range(language: str, text: str) -> str | None:
+    """The first range of exactly two neighbouring lines in `text`, as written there."""
+    for pattern in ADJACENT_LINE_RANGE.get(language, ()):
+        for hit in pattern.finditer(text):
+            if int(hit.group("b")) == int(hit.group("a")) + 1:
+                return hit.group(0)
+    return None
 
 
 # Korean: a finite verb (…니다, …니까) ends its sentence; words after it with no stop
@@ -561,6 +601,12 @@ def sentence_problems(entry: Entry, form: str, text: str, english: str, many: bo
                     f"that sound Spanish writes '{wanted}' ('7 u 8', 'u otro', 'e hijo'); "
                     "reword so the two do not meet ('el 7 o el 8', 'Cambiar de nivel')"
                 )
+    if span := adjacent_line_range(language, text):
+        found.append(
+            f"two neighbouring lines said as a range ({span!r}): name them one by one, as "
+            "'rows {first} and {last}' does ('rows 4 and 5', 'las filas 4 y 5', '4행과 5행', "
+            "'baris 4 dan 5'); a range is for three lines or more"
+        )
     if language != "en" and (hit := ASCII_CELL.search(text)):
         found.append(
             f"renders the English cell name {hit.group(0)!r}: cells come from "

@@ -635,7 +635,7 @@ def block_puzzle(run: Run) -> None:
         run,
         app,
         after_clear(4, 3),
-        description="The 2×2 square fits here: it covers rows 4–5 and columns 3–4.",
+        description="The 2×2 square fits here: it covers rows 4 and 5 and columns 3 and 4.",
     )
     run.check(app.save_file("blockpuzzle") == before, "the save did not change")
     label_with(app, "Score 31")
@@ -649,7 +649,7 @@ def block_puzzle(run: Run) -> None:
         run,
         app,
         after_clear(4, 4),
-        description="The 2×2 square fits here: it covers rows 4–5 and columns 4–5.",
+        description="The 2×2 square fits here: it covers rows 4 and 5 and columns 4 and 5.",
     )
     app.key("c")
     expect_focus(

@@ -503,3 +503,30 @@ def test_the_spanish_millions_form_needs_de_before_the_counted_noun() -> None:
         "… {mines} minas … {most} minas.",
     )
     assert rules.count_agreement_problems(entry("es", board, forms), samples) == []
+
+
+PREVIEW = "The {shape} fits here: it covers {rows} and {columns}."
+
+
+def test_two_neighbouring_lines_said_as_a_range_are_caught() -> None:
+    # Round-3 Spanish review: "ocupa las filas de la 1 a la 2" in every preview of a piece
+    # two lines tall. The preview is rendered with the real span names, so a catalog whose
+    # two-line message is a range fails on the sentence the player hears.
+    samples = rules.build_samples("es")
+    english = rules.build_samples("en")
+    good = entry("es", PREVIEW, "Aquí cabe {shape}: ocupa {rows} y {columns}.")
+    assert rules.rendered_problems(good, samples, english) == []
+    samples.single["rows"] = ["las filas de la 4 a la 5"]
+    problems = rules.rendered_problems(good, samples, english)
+    assert any("'filas de la 4 a la 5'" in p and "las filas 4 y 5" in p for p in problems)
+    # Written out in a help text, in any language; three lines or more stay a range.
+    for language, bad, fine in (
+        ("en", "It covers rows 4–5.", "It covers rows 4–6."),
+        ("es", "Ocupa las columnas de la 2 a la 3.", "Ocupa las columnas de la 2 a la 4."),
+        ("id", "Menempati baris 4–5.", "Menempati baris 4 dan 5."),
+        ("ko", "4행부터 5행까지 차지합니다.", "4행과 5행을 차지합니다."),
+    ):
+        assert any("neighbouring lines" in p for p in rendered(entry(language, bad, bad)))
+        assert rendered(entry(language, fine, fine)) == [], language
+    # A count range is not two lines: "2 o 3 pistas", the Korean "힌트 2~3번".
+    assert rendered(entry("es", "2 or 3 hints.", "2 o 3 pistas.")) == []

@@ -75,11 +75,30 @@ def lines_text(rows: Sequence[int], cols: Sequence[int]) -> str:
 
 
 def span_text(first: int, last: int, columns: bool) -> str:
-    """ "row 3", "rows 2–4", "column 5", "columns 3–5" (counted from 1)."""
+    """ "row 3", "rows 4 and 5", "rows 2–4", "column 5", "columns 3–5" (counted from 1)."""
     if first == last:
         text = _("column {n}") if columns else _("row {n}")
         return text.format(n=first + 1)
-    text = _("columns {first}–{last}") if columns else _("rows {first}–{last}")
+    # Two neighbouring lines are named one by one, never as a range: "las filas de la 4
+    # a la 5" is not how anyone says rows 4 and 5 (Spanish review, round 3).
+    two = last == first + 1
+    if two and columns:
+        # TRANSLATORS: exactly two neighbouring columns ({last} is {first} + 1), as the
+        # Block Puzzle preview names them: "columns 4 and 5". Three or more take the
+        # range "columns {first}–{last}".
+        text = _("columns {first} and {last}")
+    elif two:
+        # TRANSLATORS: exactly two neighbouring rows ({last} is {first} + 1): "rows 4
+        # and 5". Three or more take the range "rows {first}–{last}".
+        text = _("rows {first} and {last}")
+    elif columns:
+        # TRANSLATORS: three or more columns, from {first} to {last}: "columns 3–5".
+        # Two columns take "columns {first} and {last}".
+        text = _("columns {first}–{last}")
+    else:
+        # TRANSLATORS: three or more rows, from {first} to {last}: "rows 2–4". Two rows
+        # take "rows {first} and {last}".
+        text = _("rows {first}–{last}")
     return text.format(first=first + 1, last=last + 1)
 
 
@@ -98,12 +117,12 @@ def preview_text(shape: Shape, preview: Preview, row: int, col: int) -> str:
     }
     if preview.lines:
         # TRANSLATORS: {shape} is a shape name; {rows} and {columns} name the rows and
-        # columns covered (each one, "row 3", or a range, "rows 4–5"); {lines} lists the
+        # columns covered ("row 3", "rows 4 and 5", or a range, "rows 2–4"); {lines} lists the
         # lines cleared.
         text = _("The {shape} fits here: it covers {rows} and {columns}, and clears {lines}.")
         return text.format(shape=name, lines=lines_text(preview.rows, preview.cols), **extent)
     # TRANSLATORS: {shape} is a shape name; {rows} and {columns} name the rows and columns
-    # covered, each one ("row 3") or a range ("rows 4–5").
+    # covered: "row 3", "rows 4 and 5", or a range ("rows 2–4").
     return _("The {shape} fits here: it covers {rows} and {columns}.").format(shape=name, **extent)
 
 

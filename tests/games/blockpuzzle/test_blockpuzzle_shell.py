@@ -175,7 +175,8 @@ def test_c_lists_every_cell_the_piece_would_cover(qtbot: Any, main_window: Any) 
     assert heard()[1] == "Its top-right cell goes on the cursor."  # on the tray slot
     press(qtbot, Qt.Key.Key_Down)  # back to the board, the cursor on row 3, column 4
     assert heard()[1] == (
-        "The 3-cell corner without the top-left cell fits here: it covers rows 3–4 and columns 3–4."
+        "The 3-cell corner without the top-left cell fits here: it covers rows 3 and 4 and "
+        "columns 3 and 4."
     )
     press(qtbot, Qt.Key.Key_C)
     first = heard()[1]

@@ -9,7 +9,7 @@ import pytest
 
 from puzzlesuite.games.blockpuzzle import ENTRY, texts
 from puzzlesuite.games.blockpuzzle.help import help_html
-from puzzlesuite.games.blockpuzzle.model import SHAPES, BlockPuzzle
+from puzzlesuite.games.blockpuzzle.model import SHAPES, BlockPuzzle, Preview
 from puzzlesuite.games.blockpuzzle.stats import stats_page
 from puzzlesuite.services import i18n
 
@@ -71,6 +71,24 @@ def test_the_summary_card_shows_all_four_statistics_and_no_chart(language: Any) 
     language("es")
     first = stats_page({"best_score": 1234}).sections[0].figures[0]
     assert (first.label, first.value) == ("Mejor puntuación", "1.234")
+
+
+def test_the_preview_names_two_lines_one_by_one_and_three_as_a_range(language: Any) -> None:
+    # "rows 4–5" / "las filas de la 4 a la 5" is not how two neighbouring lines are said:
+    # a 2×2 square names its two rows and columns, a 3-cell bar its range.
+    by_id = {shape.id: shape for shape in SHAPES}
+    square, bar = by_id["square2"], by_id["bar3v"]
+    fits = Preview(True)
+    said = {
+        "en": ("rows 4 and 5 and columns 3 and 4", "rows 4–6 and column 3"),
+        "es": ("las filas 4 y 5 y las columnas 3 y 4", "las filas de la 4 a la 6 y la columna 3"),
+        "ko": ("4행과 5행, 3열과 4열", "4행부터 6행까지, 3열"),
+        "id": ("baris 4 dan 5 serta kolom 3 dan 4", "baris 4–6 serta kolom 3"),
+    }
+    for code, (two, three) in said.items():
+        language(code)
+        assert two in texts.preview_text(square, fits, 3, 2), code
+        assert three in texts.preview_text(bar, fits, 3, 2), code
 
 
 def test_placement_text_names_points_lines_and_score(language: Any) -> None:
