@@ -366,6 +366,12 @@ KOREAN_ROW_COMMA_COLUMN = re.compile(r"\d+행, \d+열")
 # 뒤집혔습니다.": a colon does not join two sentences in Korean (a list or a label may
 # follow one: "2줄을 지웠습니다: 3행과 5열.").
 KOREAN_SENTENCE_COLON_SENTENCE = re.compile(r"(?:니다|니까): [^.?!:]*?(?:니다|니까)(?=[.?!(]|$)")
+# Sentences the Korean seed pages themselves write with a colon between two sentences,
+# kept word for word: English → where the seed says it.
+KOREAN_SEED_COLONS = {
+    "Where you place a piece never changes what it scores: each of its cells is worth 1 "
+    "point wherever it lands.": "seed 000 (Block Puzzle), 점수 section",
+}
 ENGLISH_OPEN_LIST = re.compile(r"(?i)\b(such as|e\.g\.|for example|like|among others|etc)\b")
 
 
@@ -624,7 +630,8 @@ def _korean_sentence_problems(entry: Entry, form: str, text: str) -> list[str]:
             "the cell name; join lists of units with fmt.unit_list ('1행과 4열') or name each "
             "('가로줄은 {rows}, 세로줄은 {columns}')"
         )
-    if hit := KOREAN_SENTENCE_COLON_SENTENCE.search(text):
+    seed_colon = entry.english[0] in KOREAN_SEED_COLONS
+    if not seed_colon and (hit := KOREAN_SENTENCE_COLON_SENTENCE.search(text)):
         found.append(
             f"a colon between two finite sentences ({hit.group(0)[:40]!r}): end the first with "
             "a full stop, or join them ('{cell}에 두어 돌 {n}개가 뒤집혔습니다.')"

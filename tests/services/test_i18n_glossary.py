@@ -131,6 +131,7 @@ def test_the_korean_review_round_2_decisions_are_checked() -> None:
     found = catalogs.glossary_problems(catalogs.read_glossary("ko"), over, None, "{count}수 초과")
     assert found == []
     assert problems_for("ko", "Par {par}", "{par}수")
+    assert problems_for("ko", "Moves over par", "이동 수 초과")
     # The subset family keeps one register: 드러난 페어, 트리플, 쿼드.
     assert problems_for("ko", "Naked pair", "드러난 쌍")
     assert problems_for("ko", "Naked pair", "드러난 페어") == []

@@ -230,6 +230,10 @@ def test_a_korean_colon_between_two_sentences_is_caught() -> None:
     lines = entry("ko", "Cleared {n} lines: {lines}.", "{n}줄을 지웠습니다: {lines}.")
     assert rendered(lines) == []
     assert rendered(entry("ko", "Placed: +{n}.", "놓았습니다: +{n}점.")) == []
+    # The seed page's own sentence, word for word.
+    (seed,) = rules.KOREAN_SEED_COLONS
+    said = "조각을 어디에 놓든 그 대가는 절대 달라지지 않습니다: 어디에 놓이든 칸마다 1점입니다."
+    assert rendered(entry("ko", seed, said)) == []
 
 
 def test_a_korean_range_sharing_one_counter_is_caught() -> None:
