@@ -12,9 +12,11 @@ Two kinds:
   names, technique names, lists of one item and of several — and the result is judged:
   Spanish contractions, a second ": " in a hint's first sentence, an ASCII `r4c7` in a
   non-English sentence, a list followed by a singular verb; in Korean, a finite verb
-  running on without a stop, 등 after values the English names one by one, and a range
-  of two values sharing one counter ("1–3행"); in every language, two neighbouring lines
-  said as a range ("rows 4–5", "las filas de la 4 a la 5"). And on the templates: a
+  running on without a stop, 등 after values the English names one by one, a range
+  of two values sharing one counter ("1–3행"), a row and a column heard as a cell name
+  ("1행, 4열") and a colon between two finite sentences; in every language, two
+  neighbouring lines said as a range ("rows 4–5", "las filas de la 4 a la 5"). And on
+  the templates: a
   translator comment on every list or count message, button and check-box texts at most
   1.6 times the English, one Korean counter per counted thing, one end punctuation per
   family of announcements.
@@ -213,8 +215,10 @@ def build_samples(language: str) -> Samples:
 
     i18n.set_language(language)
     cells = [cell_ref(6, 2), cell_ref(0, 8), cell_ref(4, 4)]
-    units = [sudoku.unit_name(u) for u in (("box", 3), ("col", 2), ("row", 6))]
-    lines = [sudoku.unit_name(u) for u in (("col", 2), ("col", 7), ("row", 4))]
+    unit_refs = (("box", 3), ("col", 2), ("row", 6))
+    units = [sudoku.unit_name(u) for u in unit_refs]
+    # Rows before columns, as Block Puzzle's cleared lines are said.
+    lines = [sudoku.unit_name(u) for u in (("row", 4), ("col", 2), ("col", 7))]
     items = {
         "cell": cells,
         "digit": ["4", "7", "8"],
@@ -270,6 +274,14 @@ def build_samples(language: str) -> Samples:
     }
     lists_one = {name: items[kind][0] for name, kind in LIST_PLACEHOLDERS.items()}
     lists_many = {name: fmt.and_list(items[kind]) for name, kind in LIST_PLACEHOLDERS.items()}
+    # Lists of rows, columns and boxes are joined as the games join them (fmt.unit_list:
+    # Korean "5행과 3열, 8열").
+    unit_lists = {
+        "unit": sudoku.units_text(unit_refs),
+        "line": fmt.unit_list([lines[:1], lines[1:]]),
+    }
+    for name, kind in LIST_PLACEHOLDERS.items():
+        lists_many[name] = unit_lists.get(kind, lists_many[name])
     return Samples(single, lists_one, lists_many)
 
 
@@ -406,6 +418,19 @@ KOREAN_SELF_COUNTED = {("larger", "smaller")}
 KOREAN_ITEM_AFTER_LIST = re.compile(
     r"\{(" + "|".join([*LIST_PLACEHOLDERS, "content"]) + r")\}, ?(?=\S)"
 )
+# Korean: a row and then a column with only a comma between them, "1행, 4열", is heard as
+# the cell name 1행 4열 (the comma is a short pause at most).
+KOREAN_ROW_COMMA_COLUMN = re.compile(r"\d+행, \d+열")
+# Korean: a finite sentence, a colon and another finite sentence, "두었습니다: 돌 1개가
+# 뒤집혔습니다.": a colon does not join two sentences in Korean (a list or a label may
+# follow one: "2줄을 지웠습니다: 3행과 5열.").
+KOREAN_SENTENCE_COLON_SENTENCE = re.compile(r"(?:니다|니까): [^.?!:]*?(?:니다|니까)(?=[.?!(]|$)")
+# Sentences the Korean seed pages themselves write with a colon between two sentences,
+# kept word for word: English → where the seed says it.
+KOREAN_SEED_COLONS = {
+    "Where you place a piece never changes what it scores: each of its cells is worth 1 "
+    "point wherever it lands.": "seed 000 (Block Puzzle), 점수 section",
+}
 ENGLISH_OPEN_LIST = re.compile(r"(?i)\b(such as|e\.g\.|for example|like|among others|etc)\b")
 
 
@@ -690,8 +715,20 @@ def _korean_sentence_problems(entry: Entry, form: str, text: str) -> list[str]:
         around = text[max(0, hit.start() - 12) : hit.end() + 12]
         found.append(
             f"a finite verb runs on into more words ({around!r}): "
-            "end the sentence there ('…입니다(5번 중 2번).', no space), or make a label a noun "
+            "end the sentence there ('…입니다(5판 중 2판).', no space), or make a label a noun "
             "('승리 49–15', not '승리했습니다 49–15')"
+        )
+    if hit := KOREAN_ROW_COMMA_COLUMN.search(text):
+        found.append(
+            f"{hit.group(0)!r}: a row and a column with only a comma between them are heard as "
+            "the cell name; join lists of units with fmt.unit_list ('1행과 4열') or name each "
+            "('가로줄은 {rows}, 세로줄은 {columns}')"
+        )
+    seed_colon = entry.english[0] in KOREAN_SEED_COLONS
+    if not seed_colon and (hit := KOREAN_SENTENCE_COLON_SENTENCE.search(text)):
+        found.append(
+            f"a colon between two finite sentences ({hit.group(0)[:40]!r}): end the first with "
+            "a full stop, or join them ('{cell}에 두어 돌 {n}개가 뒤집혔습니다.')"
         )
     if hit := KOREAN_RANGE_ONE_COUNTER.search(form):
         found.append(

@@ -175,7 +175,8 @@ class _Formatting:
         """ "a, b and c" in the current language: Babel's list, except Korean, where
         Babel's 및 is a written word that sounds like a form read aloud ("a, b 및 c"):
         spoken Korean lists are comma lists ("a, b, c"; a placeholder cannot take 와/과,
-        which depends on the value's last sound). Every game's lists come from here."""
+        which depends on the value's last sound). Every game's lists come from here (lists of
+        rows, columns and boxes from `unit_list`)."""
         from babel import lists
 
         parts = [str(part) for part in items]
@@ -187,6 +188,23 @@ class _Formatting:
             lists.format_list(parts, style="standard", locale=babel_locale()), parts
         )
 
+    def unit_list(self, groups: Iterable[Iterable[str]]) -> str:
+        """A list of board units (rows, columns, boxes; never cells), given as runs of one
+        kind in the order they are said: [["row 3", "row 4"], ["column 5"]]. The same text
+        as `and_list` of them all, except Korean: its comma list "3행, 5열" is heard as the
+        cell name 3행 5열, so where the kind changes Korean joins with 과/와 ("3행과 5열",
+        "1행과 4열과 1번 블록") and keeps the comma within a kind ("2행, 3행과 5열")."""
+        runs = [[str(item) for item in group] for group in groups]
+        runs = [run for run in runs if run]
+        if _language != "ko":
+            return self.and_list(item for run in runs for item in run)
+        text = ""
+        for run in runs:
+            if text:
+                text += _korean_and_particle(text) + " "
+            text += ", ".join(run)
+        return text
+
     def or_list(self, items: Iterable[str]) -> str:
         """ "a, b or c" in the current language (Babel's), as and_list."""
         from babel import lists
@@ -197,6 +215,21 @@ class _Formatting:
         return _spanish_conjunction(
             lists.format_list(parts, style="or", locale=babel_locale()), parts
         )
+
+
+# The last digit of a number as read in Sino-Korean (0 ends 십, 백, 천, 만): 과 after these.
+_KOREAN_DIGITS_WITH_FINAL = "013678"
+
+
+def _korean_and_particle(word: str) -> str:
+    """과 after a final consonant (행, 열, 블록, 일, 삼), 와 after a vowel (이, 사, 까지);
+    the sound of the word's last syllable, a digit by its Sino-Korean reading."""
+    last = word.rstrip()[-1:]
+    if last.isdigit():
+        return "과" if last in _KOREAN_DIGITS_WITH_FINAL else "와"
+    if "가" <= last <= "힣":
+        return "과" if (ord(last) - ord("가")) % 28 else "와"
+    return ","  # no Korean sound to choose by (never a unit name): a plain comma
 
 
 # Spanish says "u" for "o" before the sound o- ("7 u 8", "u hoja", "u once") and "e" for

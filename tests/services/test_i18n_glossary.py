@@ -121,6 +121,17 @@ def test_the_korean_review_round_2_decisions_are_checked() -> None:
     assert problems_for("ko", touch, "1행 5열의 {n} 주변에 지뢰가 있습니다.")
     assert problems_for("ko", touch, "{at}의 숫자 1 주변은 {cell}뿐입니다. 지뢰입니다.") == []
     assert problems_for("ko", "Notes in {cell}.", "{cell}의 메모를 정리했습니다.") == []
+    # Round 3: before a colon too ("1행 1열의 2: 정답이 아닙니다"); a counter is fine.
+    wrong = "{cell} is not {digit}."
+    assert problems_for("ko", wrong, "{cell}의 {digit}: 정답이 아닙니다.")
+    assert problems_for("ko", wrong, "{cell}의 숫자 {digit}: 정답이 아닙니다.") == []
+    assert problems_for("ko", "{n} cells in {unit}.", "{unit}의 {n}칸입니다.") == []
+    # "{count} over par" is said right after 기준 {par}수, so it need not repeat 기준.
+    over = ("{count} over par", "{count} over par")
+    found = catalogs.glossary_problems(catalogs.read_glossary("ko"), over, None, "{count}수 초과")
+    assert found == []
+    assert problems_for("ko", "Par {par}", "{par}수")
+    assert problems_for("ko", "Moves over par", "이동 수 초과")
     # The subset family keeps one register: 드러난 페어, 트리플, 쿼드.
     assert problems_for("ko", "Naked pair", "드러난 쌍")
     assert problems_for("ko", "Naked pair", "드러난 페어") == []

@@ -251,7 +251,9 @@ def test_korean_values_glued_by_a_space_are_caught() -> None:
     bad = entry("ko", english, "{shape}: 여기에 들어갑니다. 차지하는 곳은 {rows} {columns}입니다.")
     assert any("only a space" in p for p in rendered(bad)), rendered(bad)
     good = entry(
-        "ko", english, "{shape}: 여기에 들어갑니다. 차지하는 곳은 {rows}, {columns}입니다."
+        "ko",
+        english,
+        "{shape}: 여기에 들어갑니다. 차지하는 가로줄은 {rows}, 세로줄은 {columns}입니다.",
     )
     assert rendered(good) == []
     # Where the English itself puts them side by side, so may Korean.
@@ -271,6 +273,38 @@ def test_a_korean_value_after_a_list_is_caught() -> None:
         for p in rendered(entry("ko", group, "묶음 {number}: {content}, {state}"))
     )
     assert rendered(entry("ko", group, "묶음 {number}, {state}: {content}")) == []
+
+
+def test_a_korean_row_and_column_heard_as_a_cell_name_is_caught() -> None:
+    """Review round 3: "1행, 4열에서 충돌합니다" sounds like the cell 1행 4열."""
+    english = "The {shape} fits here: it covers {rows} and {columns}."
+    bad = entry("ko", english, "{shape}: 여기에 들어갑니다. 차지하는 곳은 {rows}, {columns}입니다.")
+    assert any("heard as the cell name" in p for p in rendered(bad)), rendered(bad)
+    good = "{shape}: 여기에 들어갑니다. 차지하는 가로줄은 {rows}, 세로줄은 {columns}입니다."
+    assert rendered(entry("ko", english, good)) == []
+    # The lists the games make (fmt.unit_list) join a row and a column with 과.
+    cleared = entry("ko", "Cleared {lines}: +{points}.", "줄을 지웠습니다(+{points}점): {lines}.")
+    assert rendered(cleared) == []
+    assert "5행과 3열, 8열" in rules.build_samples("ko").lists_many["lines"]
+    # A cell name is one name, not a list.
+    assert rendered(entry("ko", "{cell} cleared.", "{cell}: 지웠습니다.")) == []
+    hand_made = entry("ko", "Row {row}, column {col}", "{row}행, {col}열")
+    assert any("heard as the cell name" in p for p in rendered(hand_made))
+
+
+def test_a_korean_colon_between_two_sentences_is_caught() -> None:
+    english = "You played {cell}: {n} disc turned."
+    bad = entry("ko", english, "{cell}에 두었습니다: 돌 {n}개가 뒤집혔습니다.")
+    assert any("two finite sentences" in p for p in rendered(bad)), rendered(bad)
+    assert rendered(entry("ko", english, "{cell}에 두어 돌 {n}개가 뒤집혔습니다.")) == []
+    # A sentence may be followed by a colon and a list or a label.
+    lines = entry("ko", "Cleared {n} lines: {lines}.", "{n}줄을 지웠습니다: {lines}.")
+    assert rendered(lines) == []
+    assert rendered(entry("ko", "Placed: +{n}.", "놓았습니다: +{n}점.")) == []
+    # The seed page's own sentence, word for word.
+    (seed,) = rules.KOREAN_SEED_COLONS
+    said = "조각을 어디에 놓든 그 대가는 절대 달라지지 않습니다: 어디에 놓이든 칸마다 1점입니다."
+    assert rendered(entry("ko", seed, said)) == []
 
 
 def test_a_korean_range_sharing_one_counter_is_caught() -> None:

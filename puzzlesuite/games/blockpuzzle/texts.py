@@ -68,10 +68,11 @@ def slot_name(slot: int, shape: Shape | None, selected: bool, playable: bool) ->
 
 
 def lines_text(rows: Sequence[int], cols: Sequence[int]) -> str:
-    """ "row 3 and column 5" in the current language."""
-    parts = [_("row {n}").format(n=r + 1) for r in rows]
-    parts += [_("column {n}").format(n=c + 1) for c in cols]
-    return fmt.and_list(parts)
+    """ "row 3 and column 5" in the current language (`fmt.unit_list`: Korean "3행과 5열",
+    never "3행, 5열", which is heard as the cell 3행 5열)."""
+    row_names = [_("row {n}").format(n=r + 1) for r in rows]
+    column_names = [_("column {n}").format(n=c + 1) for c in cols]
+    return fmt.unit_list([row_names, column_names])
 
 
 def span_text(first: int, last: int, columns: bool) -> str:

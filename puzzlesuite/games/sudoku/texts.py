@@ -10,6 +10,7 @@ and tests/games/sudoku/test_sudoku_step_truth.py checks that data against the po
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import groupby
 
 from puzzlesuite.services import cells, readings
 from puzzlesuite.services.i18n import N_, _, fmt, ngettext, pgettext
@@ -82,6 +83,13 @@ def join(items: Iterable[str]) -> str:
     return fmt.and_list(items)
 
 
+def units_text(units: Iterable[UnitRef]) -> str:
+    """ "row 1 and column 4": units of one kind together (`fmt.unit_list`, which keeps
+    Korean "1행과 4열" from being heard as the cell 1행 4열)."""
+    runs = groupby(units, key=lambda unit: unit[0])
+    return fmt.unit_list([unit_name(unit) for unit in run] for _kind, run in runs)
+
+
 def cells_text(cells: Iterable[int]) -> str:
     return join(cell_ref(cell) for cell in cells)
 
@@ -112,7 +120,7 @@ def cell_name(
             )
         return _("Row {row}, column {col}, box {box}, empty").format(**numbers)
     if conflicts:
-        where = join(unit_name(unit) for unit in conflicts)
+        where = units_text(conflicts)
         if given:
             # TRANSLATORS: {units} lists the row, column or box (one to three) holding the
             # same digit.
@@ -141,7 +149,7 @@ def brief_cell_name(
     text = _("{digit} given, {cell}") if given else _("{digit}, {cell}")
     text = text.format(digit=value, cell=where)
     if conflicts:
-        units = join(unit_name(unit) for unit in conflicts)
+        units = units_text(conflicts)
         # TRANSLATORS: brief speech: {cell_text} is "4, r3c7"; {units} lists the row,
         # column or box (one to three) holding the same digit.
         text = _("{cell_text}, conflicts with {units}").format(cell_text=text, units=units)
@@ -156,7 +164,7 @@ def placed_text(cell: int, digit: int, conflicts: Sequence[UnitRef]) -> str:
         # TRANSLATORS: {units} lists the row, column or box (one to three) already holding
         # the digit.
         return _("{digit} in {cell}; it conflicts with {units}.").format(
-            digit=digit, cell=cell_ref(cell), units=join(unit_name(u) for u in conflicts)
+            digit=digit, cell=cell_ref(cell), units=units_text(conflicts)
         )
     return _("{digit} in {cell}.").format(digit=digit, cell=cell_ref(cell))
 
@@ -421,7 +429,7 @@ def step_text(step: Step) -> str:
             "other cell there can hold these digits. Remove them from {removed}."
         ).format(
             name=name,
-            units=join(unit_name(u) for u in step.units),
+            units=units_text(step.units),
             cells=cells_text(step.cells),
             digits=digits_text(step.digits),
             removed=_removed(step),
@@ -447,8 +455,8 @@ def step_text(step: Step) -> str:
         ).format(
             name=name,
             digit=digit,
-            bases=join(unit_name(u) for u in step.units[:size]),
-            covers=join(unit_name(u) for u in step.units[size:]),
+            bases=units_text(step.units[:size]),
+            covers=units_text(step.units[size:]),
             removed=_removed(step),
         )
     if t is Technique.XY_WING:

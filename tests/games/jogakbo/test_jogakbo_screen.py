@@ -431,7 +431,7 @@ def test_language_switch_retranslates_the_screen(qtbot: Any, ctx: Any) -> None:
     assert screen.score_label.text() == f"이동 0 · 기준 {screen.puzzle.par}"
     assert screen.new_group_button.text() == "새 자리(&N)"
     assert screen.date_label.text() == "2026년 11월 30일"
-    assert screen.view.item_name(("group", screen.game.groups[0].gid)).startswith("묶음 1, ")
+    assert screen.view.item_name(("group", screen.game.groups[0].gid)).startswith("1번 묶음, ")
 
 
 def test_tab_to_new_group_button_and_back_to_the_new_group(qtbot: Any, ctx: Any) -> None:
