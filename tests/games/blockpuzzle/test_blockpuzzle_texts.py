@@ -82,7 +82,7 @@ def test_the_preview_names_two_lines_one_by_one_and_three_as_a_range(language: A
     said = {
         "en": ("rows 4 and 5 and columns 3 and 4", "rows 4–6 and column 3"),
         "es": ("las filas 4 y 5 y las columnas 3 y 4", "las filas de la 4 a la 6 y la columna 3"),
-        "ko": ("4행과 5행, 3열과 4열", "4행부터 6행까지, 3열"),
+        "ko": ("가로줄은 4행과 5행, 세로줄은 3열과 4열", "가로줄은 4행부터 6행까지, 세로줄은 3열"),
         "id": ("baris 4 dan 5 serta kolom 3 dan 4", "baris 4–6 serta kolom 3"),
     }
     for code, (two, three) in said.items():
