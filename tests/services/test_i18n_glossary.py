@@ -364,3 +364,73 @@ def test_the_mine_reveal_after_a_loss_keeps_its_wording() -> None:
 
 def test_sentence_heads_are_lowered_behind_opening_marks() -> None:
     assert catalogs.sentence_heads_lowered("Uno. ¿Dos? “Tres” Cuatro") == "uno. ¿dos? “tres” Cuatro"
+
+
+@pytest.mark.parametrize(
+    ("english", "wrong", "right"),
+    [
+        (
+            "{tile} moved to group {number}.",
+            "{tile} dipindah ke kelompok {number}.",
+            "{tile} dipindahkan ke kelompok {number}.",
+        ),
+        (
+            "Picture the end before you move.",
+            "Bayangkan akhirnya sebelum memindah.",
+            "Bayangkan hasil akhirnya sebelum memindahkan ubin.",
+        ),
+        ("{cell} is not {digit}.", "Kotak {cell} bukan {digit}.", "Angka {digit} di {cell} salah."),
+        (
+            "A side with no legal move is skipped automatically; there is no pass button.",
+            "Pihak yang tidak punya langkah sah dilewati secara otomatis; tidak ada tombol lewati.",
+            "Giliran pihak yang tidak punya langkah sah dilewati secara otomatis; tidak ada "
+            "tombol lewati.",
+        ),
+        (
+            "Count how many moves you will have as well: a side with no move must pass.",
+            "Hitung juga …: pihak yang tidak punya langkah harus dilewati.",
+            "Hitung juga …: giliran pihak yang tidak punya langkah harus dilewati.",
+        ),
+        (
+            "You play black (first) against {opponent}.",
+            "Kamu bermain sebagai hitam (jalan pertama) melawan CPU {opponent}.",
+            "Kamu bermain sebagai hitam (jalan dulu) melawan CPU {opponent}.",
+        ),
+        (
+            "The dots show the rules, never advice: they do not rank moves.",
+            "… titik tidak mengurutkan langkah.",
+            "… titik tidak memeringkat langkah.",
+        ),
+        (
+            "Row {row}, column {col}, flagged mine",
+            "Baris {row}, kolom {col}, ranjau diberi bendera",
+            "Baris {row}, kolom {col}, ranjau yang diberi bendera",
+        ),
+        (
+            "Clear lines together: a row and a column at once give 30 points.",
+            "Bersihkan garis sekaligus: satu baris dan satu kolom sekaligus memberi 30 poin.",
+            "Bersihkan beberapa garis sekaligus: satu baris dan satu kolom dalam satu "
+            "penempatan memberi 30 poin.",
+        ),
+        ("digit {digit}: none placed", "angka {digit} sebanyak {count}", "angka {digit} belum ada"),
+        (
+            "Your own puzzles and printing",
+            "Teka-teki sendiri dan mencetak",
+            "Teka-tekimu sendiri dan pencetakan",
+        ),
+    ],
+)
+def test_the_indonesian_round_four_decisions_are_checked(
+    english: str, wrong: str, right: str
+) -> None:
+    assert problems_for("id", english, wrong)
+    assert problems_for("id", english, right) == []
+
+
+def test_moving_to_a_place_by_oneself_is_not_the_banned_clipped_verb() -> None:
+    """Intransitive `pindah` stays: only the clipped transitive forms are wrong."""
+    english = "Par is the number of moves when every tile that has to move moves exactly once."
+    right = (
+        "Par adalah jumlah langkah jika setiap ubin yang harus pindah dipindahkan tepat satu kali."
+    )
+    assert problems_for("id", english, right) == []

@@ -308,3 +308,29 @@ def test_help_pages_keep_the_glossary(language: str) -> None:
             if tag in ("p", "li"):
                 assert text != source, (game, text)  # no English left on a translated page
             assert_reads_well(language, source, text)
+
+
+@pytest.mark.parametrize("language", ALL)
+def test_key_d_says_a_missing_digit_without_a_zero_count(language: str) -> None:
+    """Round-4 Indonesian review, finding 15: "angka 5 sebanyak 0" is not said; a digit
+    with none on the board has its own words, as one with all nine has."""
+    from puzzlesuite.games.sudoku import texts as sudoku
+
+    i18n.set_language(language)
+    values = [1] * 9 + [2] * 3 + [0] * 69  # nine 1s, three 2s, no other digit
+    heard = sudoku.digits_placed_text(values)
+    none_placed = {
+        "en": "digit 5: none placed",
+        "ko": "숫자 5: 아직 없음",
+        "es": "el 5: ninguno",
+        "id": "angka 5 belum ada",
+    }[language]
+    assert none_placed in heard
+    assert not re.search(r"(?<![\d.])0(?!\d)", heard), heard  # no count of zero
+    three = {
+        "en": "digit 2: 3 placed",
+        "ko": "숫자 2: 3개 놓음",
+        "es": "el 2: 3 de 9",
+        "id": "angka 2 sebanyak 3",
+    }[language]
+    assert three in heard

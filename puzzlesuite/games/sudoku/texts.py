@@ -639,14 +639,20 @@ def box_reading(values: Sequence[int], box: int) -> str:
 
 def digits_placed_text(values: Sequence[int]) -> str:
     """D: how many of each digit are on the board, as the number pad shows a sighted
-    player ("digit 1: 5 placed, digit 2: all placed, …")."""
+    player ("digit 1: 5 placed, digit 2: all placed, digit 3: none placed, …")."""
     parts = []
     for digit in range(1, 10):
         count = sum(1 for value in values if value == digit)
         if count >= 9:
             parts.append(_("digit {digit}: all placed").format(digit=digit))
+        elif count == 0:
+            # TRANSLATORS: key D, one item of the list after "Placed:": no copy of the
+            # digit {digit} is on the board yet (its own message, so that no language has
+            # to say "0 placed"; "all placed" is the one for nine).
+            parts.append(_("digit {digit}: none placed").format(digit=digit))
         else:
-            # TRANSLATORS: {count} (0 to 8) copies of the digit {digit} are on the board.
+            # TRANSLATORS: {count} (1 to 8) copies of the digit {digit} are on the board;
+            # 0 and 9 have their own messages ("none placed", "all placed").
             placed = ngettext(
                 "digit {digit}: {count} placed", "digit {digit}: {count} placed", count
             )
