@@ -815,6 +815,8 @@ FITS_BY_TEST: dict[tuple[str, str], str] = {
     ("es", "About"): FIT_TEST,
     ("es", "Question marks"): FIT_TEST,
     ("es", "Fill all notes"): FIT_TEST,
+    # Reversi's colour choice, in the opponent panel beside the board ("empieza la CPU").
+    ("es", "White · second"): FIT_TEST,
     # The control row above every board (ui/control_row.py): the test lays out each game
     # with it; the English words are short, so a common translation is twice as long.
     ("ko", "&Redo"): FIT_TEST,
