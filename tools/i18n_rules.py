@@ -425,6 +425,11 @@ KOREAN_ROW_COMMA_COLUMN = re.compile(r"\d+행, \d+열")
 # 뒤집혔습니다.": a colon does not join two sentences in Korean (a list or a label may
 # follow one: "2줄을 지웠습니다: 3행과 5열.").
 KOREAN_SENTENCE_COLON_SENTENCE = re.compile(r"(?:니다|니까): [^.?!:]*?(?:니다|니까)(?=[.?!(]|$)")
+# Korean: a digit directly followed by the particle 만 ("only"), "6만 들어갈 수 있습니다",
+# is read and heard as 6만, sixty thousand (the way Korean writes 60,000). Only a real count
+# of ten thousands may put 만 after a digit, and then a digit, 천 or a counter follows it
+# ("3만 점", "1만 2천"); after a value say …뿐 ("{digit}뿐입니다") or reword.
+KOREAN_DIGIT_THEN_MAN = re.compile(r"\d만(?!\s?(?:\d|천|점|명|원|개|번|판|칸|장|줄|회|배))")
 # Sentences the Korean seed pages themselves write with a colon between two sentences,
 # kept word for word: English → where the seed says it.
 KOREAN_SEED_COLONS = {
@@ -724,6 +729,13 @@ def _korean_sentence_problems(entry: Entry, form: str, text: str) -> list[str]:
             "the cell name; join lists of units with fmt.unit_list ('1행과 4열') or name each "
             "('가로줄은 {rows}, 세로줄은 {columns}')"
         )
+    if hit := KOREAN_DIGIT_THEN_MAN.search(text):
+        around = text[max(0, hit.start() - 12) : hit.end() + 12]
+        found.append(
+            f"a digit followed by 만 ({around!r}) is heard as ten thousands (6만 = 60,000): "
+            "say 'only' with 뿐 ('{cell}에 들어갈 수 있는 숫자는 {digit}뿐입니다') or reword "
+            "('숫자 {n} 하나로')"
+        )
     seed_colon = entry.english[0] in KOREAN_SEED_COLONS
     if not seed_colon and (hit := KOREAN_SENTENCE_COLON_SENTENCE.search(text)):
         found.append(
@@ -746,8 +758,8 @@ def _korean_sentence_problems(entry: Entry, form: str, text: str) -> list[str]:
     if hit := KOREAN_ITEM_AFTER_LIST.search(form):
         found.append(
             f"{hit.group(0)!r}: what follows a list and a comma is heard as one more item; "
-            "put it before the list ('줄을 지웠습니다(+{points}점): {lines}.', "
-            "'묶음 {number}, {state}: {content}')"
+            "put it before the list ('묶음 {number}, {state}: {content}'), or close the list "
+            "with a particle ('{lines}을 지웠습니다: +{points}점.')"
         )
     for hit in KOREAN_ETC_AFTER_VALUES.finditer(form):
         named = placeholders(hit.group(0))

@@ -192,16 +192,19 @@ class _Formatting:
         """A list of board units (rows, columns, boxes; never cells), given as runs of one
         kind in the order they are said: [["row 3", "row 4"], ["column 5"]]. The same text
         as `and_list` of them all, except Korean: its comma list "3행, 5열" is heard as the
-        cell name 3행 5열, so where the kind changes Korean joins with 과/와 ("3행과 5열",
-        "1행과 4열과 1번 블록") and keeps the comma within a kind ("2행, 3행과 5열")."""
+        cell name 3행 5열, so Korean joins with 과/와 at the first change of kind and
+        wherever a row meets a column ("3행과 5열"), and with commas elsewhere ("2행, 3행과
+        5열", "1행과 4열, 1번 블록": three 과 in a row are heavy to hear)."""
         runs = [[str(item) for item in group] for group in groups]
         runs = [run for run in runs if run]
         if _language != "ko":
             return self.and_list(item for run in runs for item in run)
         text = ""
-        for run in runs:
-            if text:
+        for index, run in enumerate(runs):
+            if index == 1 or (index and _korean_row_meets_column(runs[index - 1][-1], run[0])):
                 text += _korean_and_particle(text) + " "
+            elif index:
+                text += ", "
             text += ", ".join(run)
         return text
 
@@ -219,6 +222,16 @@ class _Formatting:
 
 # The last digit of a number as read in Sino-Korean (0 ends 십, 백, 천, 만): 과 after these.
 _KOREAN_DIGITS_WITH_FINAL = "013678"
+
+
+def _korean_row_meets_column(before: str, after: str) -> bool:
+    """True where a row name meets a column name, which a comma alone would join into the
+    sound of one cell name ("3행, 5열" heard as 3행 5열)."""
+
+    def kind(name: str) -> str:
+        return "행" if "행" in name else "열" if "열" in name else ""
+
+    return {kind(before), kind(after)} == {"행", "열"}
 
 
 def _korean_and_particle(word: str) -> str:

@@ -173,20 +173,23 @@ def test_spanish_lists_say_u_before_o_and_e_before_i() -> None:
 
 def test_korean_unit_lists_cannot_be_heard_as_a_cell_name() -> None:
     """Review round 3: "1행, 4열" (row 1 and column 4) is heard as the cell 1행 4열; a
-    change of kind takes 과/와, chosen by the last syllable's sound."""
+    change of kind takes 과/와, chosen by the last syllable's sound. Round 4: only the first
+    change and a row meeting a column take it ("1행과 4열과 1번 블록" was heavy)."""
     from puzzlesuite.games.blockpuzzle import texts as block
     from puzzlesuite.games.sudoku import texts as sudoku
 
     i18n.set_language("ko")
     assert sudoku.units_text([("row", 0), ("col", 3)]) == "1행과 4열"
-    assert sudoku.units_text([("row", 0), ("col", 3), ("box", 0)]) == "1행과 4열과 1번 블록"
+    assert sudoku.units_text([("row", 0), ("col", 3), ("box", 0)]) == "1행과 4열, 1번 블록"
     assert sudoku.units_text([("box", 3), ("col", 2)]) == "4번 블록과 3열"
     assert sudoku.units_text([("row", 0), ("row", 4)]) == "1행, 5행"  # one kind: commas
     assert block.lines_text([2, 3], [4, 5]) == "3행, 4행과 5열, 6열"
     assert block.lines_text([], [4]) == "5열"
     # 와 after a vowel, a digit by its Sino-Korean reading (이, 사, 오, 구 end in vowels).
     assert fmt.unit_list([["1행부터 2행까지"], ["3열"]]) == "1행부터 2행까지와 3열"
-    assert fmt.unit_list([["블록 2"], ["블록 10"], ["블록 3"]]) == "블록 2와 블록 10과 블록 3"
+    assert fmt.unit_list([["블록 2"], ["블록 10"], ["블록 3"]]) == "블록 2와 블록 10, 블록 3"
+    # A row after a box still takes 과 before a column: "1행, 4열" would be one cell.
+    assert sudoku.units_text([("box", 0), ("row", 0), ("col", 3)]) == "1번 블록과 1행과 4열"
     assert fmt.unit_list([[], ["3열"]]) == "3열"
 
 

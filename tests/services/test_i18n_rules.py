@@ -307,6 +307,53 @@ def test_a_korean_colon_between_two_sentences_is_caught() -> None:
     assert rendered(entry("ko", seed, said)) == []
 
 
+def test_a_korean_digit_followed_by_man_is_caught() -> None:
+    """Review round 4: "6만 들어갈 수 있습니다" is heard (and read) as 60,000."""
+    old_and_new = [
+        (
+            "{name}: {cell} can only hold {digit}; every other digit is already in its row, "
+            "column or box.",
+            "{name}: {cell}에는 {digit}만 들어갈 수 있습니다. 다른 숫자는 모두 같은 가로줄, "
+            "세로줄, 블록에 이미 있습니다.",
+            "{name}: {cell}에 들어갈 수 있는 숫자는 {digit}뿐입니다. 다른 숫자는 모두 같은 "
+            "가로줄, 세로줄, 블록에 이미 있습니다.",
+        ),
+        (
+            "{name}: in {units}, {cells} hold only the digits {digits} between them, so no "
+            "other cell there can hold these digits. Remove them from {removed}.",
+            "{name}: {units}에 함께 있는 {cells}에는 숫자 {digits}만 들어가므로 그곳의 다른 "
+            "칸에는 이 숫자들이 들어갈 수 없습니다. {removed}에서 지우세요.",
+            "{name}: {units}에 함께 있는 {cells}에 들어갈 수 있는 숫자는 {digits}뿐이므로 "
+            "그곳의 다른 칸에는 이 숫자들이 들어갈 수 없습니다. {removed}에서 지우세요.",
+        ),
+        (
+            "{name}: {pivot} holds {x} or {y}; {first} holds {x} or {z}, and {second} holds "
+            "{y} or {z}.",
+            "{name}: {pivot}에는 {x} 또는 {y}, {first}에는 {x} 또는 {z}, {second}에는 {y} "
+            "또는 {z}만 들어갑니다.",
+            "{name}: {pivot}의 후보는 {x} 또는 {y}, {first}의 후보는 {x} 또는 {z}, "
+            "{second}의 후보는 {y} 또는 {z}입니다.",
+        ),
+        (
+            "{name}: your notes leave only {digit} in {cell}.",
+            "{name}: 메모를 보면 {cell}에는 {digit}만 남습니다.",
+            "{name}: 메모를 보면 {cell}에 남은 숫자는 {digit}뿐입니다.",
+        ),
+        (
+            "The {n} at {at} proves {cell} is safe.",
+            "{at}의 숫자 {n}만 봐도 {cell}에 지뢰가 없음이 증명됩니다.",
+            "{at}의 숫자 {n} 하나로 {cell}에 지뢰가 없음이 증명됩니다.",
+        ),
+    ]
+    for english, old, new in old_and_new:
+        problems = rendered(entry("ko", english, old))
+        assert any("heard as ten thousands" in p for p in problems), (old, problems)
+        assert rendered(entry("ko", english, new)) == [], new
+    # A real count of ten thousands, and 만 after a duration ("12분 34초 만에"), pass.
+    assert rendered(entry("ko", "Score: {n}0,000 points.", "점수: {n}만 점.")) == []
+    assert rendered(entry("ko", "Solved in {time}.", "{time} 만에 완성했습니다.")) == []
+
+
 def test_a_korean_range_sharing_one_counter_is_caught() -> None:
     bad = entry("ko", "rows {first}–{last}", "{first}–{last}행")
     assert any("부터" in p for p in rendered(bad)), rendered(bad)

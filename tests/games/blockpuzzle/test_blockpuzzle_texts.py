@@ -129,7 +129,7 @@ def test_screen_retranslates_its_accessible_texts(qtbot: Any, ctx: Any) -> None:
     ctx.set_language("ko")
     assert screen.board_grid.name() == "3행 5열, 비어 있음"
     assert screen.board_grid.board_text == "Block Puzzle 보드"
-    assert screen.view.slot_proxies[0].accessibleName().startswith("3개 중 1번째 조각")
+    assert screen.view.slot_proxies[0].accessibleName().startswith("1번 조각(3개 중)")
     assert screen.status.text().startswith("점수")
 
 
