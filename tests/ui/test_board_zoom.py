@@ -378,12 +378,16 @@ def test_the_piece_being_placed_stays_in_view(qtbot: Any, zoomable: Any, main_wi
     assert view.viewport().rect().contains(cursor_cell(screen))
     for keys in ((Qt.Key.Key_End, CTRL), (Qt.Key.Key_Home, CTRL), (Qt.Key.Key_Down, None)):
         press(qtbot, keys[0], keys[1] or Qt.KeyboardModifier.NoModifier)
-        qtbot.wait(20)  # the ghost is drawn when the step is over
-        # A piece at the edge may hang over it (drawn where it would not fit): what is
-        # on the board of it is in view.
-        ghost = view.mapFromScene(view.ghost.sceneBoundingRect()).boundingRect()
-        board = view.mapFromScene(view.sceneRect()).boundingRect()
-        assert view.viewport().rect().contains(ghost.intersected(board))
+        # The ghost is drawn when the step is over, and the board follows it in a later
+        # turn of the event loop. A piece at the edge may hang over it (drawn where it
+        # would not fit): what is on the board of it comes into view.
+
+        def ghost_in_view() -> bool:
+            ghost = view.mapFromScene(view.ghost.sceneBoundingRect()).boundingRect()
+            board = view.mapFromScene(view.sceneRect()).boundingRect()
+            return view.viewport().rect().contains(ghost.intersected(board))
+
+        qtbot.waitUntil(ghost_in_view, timeout=2000)
 
 
 def test_the_selected_jogakbo_tile_stays_in_view(
