@@ -268,23 +268,12 @@ class GameCard(QAbstractButton):
         return QFont(self.font())
 
 
-class CardLayout(QLayout):
-    """The cards in rows of up to three, all of one size: as wide as the row allows
-    within the cards' own minimum and maximum, as tall as the tallest card's texts
-    need at that width. Fewer columns where three cards would be narrower than their
-    minimum (large type in a small window); the rows then grow downwards, and the card
-    area scrolls them (`scrolled` pixels up, `scroll_bar_width` kept free on the right),
-    never sideways."""
-
-    COLUMNS = 3
+class ItemListLayout(QLayout):
+    """The item bookkeeping QLayout leaves to its subclasses: a list, in order."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
-        self.setContentsMargins(0, 0, 0, 0)
-        self.setSpacing(CARD_SPACING)
-        self.scrolled = 0
-        self.scroll_bar_width = 0
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802
         self._items.append(item)
@@ -297,6 +286,24 @@ class CardLayout(QLayout):
 
     def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
         return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+
+class CardLayout(ItemListLayout):
+    """The cards in rows of up to three, all of one size: as wide as the row allows
+    within the cards' own minimum and maximum, as tall as the tallest card's texts
+    need at that width. Fewer columns where three cards would be narrower than their
+    minimum (large type in a small window); the rows then grow downwards, and the card
+    area scrolls them (`scrolled` pixels up, `scroll_bar_width` kept free on the right),
+    never sideways."""
+
+    COLUMNS = 3
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setContentsMargins(0, 0, 0, 0)
+        self.setSpacing(CARD_SPACING)
+        self.scrolled = 0
+        self.scroll_bar_width = 0
 
     def cards(self) -> list[GameCard]:
         return [w for item in self._items if isinstance(w := item.widget(), GameCard)]
@@ -441,31 +448,18 @@ class CardArea(QWidget):
             super().wheelEvent(event)
 
 
-class FooterLayout(QLayout):
+class FooterLayout(ItemListLayout):
     """The language line on the left and the buttons on the right, in one row where they
     fit; else the language line on a row of its own and the buttons in as many
     right-aligned rows as they need (large type in a small window), never cut off."""
 
     def __init__(self, lead: QWidget, buttons: list[QWidget], spacing: int) -> None:
         super().__init__()
-        self._items: list[QLayoutItem] = []
         self._hints: dict[int, QSize] = {}  # each item's size hint, until invalidated
         self.setContentsMargins(0, 0, 0, 0)
         self.setSpacing(spacing)
         for widget in (lead, *buttons):
             self.addWidget(widget)
-
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
         return Qt.Orientation(0)
