@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from puzzlesuite.core.registry import discover, load
+from puzzlesuite.core.registry import discover
 from puzzlesuite.services import i18n
 from tests.services.test_i18n_rendered import _Blocks
 
@@ -70,7 +70,7 @@ KEYS = {
 def blocks(game: str) -> list[tuple[str, str]]:
     entry = next(e for e in discover() if e.id == game)
     parser = _Blocks()
-    parser.feed(load(entry.help)())
+    parser.feed(entry.help.load()())
     return parser.blocks
 
 

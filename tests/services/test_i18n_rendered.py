@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlesuite.core.registry import discover, load
+from puzzlesuite.core.registry import discover
 from puzzlesuite.games.blockpuzzle import texts as block
 from puzzlesuite.games.blockpuzzle.model import SHAPES, PlacementResult, Preview
 from puzzlesuite.games.jogakbo import names as jogakbo
@@ -291,7 +291,7 @@ def help_blocks() -> dict[str, list[tuple[str, str]]]:
     pages = {}
     for entry in discover():
         parser = _Blocks()
-        parser.feed(load(entry.help)())
+        parser.feed(entry.help.load()())
         pages[entry.id] = parser.blocks
     return pages
 

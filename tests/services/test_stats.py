@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from puzzlesuite.core.registry import discover, load
+from puzzlesuite.core.registry import discover
 from puzzlesuite.services import i18n
 from puzzlesuite.services.stats import StatsService, bucket_index, count_in
 from puzzlesuite.services.stats_page import StatsPage, csv_header, page_csv, page_rows
@@ -29,7 +29,7 @@ def service(folder: Path, problems: list[Problem] | None = None) -> StatsService
 
 def page_of(game_id: str, record: dict[str, Any]) -> StatsPage:
     entry = next(entry for entry in discover() if entry.id == game_id)
-    return load(entry.stats)(record)  # type: ignore[no-any-return]
+    return entry.stats_page.load()(record)  # type: ignore[no-any-return]
 
 
 @pytest.fixture
@@ -226,7 +226,7 @@ def test_reset_touches_only_its_game(old_files: Path) -> None:
 )
 def test_how_to_play_says_what_played_means(game_id: str, definition: str) -> None:
     entry = next(entry for entry in discover() if entry.id == game_id)
-    assert definition in load(entry.help)()
+    assert definition in entry.help.load()()
 
 
 def test_a_summary_says_the_bar_label_in_lower_case_after_its_colon_in_spanish() -> None:

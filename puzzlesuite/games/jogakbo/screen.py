@@ -31,7 +31,7 @@ from .stats import record_completion
 from .view import FocusKey, JogakboView, TableState
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "jogakbo"
 
@@ -41,7 +41,7 @@ class JogakboScreen(GameScreen):
 
     def __init__(
         self,
-        ctx: AppContext,
+        ctx: GameContext,
         parent: QWidget | None = None,
         today: Callable[[], date] | None = None,
     ) -> None:

@@ -61,7 +61,7 @@ from .view import CLEAR, PAD_COLS, PAD_ROWS, BoardPicture, NumberPad, SudokuBoar
 from .worker import GenerateThread
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "sudoku"
 # The widest puzzle code the field must show whole (codes of entered puzzles: 50).
@@ -263,7 +263,7 @@ def _pad_key_name(value: int, remaining: dict[int, int], brief: bool) -> str:
 class SudokuScreen(GameScreen):
     game_id = GAME_ID
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.game: SudokuGame | None = None
         self.prepared: dict[Level, Puzzle] = {}
