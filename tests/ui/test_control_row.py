@@ -134,7 +134,7 @@ def test_a_finished_game_hides_the_controls_with_nothing_to_do(qtbot, main_windo
     places = {key: button.geometry() for key, button in buttons.items()}
     game = screen.game
     for cell in game.empty_cells():
-        screen._move_cursor(cell)
+        screen.move_cursor(cell)
         screen.enter_digit(game.solution[cell], as_note=False)
     assert game.is_solved() and screen.result_on_show()
     assert [key for key, button in buttons.items() if button.isVisible()] == ["home", "new"]

@@ -273,7 +273,7 @@ def test_the_board_stays_put_when_sudoku_is_solved(qtbot, tmp_path) -> None:  # 
     before = _board_box(screen)
     game = screen.game
     for cell in game.empty_cells():
-        screen._move_cursor(cell)
+        screen.move_cursor(cell)
         screen.enter_digit(game.solution[cell], as_note=False)
     _settle()
     assert game.is_solved()

@@ -80,7 +80,11 @@ class JogakboScreen(GameScreen):
         self.score_label.setFont(font)
         follow_zoom(self.score_label, 1.4)  # at every text zoom
         self.date_label = QLabel()
+        accessible.install(JogakboView)  # before the view exists, so Qt asks the factory
         self.view = JogakboView(self)
+        self.view.item_focused.connect(
+            lambda: accessible.notify_item(self.view, QAccessible.Event.Focus)
+        )
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.new_group_button = QPushButton()
