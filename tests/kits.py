@@ -73,13 +73,23 @@ class Kit:
     brief: tuple[str, str] | None = None
     # The game's own announcements, in the current language (the glossary checks).
     announcements: Callable[[], list[str]] | None = None
-    # The keys its How to play page must name.
+    # The keys its How to play page must name, and its sentence on when a game counts
+    # (what the Statistics tab's Played or Started means).
     help_keys: Sequence[str] = ()
+    played_means: str = ""
     # The longest home-card state line it can show, in the current language.
     longest_home_line: Callable[[], str] | None = None
     # Issue 21's target for benchmarks/keystrokes.py: (games played, the most blind keys
     # per move may be of the sighted ones).
     keystrokes: tuple[int, float] | None = None
+
+
+def key_of(text: str) -> tuple[Any, Any]:
+    """(Qt key, modifiers) of a key named as a kit names it: "Right", "Ctrl+Home"."""
+    from PySide6.QtGui import QKeySequence
+
+    combination = QKeySequence(text)[0]
+    return combination.key(), combination.keyboardModifiers()
 
 
 def kit_of(entry: GameEntry | str) -> Kit:

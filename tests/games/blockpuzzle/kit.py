@@ -104,6 +104,7 @@ KIT = Kit(
     steps=(*GRID_WALK, ("1", None), ("Up", None), ("J", None), ("S", None)),
     brief=("Home", "empty, r{row}c1"),
     announcements=announcements,
+    played_means="A game counts as played once you place its first piece",
     help_keys=(
         "1",
         "2",

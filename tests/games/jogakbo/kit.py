@@ -96,6 +96,7 @@ KIT = Kit(
     old_stats=(1, lambda: {"completed": 2, "at_or_under_par": 1, "play_seconds": 300}),
     steps=(("Right", None), ("Right", None), ("Down", None), ("End", None), ("S", None)),
     announcements=announcements,
+    played_means="A puzzle counts once, when you complete it",
     help_keys=("Space", "Enter", "N", "Esc", "Up", "Down", "Home", "End", "S"),
     longest_home_line=lambda: ngettext(
         "In progress: {n} move", "In progress: {n} moves", 88

@@ -95,6 +95,7 @@ KIT = Kit(
     board_labels=True,
     steps=(*GRID_WALK, ("S", None)),
     brief=("Right", "covered, r5c6"),
+    played_means="A game counts as played from the first click",
     help_keys=("Space", "Enter", "F", "H", "J", "Shift+J", "S", "R", "V", "A", "M", "Ctrl+N"),
     longest_home_line=longest_home_line,
     keystrokes=(10, 1.3),

@@ -88,6 +88,7 @@ KIT = Kit(
     steps=(*GRID_WALK, ("S", None)),
     brief=("Left", "empty, c3"),
     announcements=announcements,
+    played_means="A game counts as played the moment it starts, so Played also includes",
     help_keys=("Enter", "Space", "J", "Shift+J", "S", "R", "V", "X"),
     longest_home_line=longest_home_line,
     choose_level=choose_level,

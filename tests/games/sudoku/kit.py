@@ -95,6 +95,7 @@ KIT = Kit(
     code_field=code_field,
     board_labels=True,
     steps=(*GRID_WALK, ("S", None)),
+    played_means="A puzzle counts as started at its first digit",
     help_keys=(
         "Home",
         "End",

@@ -27,5 +27,6 @@ def help_html() -> str:
                     _("S says the status; Ctrl+Z undoes a press."),
                 ],
             ),
+            help_section(_("Statistics"), [_("A game counts as played at its first press.")]),
         ],
     )

@@ -34,7 +34,9 @@ KIT = Kit(
     saves={"fresh": fresh, "mid": mid, "finished": finished},
     record=lambda: {"played": 5, "solved": 3, "fewest_presses": 4, "play_seconds": 600.0},
     finished_record=lambda: {"played": 1, "solved": 1, "fewest_presses": 5},
+    brief=("Right", "lit, r1c2"),  # Lamps(7): the first row is dark, lit, lit, lit
     steps=(*GRID_WALK, ("Return", None), ("S", None)),
+    played_means="A game counts as played at its first press.",
     help_keys=("Enter", "Space", "J", "Shift+J", "S", "Ctrl+Z"),
     longest_home_line=lambda: _("In progress: {lit} of {total} lit").format(
         lit=fmt.number(CELLS), total=fmt.number(CELLS)

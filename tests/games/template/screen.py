@@ -36,7 +36,9 @@ class LampsScreen(GameScreen):
             SIZE,
             SIZE,
             cell_rect=lambda r, c: self.view.cell_view_rect(r * SIZE + c),
-            cell_name=lambda r, c: texts.lamp_name(r, c, self.game.lit[r * SIZE + c]),
+            cell_name=lambda r, c: texts.lamp_name(
+                r, c, self.game.lit[r * SIZE + c], ctx.settings.value.verbosity == "brief"
+            ),
             board_name=lambda: _("Lamps board"),
         )
         grid.activated.connect(lambda r, c: self.press(r * SIZE + c))

@@ -8,7 +8,12 @@ from puzzlesuite.services.i18n import _, fmt, ngettext
 from .model import CELLS
 
 
-def lamp_name(row: int, col: int, lit: bool) -> str:
+def lamp_name(row: int, col: int, lit: bool, brief: bool = False) -> str:
+    """A lamp as a screen reader names it: "Row 1, column 2, lit"; Brief speech says the
+    state first, with the short cell form ("lit, r1c2")."""
+    if brief:
+        cell = cells.cell_ref(row, col)
+        return _("lit, {cell}").format(cell=cell) if lit else _("dark, {cell}").format(cell=cell)
     where = _("Row {row}, column {col}").format(row=row + 1, col=col + 1)
     return _("{where}, lit").format(where=where) if lit else _("{where}, dark").format(where=where)
 
