@@ -63,6 +63,9 @@ class Kit:
     # The puzzle-code field of the screen and the longest code it must show whole.
     code_field: Callable[[Any], tuple[Any, str]] | None = None
     board_labels: bool = False  # draws row and column labels (View → Board labels)
+    # The board is a ui.board_grid.BoardGrid (arrows, J, one focused cell); Jogakbo's
+    # table is a list of groups instead.
+    board_grid: bool = True
 
     # ---- speech and texts ----------------------------------------------------------------
     # Keys pressed in turn on the opened screen ("Right", "Ctrl+Home", "Shift+J"), each

@@ -94,6 +94,7 @@ KIT = Kit(
     finished_record=finished_record,
     # Version 1 kept counts only (the charts' buckets came with version 2).
     old_stats=(1, lambda: {"completed": 2, "at_or_under_par": 1, "play_seconds": 300}),
+    board_grid=False,
     steps=(("Right", None), ("Right", None), ("Down", None), ("End", None), ("S", None)),
     announcements=announcements,
     played_means="A puzzle counts once, when you complete it",

@@ -20,6 +20,7 @@ from .model import CELLS, SIZE
 
 CELL = 60.0
 SIDE = CELL * SIZE
+FRAME = 8.0  # room around the cells: the cursor ring and the focus margin fit in view
 
 
 def cell_rect(cell: int) -> QRectF:
@@ -59,7 +60,7 @@ class LampsView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setScene(QGraphicsScene(0, 0, SIDE, SIDE, self))
+        self.setScene(QGraphicsScene(-FRAME, -FRAME, SIDE + 2 * FRAME, SIDE + 2 * FRAME, self))
         self.board = BoardItem()
         self.scene().addItem(self.board)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
