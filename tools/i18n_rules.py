@@ -27,6 +27,7 @@ Every failure line says what to change, so whoever adds a string can comply.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import unicodedata
 from collections import defaultdict
@@ -53,19 +54,32 @@ POFILTER_TESTS = (
 # Korean writes "(&N)" and "…(또는" without spaces: brackets and punctuation spacing are
 # noise there, real checks for Indonesian and Spanish.
 POFILTER_TESTS_BY_LANGUAGE = {"id": ("brackets",), "es": ("brackets",)}
-# Names kept in Latin letters in every language (docs/ARCHITECTURE.md, "Cell names and
-# game names"); Jogakbo is 조각보 in Korean.
+# Names kept in Latin letters in every language (docs/TRANSLATIONS.md, "Cell names and
+# game names"): these, and every game's title (`latin_names`).
 LATIN_NAMES = (
     "Puzzle Suite",
-    "Block Puzzle",
-    "Reversi",
-    "Sudoku",
-    "Minesweeper",
     "X-Wing",
     "XY-Wing",
     "XYZ-Wing",
     "Swordfish",
 )
+
+
+@functools.cache
+def latin_names(language: str) -> tuple[str, ...]:
+    """The names no message of `language` may change: `LATIN_NAMES` and the title of
+    every game the app discovers, unless the game's own catalog gives its title another
+    name in that language (Jogakbo is 조각보 in Korean, the name of its Korean page)."""
+    from puzzlesuite.core.registry import discover
+    from puzzlesuite.services import i18n
+
+    before = i18n.current_language()
+    i18n.set_language(language)
+    try:
+        titles = [entry.title for entry in discover() if i18n._(entry.title) == entry.title]
+    finally:
+        i18n.set_language(before)
+    return (*LATIN_NAMES, *titles)
 SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
 
 
@@ -97,7 +111,7 @@ def pofilter_problems(paths: dict[tuple[str, str], Path]) -> list[str]:
         ]
     found = []
     for (_, language), path in paths.items():
-        names = list(LATIN_NAMES) + ([] if language == "ko" else ["Jogakbo"])
+        names = list(latin_names(language))
         config = checks.CheckerConfig(
             targetlanguage=language,
             accelmarkers=["&"],

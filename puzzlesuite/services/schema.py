@@ -20,7 +20,7 @@ by a newer version survives being opened and saved by an older one (`carry_unkno
 A schema change that an older reader would misread bumps the top-level `version`; the
 store applies `migrations[n]` (payload of version n → payload of version n+1) in turn.
 A file whose version is newer than the code knows raises `NewerVersion`: the store then
-leaves that file exactly as it is (docs/ARCHITECTURE.md, "Versions").
+leaves that file exactly as it is (docs/FILES.md, "Versions").
 
 Salvage: in `salvage` mode (settings, statistics) a bad optional field of an object or a
 bad entry of a map is dropped and named, and the rest is kept; a bad required field fails
