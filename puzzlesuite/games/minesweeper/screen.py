@@ -247,7 +247,9 @@ class LevelPanel(QWidget):
         # interface sends an event for each accessible name or description set, even
         # while the screen is being built unseen, and a first open may send 30 at most.
         self.code_edit.setToolTip(texts.code_field_description())
-        self.code_edit.setPlaceholderText("M-9x9x10-1234")
+        # The field shows the board's own code; emptied to type one, it prompts without
+        # showing some other board's code (issue 32).
+        self.code_edit.setPlaceholderText(_("Type a code"))
         self.play_code.setText(_("Play code"))
         self.note.setText(_("Changes apply from the next game."))
 

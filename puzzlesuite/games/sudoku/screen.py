@@ -199,7 +199,9 @@ class SidePanel(QWidget):
         # would be one more event at every first open (line edits keep Qt's own,
         # always-valid accessible interface).
         self.code_label.setText(_("Puzzle code"))
-        self.code_edit.setPlaceholderText("S-H-482133")
+        # A neutral prompt, never a code: an example code in the empty field read as the
+        # code of the puzzle on the board (issue 32).
+        self.code_edit.setPlaceholderText(_("Type a code"))
         # Named by its label (the buddy) and described by its tooltip: Qt's line edit
         # interface sends an event for each accessible name or description set, even
         # while the screen is being built unseen, and a first open may send 30 at most.
