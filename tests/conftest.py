@@ -8,6 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from puzzlesuite.core import registry
+from puzzlesuite.core.registry import GameEntry
+from tests.kits import TEST_GAMES, every_game
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Tests must not depend on the machine's locale.
 os.environ["LANGUAGE"] = "en"
@@ -73,3 +77,21 @@ def announcements(screen, monkeypatch):  # type: ignore[no-untyped-def]
 
     monkeypatch.setattr(screen, "announce", capture)
     return said
+
+
+# ---- every game: the five and the template (tests/kits.py) ------------------------------
+
+
+@pytest.fixture
+def with_template(monkeypatch: pytest.MonkeyPatch) -> list[GameEntry]:
+    """The app knows the template game too (tests/games/template/): its files' schemas,
+    its home card, its screen, its Statistics and How to play pages. The games, in
+    home-screen order."""
+    monkeypatch.setattr(registry, "GAME_PACKAGES", (registry.PRODUCT_PACKAGE, TEST_GAMES))
+    return registry.games()
+
+
+@pytest.fixture(params=[entry.id for entry in every_game()])
+def each_game(request: pytest.FixtureRequest, with_template: list[GameEntry]) -> GameEntry:
+    """Each game in turn, the template included (the app knows it: `with_template`)."""
+    return next(entry for entry in with_template if entry.id == request.param)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 import puzzlesuite
-from puzzlesuite.core.registry import GameEntry, load
+from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import N_, _
 from puzzlesuite.services.settings import THEMES, VERBOSITIES
@@ -210,7 +210,7 @@ class HelpDialog(PagesDialog):
         return _("How to play")
 
     def page_html(self, entry: GameEntry) -> str:
-        return str(load(entry.help)())
+        return entry.help.load()()
 
 
 LIBRARIES = (

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.core.registry import GameEntry, discover, load
+from puzzlesuite.core import registry
+from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import HomeScreen
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 
     from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog
     from puzzlesuite.shell.statistics import StatisticsDialog
+    from puzzlesuite.ui.context import GameContext
     from puzzlesuite.ui.game_screen import GameScreen  # imported with the first game
 
 D = TypeVar("D", bound="QDialog")
@@ -118,7 +120,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.ctx = ctx
         self.setObjectName("main-window")
-        self.entries = entries if entries is not None else discover()
+        self.entries = entries if entries is not None else registry.games()
         ctx.game_titles = {entry.id: entry.title for entry in self.entries}
         self.screens: dict[str, GameScreen] = {}
         self._dialogs: dict[str, QDialog] = {}  # the open dialog of each kind
@@ -302,10 +304,8 @@ class MainWindow(QMainWindow):
         """A home card's state line, from the game's save and statistics (no screen is
         built). A save the game could not use says nothing here; the game tells when
         it is opened."""
-        if not entry.home_line:
-            return ""
         try:
-            line: str = load(entry.home_line)(
+            line = entry.home_line.load()(
                 self.ctx.saves.load(entry.id), self.ctx.stats.record(entry.id)
             )
         except (ValueError, KeyError, TypeError):
@@ -318,8 +318,9 @@ class MainWindow(QMainWindow):
     def open_game(self, game_id: str) -> GameScreen:
         screen = self.screens.get(game_id)
         if screen is None:
-            screen_class = load(self._entry(game_id).screen)
-            screen = screen_class(self.ctx)
+            screen_class = self._entry(game_id).screen.load()
+            context: GameContext = self.ctx  # what a game may use of the app (mypy checks)
+            screen = screen_class(context)
             for signal in (
                 screen.undo_available_changed,
                 screen.redo_available_changed,

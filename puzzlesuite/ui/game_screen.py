@@ -13,8 +13,8 @@ from puzzlesuite.ui.control_row import ControlRow
 from puzzlesuite.ui.message_line import MessageLine
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
     from puzzlesuite.ui.board_grid import BoardGrid
+    from puzzlesuite.ui.context import GameContext
 
 
 class GameScreen(QWidget):
@@ -31,7 +31,7 @@ class GameScreen(QWidget):
     # again); the shell goes home as its Home action does.
     home_requested = Signal()
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.last_outcome = ""  # what the S key repeats after the status line
@@ -104,6 +104,12 @@ class GameScreen(QWidget):
 
     def save_now(self) -> None:
         """Write the save now (games autosave after every move as well)."""
+
+    def stats_were_reset(self) -> None:
+        """The player reset this game's statistics while its screen exists: clear the
+        "already counted" marks the screen holds, so the game in progress counts again
+        at its next counting moment (for a game not open, the shell uses the entry's
+        `clear_counted` and `count_after_reset` hooks on the save instead)."""
 
     def focus_board(self) -> None:
         self.setFocus()

@@ -40,7 +40,7 @@ from .stats import record_placement
 from .view import BoardView
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "blockpuzzle"
 
@@ -52,7 +52,7 @@ _SLOT_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 class BlockPuzzleScreen(GameScreen):
     game_id = GAME_ID
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.game = BlockPuzzle()
         self.selected: int | None = None  # tray slot picked for select-then-target

@@ -67,7 +67,7 @@ from .view import MinesweeperBoardView
 from .worker import GenerationThread
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "minesweeper"
 # The widest board code the field must show whole (the largest size, mines and seed).
@@ -257,7 +257,7 @@ class LevelPanel(QWidget):
 class MinesweeperScreen(GameScreen):
     game_id = GAME_ID
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.game = MinesweeperGame(9, 9, 10, 0)
         self.flow = hint_rules.HintFlow()

@@ -41,7 +41,7 @@ from .view import ReversiBoardView
 from .worker import SearchThread
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "reversi"
 CPU_DELAY_MS = 450
@@ -127,7 +127,7 @@ class OpponentPanel(QGroupBox):
 class ReversiScreen(GameScreen):
     game_id = GAME_ID
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.game = ReversiGame()
         self.counted = False  # this game already counted as played (from its start)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QLocale, QMarginsF, QObject, QRectF, Qt, QThread
@@ -34,13 +33,11 @@ from puzzlesuite.ui import threads
 
 from . import own_texts
 from .generator import Puzzle, generate
+from .host import SudokuHost
 from .own_puzzle import format_own_code
 from .puzzle_code import SEED_MAX, format_code
 from .solver import Grid
 from .techniques import LEVELS, Level
-
-if TYPE_CHECKING:
-    from .screen import SudokuScreen
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 
@@ -147,8 +144,8 @@ class _GenerateForPrint(QThread):
 class PrintDialog(QDialog):
     """What to print, how many per page, which paper; then Qt's print dialog."""
 
-    def __init__(self, screen: SudokuScreen) -> None:
-        super().__init__(screen)
+    def __init__(self, screen: SudokuHost, parent: QWidget) -> None:
+        super().__init__(parent)
         self.sudoku = screen
         self.setObjectName("sudoku-print-dialog")
         self.setWindowTitle(_("Print puzzles"))
@@ -157,7 +154,7 @@ class PrintDialog(QDialog):
         what = QButtonGroup(self)
         for button in (self.this_puzzle, self.per_level):
             what.addButton(button)
-        has_puzzle = screen.game is not None and not screen.own.entering
+        has_puzzle = screen.game is not None and not screen.entering
         self.this_puzzle.setEnabled(has_puzzle)
         (self.this_puzzle if has_puzzle else self.per_level).setChecked(True)
         self.one = QRadioButton(_("1 puzzle per page"))
@@ -232,7 +229,7 @@ class PrintDialog(QDialog):
     def print_items(self, items: list[PrintItem]) -> None:
         paper, per_page = self.options()
         printer = new_printer(paper)
-        dialog = QPrintDialog(printer, self.sudoku)
+        dialog = QPrintDialog(printer, self.parentWidget())
         dialog.setWindowTitle(_("Print puzzles"))
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return

@@ -61,7 +61,7 @@ from .view import CLEAR, PAD_COLS, PAD_ROWS, BoardPicture, NumberPad, SudokuBoar
 from .worker import GenerateThread
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "sudoku"
 # The widest puzzle code the field must show whole (codes of entered puzzles: 50).
@@ -265,7 +265,7 @@ def _pad_key_name(value: int, remaining: dict[int, int], brief: bool) -> str:
 class SudokuScreen(GameScreen):
     game_id = GAME_ID
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.game: SudokuGame | None = None
         self.prepared: dict[Level, Puzzle] = {}
@@ -307,7 +307,7 @@ class SudokuScreen(GameScreen):
             lambda: self.view.cell_rect(0, 0).united(self.view.cell_rect(8, 8)),
         )
         # Own puzzles (entry.py): Enter a puzzle… shares New puzzle's row.
-        self.own = OwnPuzzles(self)
+        self.own = OwnPuzzles(self, self)  # the screen is its host and its parent
 
         board_column = QVBoxLayout()
         board_column.addLayout(self.controls)
@@ -445,12 +445,12 @@ class SudokuScreen(GameScreen):
     def undo(self) -> None:
         if self.game is not None and self.can_undo():
             action = self.game.undo()
-            self._after_action(action, texts.undone_text())
+            self.after_action(action, texts.undone_text())
 
     def redo(self) -> None:
         if self.game is not None and self.can_redo():
             action = self.game.redo()
-            self._after_action(action, texts.redone_text())
+            self.after_action(action, texts.redone_text())
 
     def hint(self) -> None:
         game = self.game
@@ -481,7 +481,7 @@ class SudokuScreen(GameScreen):
                 self._mark_started()
                 self._hint_cursor_to(hint.cells[0])
             shown = texts.hint_done_shown_text(hint)
-            self._after_action(None, text, board_changed=press.applied, shown=shown)
+            self.after_action(None, text, board_changed=press.applied, shown=shown)
 
     def _hint_cursor_to(self, cell: int) -> None:
         """The cursor goes where the hint placed its digit, so its outcome is heard on
@@ -527,7 +527,7 @@ class SudokuScreen(GameScreen):
         self._refresh()
 
     def save_now(self) -> None:
-        self._bank_time()
+        self.bank_time()
         data: dict[str, Any] = {
             **self.own.save_fields(),  # "game" (the one kept while entering), entry, recent
             "prepared": {
@@ -580,7 +580,7 @@ class SudokuScreen(GameScreen):
             del self.prepared[level]
             self._start(prepared)
         else:
-            self._bank_time()
+            self.bank_time()
             self.waiting = (level, seed)
             self.hints.reset()
             self._refresh()
@@ -591,11 +591,11 @@ class SudokuScreen(GameScreen):
     def _start(self, puzzle: Puzzle) -> None:
         game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
         text = texts.new_puzzle_text(puzzle.level, format_code(puzzle.level, puzzle.seed))
-        self._begin(game, text if self.player_asked else "")
+        self.begin(game, text if self.player_asked else "")
 
-    def _begin(self, game: SudokuGame, text: str) -> None:
+    def begin(self, game: SudokuGame, text: str) -> None:
         """Put a new game on the board (generated or the player's own) and say `text`."""
-        self._bank_time()
+        self.bank_time()
         self.waiting = None
         self.own.leave()
         self.game = game
@@ -663,14 +663,22 @@ class SudokuScreen(GameScreen):
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
         if not event.spontaneous():
-            self._bank_time()
+            self.bank_time()
             self._clock.invalidate()
         super().hideEvent(event)
 
     def _quitting(self) -> None:
         threads.wait_for_all()
 
-    def _bank_time(self) -> None:
+    def resume_clock(self) -> None:
+        """Start the game's clock again (a game comes back on the board)."""
+        self._clock.start()
+
+    @property
+    def entering(self) -> bool:
+        return self.own.entering
+
+    def bank_time(self) -> None:
         """Add the play time since the clock last started to the puzzle's elapsed time."""
         if self.game is None or not self._clock.isValid():
             return
@@ -712,7 +720,7 @@ class SudokuScreen(GameScreen):
         return False
 
     def _cell_clicked(self, cell: int) -> None:
-        self._move_cursor(cell)
+        self.move_cursor(cell)
         self.focus_board()
 
     def _pad_pressed(self, value: int) -> None:
@@ -758,15 +766,15 @@ class SudokuScreen(GameScreen):
                 return
             action = self.game.toggle_note(cell, digit)
             added = bool(self.game.notes[cell] >> digit & 1)
-            self._after_action(action, texts.note_text(cell, digit, added))
+            self.after_action(action, texts.note_text(cell, digit, added))
             return
         action = self.game.place(cell, digit, self.auto_remove_notes())
         if action is None:
-            self._after_action(None, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
+            self.after_action(None, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
             return
         self._mark_started()
         self.highlight_digit = digit
-        self._after_action(action, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
+        self.after_action(action, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
 
     def erase(self) -> None:
         if self._busy():
@@ -777,7 +785,7 @@ class SudokuScreen(GameScreen):
             self.announce(texts.given_text(cell))
             return
         action = self.game.erase(cell)
-        self._after_action(action, texts.erased_text(cell))
+        self.after_action(action, texts.erased_text(cell))
 
     def fill_all_notes(self) -> None:
         if self._busy():
@@ -785,7 +793,7 @@ class SudokuScreen(GameScreen):
         assert self.game is not None
         action = self.game.fill_all_notes()
         text = texts.notes_filled_text() if action else texts.notes_already_text()
-        self._after_action(action, text)
+        self.after_action(action, text)
 
     def stats_were_reset(self) -> None:
         """Statistics → Reset: a puzzle in progress counts as started again at its next
@@ -802,7 +810,7 @@ class SudokuScreen(GameScreen):
             game.started = True
             self.ctx.stats.increment(GAME_ID, "started", bucket=game.stats_bucket)
 
-    def _after_action(
+    def after_action(
         self,
         action: Action | None,
         text: str,
@@ -835,7 +843,7 @@ class SudokuScreen(GameScreen):
         game = self.game
         if game is None or game.finished or not game.is_solved():
             return ""
-        self._bank_time()
+        self.bank_time()
         game.finished = True
         seconds, hints = game.elapsed, game.hints_used
 
@@ -919,7 +927,7 @@ class SudokuScreen(GameScreen):
             return texts.notes_reading(cell, game.values[cell], game.notes[cell])
         return ""
 
-    def _move_cursor(self, cell: int) -> None:
+    def move_cursor(self, cell: int) -> None:
         """Put the cursor on `cell` (a click, a test) and select it."""
         if cell != self.cursor_cell:
             self.board_grid.set_cursor(*divmod(cell, 9))  # → _cursor_moved
