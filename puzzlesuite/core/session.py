@@ -197,7 +197,14 @@ class GameSession(Generic[ModelT, ChangeT, ResultT]):
             session.restore(data)
         except SaveError:
             raise
-        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as error:
+        except (
+            ValueError,
+            KeyError,
+            TypeError,
+            AttributeError,
+            IndexError,
+            ArithmeticError,
+        ) as error:
             raise SaveError(str(error) or type(error).__name__) from error
         return session
 
