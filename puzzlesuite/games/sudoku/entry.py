@@ -1,10 +1,10 @@
 """Entering a puzzle of one's own on the Sudoku screen: typed, pasted or opened, then
-proven and graded in a worker thread, then played like ours.
+proven and graded off the GUI thread (a background job), then played like ours.
 
 While entering, the screen's game is an `EntryBoard`: a game whose every digit is the
 player's, so the keys, the mouse, the number pad, conflict marks and undo are exactly
 those of play. The game that was on the board waits in `previous` (and in the save) and
-comes back on Cancel. Start proves the digits (`own_puzzle.prove`, in `ProveThread`) and
+comes back on Cancel. Start proves the digits (`own_puzzle.prove`, in `prove_or_error`) and
 starts the proven puzzle; a puzzle without a single solution gets one sentence, its cells
 are marked, and the entry stays as it was.
 
@@ -19,12 +19,13 @@ imports the screen (the screen imports it).
 from __future__ import annotations
 
 import itertools
+import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-import shiboken6
-from PySide6.QtCore import QObject, QThread
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -72,19 +73,12 @@ class EntryBoard(SudokuGame):
         return []
 
 
-class ProveThread(QThread):
-    """Proves and grades givens off the GUI thread; the result is left on the thread."""
-
-    def __init__(self, givens: Grid, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.givens = givens
-        self.result: ProvenPuzzle | ProofError | None = None
-
-    def run(self) -> None:
-        try:
-            self.result = prove(self.givens)
-        except ProofError as error:
-            self.result = error
+def prove_or_error(givens: Grid) -> ProvenPuzzle | ProofError:
+    """Proves and grades givens (the background job): the proven puzzle, or why not."""
+    try:
+        return prove(givens)
+    except ProofError as error:
+        return error
 
 
 def own_game(proven: ProvenPuzzle) -> SudokuGame:
@@ -111,7 +105,7 @@ class OwnPuzzles(QObject):
         self.previous: SudokuGame | None = None  # the game before entering
         self.entering = False
         self.recent: list[dict[str, str]] = []  # {"givens": line, "grade": level|beyond}
-        self._thread: ProveThread | None = None
+        self._proving: threads.Job[ProvenPuzzle | ProofError] | None = None
         self._marked: tuple[int, ...] = ()
         self._marked_for: Grid = ()
 
@@ -329,38 +323,40 @@ class OwnPuzzles(QObject):
         """Prove what was entered, in the worker; the result starts the puzzle or says
         why not."""
         game = self.screen.game
-        if not self.entering or game is None or self._thread is not None:
+        if not self.entering or game is None or self._proving is not None:
             return
-        thread = ProveThread(tuple(game.values))
-        thread.finished.connect(lambda: self._proved(thread))
-        self._thread = thread
+        givens = tuple(game.values)
+        self._proving = threads.run_job(
+            partial(prove_or_error, givens),
+            partial(self._proved, givens),
+            self._proof_failed,
+            owner=self,
+        )
         self.start_button.setEnabled(False)
         self.screen.announce(own_texts.checking_text())
-        threads.start(thread)
 
-    def _proved(self, thread: ProveThread) -> None:
-        if not shiboken6.isValid(self) or thread is not self._thread:
-            return
-        self._thread = None
-        thread.wait()
-        threads.forget_finished()
+    def _proved(self, givens: Grid, result: ProvenPuzzle | ProofError) -> None:
+        self._proving = None
         self.start_button.setEnabled(True)
         screen = self.screen
         game = screen.game
-        if not self.entering or game is None or tuple(game.values) != thread.givens:
+        if not self.entering or game is None or tuple(game.values) != givens:
             return  # the entry changed meanwhile: Start again proves what is there now
-        result = thread.result
         if isinstance(result, ProofError):
-            self._marked, self._marked_for = result.cells, thread.givens
+            self._marked, self._marked_for = result.cells, givens
             if result.cells:
                 screen.move_cursor(result.cells[0])
             screen.after_action(None, own_texts.proof_error_text(result), board_changed=False)
             return
-        if result is None:
-            return
         self.remember(result)
         game = own_game(result)
         screen.begin(game, own_texts.own_started_text(result.grade, result.code))
+
+    def _proof_failed(self, error: BaseException) -> None:
+        """A bug in the prover: shown as an error; Start can be pressed again."""
+        self._proving = None
+        self.start_button.setEnabled(True)
+        sys.excepthook(type(error), error, error.__traceback__)
 
     def remember(self, proven: ProvenPuzzle) -> None:
         line = format_line(proven.givens, "0")

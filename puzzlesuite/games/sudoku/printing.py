@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 
-import shiboken6
-from PySide6.QtCore import QLocale, QMarginsF, QObject, QRectF, Qt, QThread
+from PySide6.QtCore import QLocale, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -128,17 +128,11 @@ def _draw_puzzle(painter: QPainter, area: QRectF, item: PrintItem, dpi: int) -> 
     painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, item.caption)
 
 
-class _GenerateForPrint(QThread):
-    """One new puzzle per level, off the GUI thread. Fresh ones, not the prepared next
-    puzzles: a printed puzzle should not come back as the next one on screen."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.puzzles: dict[Level, Puzzle] = {}
-
-    def run(self) -> None:
-        for level in LEVELS:
-            self.puzzles[level] = generate(level, random.randint(0, SEED_MAX))
+def one_per_level(seeds: dict[Level, int]) -> list[Puzzle]:
+    """One new puzzle per level (the background job of printing). Fresh ones, not the
+    prepared next puzzles: a printed puzzle should not come back as the next one on
+    screen."""
+    return [generate(level, seeds[level]) for level in LEVELS]
 
 
 class PrintDialog(QDialog):
@@ -183,7 +177,6 @@ class PrintDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
-        self._thread: _GenerateForPrint | None = None
 
     @staticmethod
     def _column(*widgets: QWidget) -> QWidget:
@@ -202,11 +195,10 @@ class PrintDialog(QDialog):
             super().accept()
             self.print_items([self.current_item()])
             return
-        thread = _GenerateForPrint()
-        thread.finished.connect(lambda: self._generated(thread))
-        self._thread = thread
+        seeds = {level: random.randint(0, SEED_MAX) for level in LEVELS}
+        # The screen owns the job: a deleted screen prints nothing.
+        threads.run_job(partial(one_per_level, seeds), self._generated, owner=self.sudoku)
         self.sudoku.announce(_("Preparing one puzzle per level to print…"))
-        threads.start(thread)
         super().accept()
 
     def current_item(self) -> PrintItem:
@@ -219,12 +211,8 @@ class PrintDialog(QDialog):
             own_texts.print_caption_text(game.level, format_code(game.level, game.seed)),
         )
 
-    def _generated(self, thread: _GenerateForPrint) -> None:
-        if not shiboken6.isValid(self.sudoku):
-            return
-        thread.wait()
-        threads.forget_finished()
-        self.print_items([item_of_puzzle(thread.puzzles[level]) for level in LEVELS])
+    def _generated(self, puzzles: list[Puzzle]) -> None:
+        self.print_items([item_of_puzzle(puzzle) for puzzle in puzzles])
 
     def print_items(self, items: list[PrintItem]) -> None:
         paper, per_page = self.options()

@@ -1,17 +1,19 @@
 """Sudoku screen: the controller between the game model, the board view and the shell.
 
-Generation runs in a `GenerateThread`, one puzzle at a time and only while the screen is
-shown. The next puzzle of every level is prepared ahead and saved with the game, so Ctrl+N
-shows one at once; while none is ready the board says "Preparing…" and input stays live.
+Generation runs as a background job (`ui.threads.run_job`), one puzzle at a time and
+only while the screen is shown. The next puzzle of every level is prepared ahead and
+saved with the game, so Ctrl+N shows one at once; while none is ready the board says
+"Preparing…" and input stays live.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRect, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
@@ -51,14 +53,13 @@ from puzzlesuite.ui.steady import (
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
-from .generator import Puzzle
+from .generator import Puzzle, generate
 from .hints import HintKind, HintSession, Stage
 from .model import Action, SudokuGame
 from .puzzle_code import SEED_MAX, CodeError, format_code, parse_code
 from .stats import record_solve
 from .techniques import LEVELS, Level
 from .view import CLEAR, PAD_COLS, PAD_ROWS, BoardPicture, NumberPad, SudokuBoardView, pad_value
-from .worker import GenerateThread
 
 if TYPE_CHECKING:
     from puzzlesuite.ui.context import GameContext
@@ -278,7 +279,7 @@ class SudokuScreen(GameScreen):
         self.notes_mode = False
         self.highlight_digit = 0
         self.hints = HintSession()
-        self._thread: GenerateThread | None = None
+        self._generation: threads.Job[Puzzle] | None = None  # one puzzle at a time
         self._clock = QElapsedTimer()
         self._outcome = ""
 
@@ -617,7 +618,7 @@ class SudokuScreen(GameScreen):
         """Start the next generation if none runs and the screen is shown: the puzzle
         asked for first, then the chosen level's next one, then the other levels'."""
         threads.forget_finished()
-        if self._thread is not None or not self.isVisible():
+        if self._generation is not None or not self.isVisible():
             return
         job: tuple[Level, int] | None = None
         if self.waiting is not None:
@@ -630,30 +631,28 @@ class SudokuScreen(GameScreen):
                 job = (missing, random.randint(0, SEED_MAX))
         if job is None:
             return
-        thread = GenerateThread(*job)
-        thread.finished.connect(lambda: self._generated(thread))
-        self._thread = thread
-        threads.start(thread)
+        self._generation = threads.run_job(
+            partial(generate, *job), self._generated, self._generation_failed, owner=self
+        )
 
-    def _generated(self, thread: GenerateThread) -> None:
-        # The lambda connection outlives a deleted screen; a deleted one ignores results.
-        if not shiboken6.isValid(self) or thread is not self._thread:
-            return
-        self._thread = None
-        thread.wait()  # `finished` comes as run() ends: this returns at once
-        threads.forget_finished()
-        puzzle = thread.puzzle
-        if puzzle is not None:
-            if (
-                self.waiting is not None
-                and self.waiting[0] is puzzle.level
-                and (self.waiting[1] in (None, puzzle.seed))
-            ):
-                self._start(puzzle)
-            elif puzzle.level not in self.prepared:
-                self.prepared[puzzle.level] = puzzle
-                self.save_now()
+    def _generated(self, puzzle: Puzzle) -> None:
+        self._generation = None
+        if (
+            self.waiting is not None
+            and self.waiting[0] is puzzle.level
+            and (self.waiting[1] in (None, puzzle.seed))
+        ):
+            self._start(puzzle)
+        elif puzzle.level not in self.prepared:
+            self.prepared[puzzle.level] = puzzle
+            self.save_now()
         self._ensure_generating()
+
+    def _generation_failed(self, error: BaseException) -> None:
+        """A bug in the generator: shown as an error (`sys.excepthook`), not retried in
+        a loop; the next request starts a new generation."""
+        self._generation = None
+        sys.excepthook(type(error), error, error.__traceback__)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)

@@ -41,7 +41,7 @@ def givens_of(line: str) -> tuple[int, ...]:
 
 
 def wait_for_proof(qtbot: Any, screen: SudokuScreen) -> None:
-    qtbot.waitUntil(lambda: screen.own._thread is None, timeout=10000)
+    qtbot.waitUntil(lambda: screen.own._proving is None, timeout=10000)
     threads.wait_for_all()
 
 
