@@ -11,10 +11,11 @@ ENTRY = GameEntry(
     icon="blockpuzzle.svg",
     has_undo=True,
     screen=Hook("puzzlesuite.games.blockpuzzle.screen:BlockPuzzleScreen"),
+    session=Hook("puzzlesuite.games.blockpuzzle.session:BlockPuzzleSession"),
     schema=Hook("puzzlesuite.games.blockpuzzle.schema"),
     help=Hook("puzzlesuite.games.blockpuzzle.help:help_html"),
     home_line=Hook("puzzlesuite.games.blockpuzzle.summary:home_line"),
     stats_page=Hook("puzzlesuite.games.blockpuzzle.stats:stats_page"),
-    clear_counted=Hook("puzzlesuite.games.blockpuzzle.stats:clear_counted"),
+    clear_counted=Hook("puzzlesuite.games.blockpuzzle.session:clear_counted"),
     samples=Hook("puzzlesuite.games.blockpuzzle.texts:language_samples"),
 )

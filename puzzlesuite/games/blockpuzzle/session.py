@@ -116,3 +116,10 @@ class BlockPuzzleSession(GameSession[BlockPuzzle, Undone, Ending]):
 
 def _take_lines_back(record: dict[str, Any], lines: int) -> None:
     record["lines_cleared"] = max(0, record.get("lines_cleared", 0) - lines)
+
+
+def clear_counted(save: dict[str, Any]) -> dict[str, Any]:
+    """The entry's hook after Reset statistics for a game not open: the game in progress
+    counts again at its next placement, through the session's own recount and codec (a
+    save it cannot read is left as it is, for the game to report when opened)."""
+    return BlockPuzzleSession.saved_after_reset(save) or save

@@ -23,8 +23,7 @@ from hypothesis.stateful import (
 from puzzlesuite.core.session import MemoryRecorder, Moment, SaveError
 from puzzlesuite.games.blockpuzzle.ai import legal_moves
 from puzzlesuite.games.blockpuzzle.model import BlockPuzzle, IllegalMove
-from puzzlesuite.games.blockpuzzle.session import COUNTED, BlockPuzzleSession, Ending
-from puzzlesuite.games.blockpuzzle.stats import clear_counted
+from puzzlesuite.games.blockpuzzle.session import COUNTED, BlockPuzzleSession, Ending, clear_counted
 from puzzlesuite.games.blockpuzzle.summary import home_line
 
 EMPTY = ["........"] * 8
