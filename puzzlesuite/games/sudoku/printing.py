@@ -196,8 +196,8 @@ class PrintDialog(QDialog):
             self.print_items([self.current_item()])
             return
         seeds = {level: random.randint(0, SEED_MAX) for level in LEVELS}
-        # The screen owns the job: a deleted screen prints nothing.
-        threads.run_job(partial(one_per_level, seeds), self._generated, owner=self.sudoku)
+        # The screen (this dialog's parent) owns the job: a deleted screen prints nothing.
+        threads.run_job(partial(one_per_level, seeds), self._generated, owner=self.parent())
         self.sudoku.announce(_("Preparing one puzzle per level to print…"))
         super().accept()
 
