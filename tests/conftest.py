@@ -33,6 +33,19 @@ def ctx(qapp, data_dir: Path) -> Iterator[object]:  # type: ignore[no-untyped-de
 
 
 @pytest.fixture
+def motion_clock(qapp):  # type: ignore[no-untyped-def]
+    """Every animation runs on a test clock (ui/motion.py): `advance(ms)` is one frame,
+    `run_out()` plays what is left; no timer, no waiting."""
+    from puzzlesuite.ui import motion
+
+    clock = motion.TestClock()
+    animator = motion.get_animator()
+    previous = animator.use_clock(clock)
+    yield clock
+    animator.use_clock(previous)
+
+
+@pytest.fixture
 def main_window(qtbot, ctx):  # type: ignore[no-untyped-def]
     from puzzlesuite.shell.main_window import MainWindow
 
