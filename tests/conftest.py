@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,6 +31,16 @@ def ctx(qapp, data_dir: Path) -> Iterator[object]:  # type: ignore[no-untyped-de
     from puzzlesuite.services import i18n
 
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _motion_at_rest() -> Iterator[None]:
+    """The animation part is app-wide (ui/motion.py): no animation and no Reduce motion
+    binding of one test reaches the next."""
+    yield
+    motion = sys.modules.get("puzzlesuite.ui.motion")  # never imported just for this
+    if motion is not None:
+        motion.reset()
 
 
 @pytest.fixture

@@ -411,3 +411,13 @@ def reduce_motion() -> bool:
     """Whether motion is reduced now, for a view that draws a still cue instead (Reversi
     marks the discs a move turned)."""
     return bool(_reduce_motion_reader())
+
+
+def reset() -> None:
+    """Back to rest, for the next test: whatever runs is finished and Reduce motion
+    follows nothing (until a context binds it again)."""
+    global _reduce_motion_reader
+    _reduce_motion_reader = _never
+    if _animator is not None and shiboken6.isValid(_animator):
+        _animator.finish_all()
+        _animator.follow_reduce_motion(_never)

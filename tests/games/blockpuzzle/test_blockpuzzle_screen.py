@@ -647,6 +647,22 @@ def test_cleared_cells_are_seen_fading_frame_by_frame(
     assert not view.fading and cell_pixel(view, 0, 3) == empty
 
 
+def test_new_pieces_are_seen_sliding_up_into_the_tray(
+    qtbot: Any, screen: BlockPuzzleScreen, motion_clock: Any
+) -> None:
+    from puzzlesuite.games.blockpuzzle.view import REFILL_MS, SLOT_H
+
+    screen.set_game(position(EMPTY, [None, None, "dot"]))
+    view = screen.view
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(2).toPoint())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(5, 5).toPoint())
+    assert view.tray_item.slide == SLOT_H / 2, "the new pieces start half a slot low"
+    motion_clock.advance(REFILL_MS / 2)
+    assert 0 < view.tray_item.slide < SLOT_H / 4, "eased: most of the way up at half time"
+    motion_clock.run_out()
+    assert view.tray_item.slide == 0 and not view.fading
+
+
 def test_the_next_input_finishes_the_clear(
     qtbot: Any, screen: BlockPuzzleScreen, motion_clock: Any
 ) -> None:
