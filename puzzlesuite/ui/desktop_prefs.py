@@ -195,19 +195,28 @@ class QtDBusPortal(QObject):
     def follow(self, changed: Callable[[str, str, object], None]) -> None:
         self._changed = changed
         if self.bus.isConnected():
-            self.bus.connect(
+            connect_signal(
+                self.bus,
                 PORTAL_SERVICE,
                 PORTAL_PATH,
                 PORTAL_INTERFACE,
                 "SettingChanged",
                 self,
-                b"1_setting_changed(QString,QString,QDBusVariant)",
+                "1_setting_changed(QString,QString,QDBusVariant)",
             )
 
     @Slot(str, str, QDBusVariant)
     def _setting_changed(self, namespace: str, key: str, value: object) -> None:
         if self._changed is not None:
             self._changed(namespace, key, plain_value(value))
+
+
+def connect_signal(
+    bus: Any, service: str, path: str, interface: str, name: str, receiver: QObject, slot: str
+) -> bool:
+    """A D-Bus signal to a slot given by its signature ("1name(types)", Qt's SLOT()):
+    PySide6 6.11 takes it as a str (its type stubs say bytes, which it refuses)."""
+    return bool(bus.connect(service, path, interface, name, receiver, slot))
 
 
 def plain_value(value: object) -> object:
@@ -248,8 +257,14 @@ class KdeSource(QObject):
         if bus is None:
             bus = self.bus = QDBusConnection.sessionBus()
         if bus.isConnected():
-            bus.connect(
-                "", "/kdeglobals", "org.kde.kconfig.notify", "ConfigChanged", self, b"1read_again()"
+            connect_signal(
+                bus,
+                "",
+                "/kdeglobals",
+                "org.kde.kconfig.notify",
+                "ConfigChanged",
+                self,
+                "1read_again()",
             )
 
     @Slot()
