@@ -62,6 +62,9 @@ def main_window(qtbot, ctx):  # type: ignore[no-untyped-def]
 
     window = MainWindow(ctx)
     qtbot.addWidget(window)
+    # The size these tests were written at (a first window now takes its part of the
+    # screen, tests/shell/test_window_fit.py, and the offscreen screen is 800×800).
+    window.resize(1000, 760)
     window.show()
     qtbot.waitExposed(window)
     return window
