@@ -78,6 +78,16 @@ def test_flips_stagger_by_distance_from_the_placed_disc() -> None:
     }
 
 
+def test_the_longest_flip_is_within_the_motion_limit() -> None:
+    """A move turns at most six discs in a line: the last starts 5 steps after the first."""
+    a1 = parse_square("a1")
+    line = 0
+    for name in ("b2", "c3", "d4", "e5", "f6", "g7"):
+        line |= 1 << parse_square(name)
+    delays = reversi_view.flip_delays(a1, line)
+    assert max(delays.values()) + reversi_view.FLIP_MS <= MOTION.emphasis
+
+
 def test_the_next_click_finishes_the_flips(
     qtbot: Any, screen: ReversiScreen, motion_clock: Any
 ) -> None:
