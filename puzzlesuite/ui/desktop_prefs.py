@@ -161,7 +161,7 @@ class QtDBusPortal(QObject):
 
     def __init__(self, bus: Any = None) -> None:
         super().__init__()
-        self.bus = bus if bus is not None else QDBusConnection.sessionBus()
+        self.bus = bus if bus is not None else session_bus()
         self._changed: Callable[[str, str, object], None] | None = None
         self._watchers: set[Any] = set()
 
@@ -211,6 +211,23 @@ class QtDBusPortal(QObject):
             self._changed(namespace, key, plain_value(value))
 
 
+class NoBus:
+    """No session bus: nothing to ask, nothing to follow."""
+
+    def isConnected(self) -> bool:  # noqa: N802 (QDBusConnection's name)
+        return False
+
+
+def session_bus() -> Any:
+    """The session bus where there is one. Without an address (nor systemd's user bus)
+    libdbus would try to autolaunch a bus daemon: no request is better than that."""
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    has_bus = os.environ.get("DBUS_SESSION_BUS_ADDRESS") or (
+        runtime and (Path(runtime) / "bus").exists()
+    )
+    return QDBusConnection.sessionBus() if has_bus else NoBus()
+
+
 def connect_signal(
     bus: Any, service: str, path: str, interface: str, name: str, receiver: QObject, slot: str
 ) -> bool:
@@ -255,7 +272,7 @@ class KdeSource(QObject):
         self.read_again()
         bus = self.bus
         if bus is None:
-            bus = self.bus = QDBusConnection.sessionBus()
+            bus = self.bus = session_bus()
         if bus.isConnected():
             connect_signal(
                 bus,

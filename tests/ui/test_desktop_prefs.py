@@ -18,6 +18,7 @@ from puzzlesuite.ui.desktop_prefs import (
     GNOME_ANIMATIONS,
     DesktopMotion,
     KdeSource,
+    NoBus,
     PortalSource,
     QtDBusPortal,
     WindowsSource,
@@ -200,11 +201,6 @@ def test_kdeglobals_is_looked_for_where_kconfig_looks(monkeypatch: pytest.Monkey
     ]
 
 
-class NoBus:
-    def isConnected(self) -> bool:  # noqa: N802
-        return False
-
-
 # ---- Windows ------------------------------------------------------------------------------
 def test_windows_animations_off_reduces_motion(qtbot: Any, ctx: Any) -> None:
     setting = {"animations": False}
@@ -294,6 +290,13 @@ def test_kde_rereads_kdeglobals_when_kconfig_says_it_changed(
         kdeglobals.write_text("[KDE]\nAnimationDurationFactor=0\n", encoding="utf-8")
         service.kde_config_changed()
         qtbot.waitUntil(lambda: ctx.reduce_motion, timeout=5000)
+
+
+def test_no_bus_address_means_no_bus(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Not even an attempt: libdbus would autolaunch a daemon."""
+    monkeypatch.delenv("DBUS_SESSION_BUS_ADDRESS", raising=False)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    assert isinstance(desktop_prefs.session_bus(), NoBus)
 
 
 def test_without_a_session_bus_nothing_is_asked(ctx: Any) -> None:
