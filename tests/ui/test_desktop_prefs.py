@@ -305,3 +305,19 @@ def test_without_a_session_bus_nothing_is_asked(ctx: Any) -> None:
         "portal org.freedesktop.appearance reduced-motion": None,
         "portal org.gnome.desktop.interface enable-animations": None,
     }
+
+
+def test_settings_say_when_the_desktop_keeps_motion_off(main_window: Any, ctx: Any) -> None:
+    """The switch off does not mean animations while the desktop asks: the dialog says
+    so under it (and to screen readers, with the switch)."""
+    source = FakeSource("portal", None)
+    follow(ctx, source)
+    dialog = main_window.show_settings()
+    assert dialog.motion_note.isHidden() and not dialog.reduce_motion.accessibleDescription()
+    source.say(True)
+    assert dialog.motion_note.isVisible() and not dialog.reduce_motion.isChecked()
+    assert dialog.reduce_motion.accessibleDescription() == dialog.motion_note.text()
+    assert "desktop" in dialog.motion_note.text()
+    source.say(False)
+    assert dialog.motion_note.isHidden()
+    dialog.close()
