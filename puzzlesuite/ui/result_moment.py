@@ -166,6 +166,8 @@ class ResultMoment(QFrame):
         """No ending (a new game, an undone ending): hidden, unfolded for next time."""
         self.result = None
         self.folded = False
+        if self.appearing is not None:
+            self.appearing.finish()  # no half-faded card comes back later
         if self._menu is not None:
             self._menu.close()
         if not self.isHidden():
