@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -36,12 +37,38 @@ def ctx(qapp, data_dir: Path) -> Iterator[object]:  # type: ignore[no-untyped-de
     i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def _motion_at_rest() -> Iterator[None]:
+    """The animation part is app-wide (ui/motion.py): no animation and no Reduce motion
+    binding of one test reaches the next."""
+    yield
+    motion = sys.modules.get("puzzlesuite.ui.motion")  # never imported just for this
+    if motion is not None:
+        motion.reset()
+
+
+@pytest.fixture
+def motion_clock(qapp):  # type: ignore[no-untyped-def]
+    """Every animation runs on a test clock (ui/motion.py): `advance(ms)` is one frame,
+    `run_out()` plays what is left; no timer, no waiting."""
+    from puzzlesuite.ui import motion
+
+    clock = motion.TestClock()
+    animator = motion.get_animator()
+    previous = animator.use_clock(clock)
+    yield clock
+    animator.use_clock(previous)
+
+
 @pytest.fixture
 def main_window(qtbot, ctx):  # type: ignore[no-untyped-def]
     from puzzlesuite.shell.main_window import MainWindow
 
     window = MainWindow(ctx)
     qtbot.addWidget(window)
+    # The size these tests were written at (a first window now takes its part of the
+    # screen, tests/shell/test_window_fit.py, and the offscreen screen is 800×800).
+    window.resize(1000, 760)
     window.show()
     qtbot.waitExposed(window)
     return window

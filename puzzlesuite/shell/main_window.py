@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
+from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QMargins, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -25,9 +25,11 @@ from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import HomeScreen
 from puzzlesuite.shell.startup import after_first_paint
+from puzzlesuite.shell.window_fit import first_geometry, fitted_geometry
 from puzzlesuite.ui import accessible
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QScreen
     from PySide6.QtWidgets import QDialog  # every dialog is imported when first opened
 
     from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog
@@ -534,9 +536,45 @@ class MainWindow(QMainWindow):
 
     # Geometry and closing ----------------------------------------------------------
     def _restore_geometry(self) -> None:
+        """The saved geometry, fitted to the screen it comes back on; a first start takes
+        a comfortable part of the screen (shell/window_fit.py)."""
         saved = self.ctx.settings.value.window_geometry
-        if not saved or not self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
-            self.resize(1000, 760)
+        if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
+            self.fit_to_screen()
+            return
+        screen = self._screen_of_window()
+        if screen is not None:
+            self.setGeometry(first_geometry(screen.availableGeometry(), self._frame()))
+
+    def fit_to_screen(self) -> None:
+        """Shrink and move the window onto its screen where it is wider, taller or off it;
+        a window that fits is left alone, and so is a maximized or full-screen one (the
+        window manager fits it)."""
+        screen = self._screen_of_window()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        fitted = fitted_geometry(self.geometry(), self._frame(), screen.availableGeometry())
+        if fitted != self.geometry():
+            self.setGeometry(fitted)
+
+    def _frame(self) -> QMargins:
+        """The window manager's frame, as far as it is known yet."""
+        outer, inner = self.frameGeometry(), self.geometry()
+        return QMargins(
+            inner.left() - outer.left(),
+            inner.top() - outer.top(),
+            outer.right() - inner.right(),
+            outer.bottom() - inner.bottom(),
+        )
+
+    def _screen_of_window(self) -> QScreen | None:
+        """The screen under the window's centre, else its own (a restored window may lie
+        off every screen), else the primary one."""
+        return (
+            QGuiApplication.screenAt(self.geometry().center())
+            or self.screen()
+            or QGuiApplication.primaryScreen()
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._flush_play_time()

@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QHideEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from puzzlesuite.core.session import GameSession, Outcome, SaveError, StatsRecorder
-from puzzlesuite.ui import a11y
+from puzzlesuite.ui import a11y, motion
 from puzzlesuite.ui.control_row import ControlRow
 from puzzlesuite.ui.message_line import MessageLine
 
@@ -68,6 +68,9 @@ class GameScreen(QWidget):
         ctx.language_changed.connect(self.message_line.clear)
         ctx.language_changed.connect(self.retranslate)
         ctx.language_changed.connect(self.controls.retranslate)
+        # Every animation is instant while the context's Reduce motion flag is on (the
+        # setting or the desktop's request).
+        motion.follow_reduce_motion(ctx, lambda context: context.reduce_motion)
 
     def new_game(self) -> None:
         raise NotImplementedError

@@ -73,7 +73,6 @@ class BlockPuzzleScreen(GameScreen):
         follow_zoom(self.status, 1.4)  # at every text zoom
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.view = BoardView()
-        self.view.reduce_motion = ctx.reduce_motion
         self.view.key_handler = self._key
         self.view.tab_handler = self._tab
         # Over the board's bottom edge, not in the layout: the board keeps its size.
@@ -104,7 +103,6 @@ class BlockPuzzleScreen(GameScreen):
         self.view.cell_clicked.connect(self._cell_clicked)
         self.view.focus_moved.connect(self._focus_moved)
         ctx.theme_changed.connect(self._apply_theme)
-        ctx.settings_changed.connect(self._settings_changed)
         ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
         # Zoomed in, the board scrolls: the cursor, the piece being placed and a picked
         # tray slot stay in view, and the slots' proxies follow the drawing.
@@ -230,9 +228,6 @@ class BlockPuzzleScreen(GameScreen):
     def _apply_theme(self) -> None:
         self.view.apply_tokens(self.ctx.tokens)
         self._update_ghost()
-
-    def _settings_changed(self) -> None:
-        self.view.reduce_motion = self.ctx.reduce_motion
 
     # ---- drawing and accessible texts --------------------------------------------------
 

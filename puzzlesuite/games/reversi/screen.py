@@ -153,7 +153,6 @@ class ReversiScreen(GameScreen):
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         fixed_header(self.details)  # "You play black (first) against …" wraps, in place
         self.view = ReversiBoardView()
-        self.view.reduce_motion = ctx.reduce_motion
         self.result_moment = ResultMoment(
             self.view.viewport(),  # the cells' rectangles are in its coordinates
             self,
@@ -393,7 +392,6 @@ class ReversiScreen(GameScreen):
         self.view.apply_tokens(self.ctx.tokens)
 
     def _settings_changed(self) -> None:
-        self.view.reduce_motion = self.ctx.reduce_motion
         level, colour = self.preferences()
         if (level, colour) != (self.panel.chosen_level(), self.panel.chosen_colour()):
             self.panel.set_choice(level, colour)
