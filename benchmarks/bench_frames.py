@@ -130,7 +130,16 @@ def result_fade(window: Any) -> Start:
     """The result card fading in over the Sudoku board (its buttons included)."""
     from puzzlesuite.ui.result_moment import Result, ResultAction
 
+    from PySide6.QtWidgets import QApplication
+
+    from puzzlesuite.ui import threads
+
     screen = window.open_game("sudoku")
+    # The first puzzle arrives from a background job: wait for it, or its arrival (which
+    # clears the card for the new game) would cut the fade short mid-measurement.
+    while screen.game is None or threads.running():
+        threads.wait_for_all()
+        QApplication.processEvents()
     moment = screen.result_moment
     result = Result(
         "Solved",
