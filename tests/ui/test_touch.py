@@ -170,6 +170,13 @@ def test_a_finger_that_slides_off_its_cell_does_nothing(board: Board) -> None:
     assert ("tapped", (4, 4)) not in board.heard and ("tapped", (4, 5)) not in board.heard
 
 
+def test_a_finger_lifted_over_another_cell_does_nothing(board: Board) -> None:
+    edge = board.centre(4, 4) + QPoint(CELL // 2 - 2, 0)
+    press(board, edge)
+    release(board, edge + QPoint(4, 0))  # no move reported between: the lift says where
+    assert board.heard == [("pressed", (4, 4)), ("pressed", None), ("cancelled", None)]
+
+
 def test_a_touch_sends_the_board_no_mouse_events_and_the_mouse_is_unchanged(
     qtbot: Any, board: Board
 ) -> None:
@@ -493,39 +500,37 @@ FINGER_OPS = st.lists(
 )
 @given(ops=FINGER_OPS)
 def test_every_press_ends_in_exactly_one_outcome(board: Board, ops: list[Any]) -> None:
-    """Whatever fingers do: a pressed cell is let go and ends in one outcome; a
-    sequence that ever had two fingers plays nothing; the board is left idle."""
+    """Whatever fingers do: a pressed cell is let go and ends in one outcome; once a
+    second finger is down, nothing in that sequence plays (a long press already done
+    stays done); the board is left idle."""
     board.heard.clear()
     down: dict[int, QPoint] = {}
-    most = 0
-    sequences: list[tuple[int, int]] = []  # (first entry of heard, fingers at most)
-    start = 0
+    # Per sequence: where it starts in `heard`, and where its second finger came (or None).
+    sequences: list[list[int | None]] = []
     for op, finger, (x, y) in ops:
         if op == "down" and finger not in down:
             if not down:
-                start, most = len(board.heard), 0
+                sequences.append([len(board.heard), None])
+            elif sequences[-1][1] is None:
+                sequences[-1][1] = len(board.heard)
             down[finger] = QPoint(x, y)
             sequence = QTest.touchEvent(board, touch_kit.touchscreen())
             for other in down:
                 if other != finger:
                     sequence.stationary(other)
             sequence.press(finger, down[finger], board).commit()
-            most = max(most, len(down))
         elif op == "move" and finger in down:
             down[finger] = down[finger] + QPoint(x, y)
             move(board, down[finger], finger)
         elif op == "up" and finger in down:
             release(board, down.pop(finger), finger)
-            if not down:
-                sequences.append((start, most))
         elif op == "wait":
             board.timer.advance(x)
     for finger in list(down):
         release(board, down.pop(finger), finger)
-        if not down:
-            sequences.append((start, most))
     assert not board.touch.active() and board.touch.pressed_at is None
-    for index, (first, fingers) in enumerate(sequences):
+    for index, (first, second) in enumerate(sequences):
+        assert first is not None
         end = sequences[index + 1][0] if index + 1 < len(sequences) else len(board.heard)
         heard = [name for name, _cell in board.heard[first:end]]
         outcomes = [name for name in heard if name in OUTCOMES]
@@ -535,8 +540,9 @@ def test_every_press_ends_in_exactly_one_outcome(board: Board, ops: list[Any]) -
             assert heard.index(outcomes[0]) > max(i for i, n in enumerate(heard) if n == "pressed")
         else:
             assert outcomes == [], heard
-        if fingers > 1:
-            assert not {"tapped", "long_pressed", "drag_ended"} & set(outcomes), heard
+        if second is not None:
+            after = [name for name, _cell in board.heard[second:end]]
+            assert not {"tapped", "long_pressed", "drag_ended"} & set(after), heard
         if "drag_started" in heard:
             assert outcomes[0] in ("drag_ended", "cancelled"), heard
     settled = len(board.heard)
