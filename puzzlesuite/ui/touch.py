@@ -598,37 +598,34 @@ def kinetic_scroll(target: QWidget, reduce_motion: Callable[[], bool] | None = N
     buttons as before, and its wheel scrolls.
 
     The page does not bounce past its ends, and under Reduce motion (``reduce_motion()``,
-    read at each touch) it stops where the finger lifts. A press that becomes a scroll
-    presses no button: Qt turns the touch into a mouse press too, and the card or button
-    under the finger is let go as the page starts to move (else lifting the finger on it
-    would click it). A finger does not select text (it scrolls)."""
+    read when the finger lifts) it stops there. A press that becomes a scroll presses no
+    button: Qt turns the touch into mouse events too, and the card or button under the
+    finger is let go as the page starts to move and hears nothing more of that finger
+    (else lifting it there would click). A finger does not select text: it scrolls."""
     QScroller.grabGesture(target, QScroller.ScrollerGestureType.TouchGesture)
     scroller = QScroller.scroller(target)
-    _set_motion(scroller, still=False)
+    properties = scroller.scrollerProperties()
+    metric, off = QScrollerProperties.ScrollMetric, QScrollerProperties.OvershootPolicy
+    properties.setScrollMetric(metric.HorizontalOvershootPolicy, off.OvershootAlwaysOff)
+    properties.setScrollMetric(metric.VerticalOvershootPolicy, off.OvershootAlwaysOff)
+    scroller.setScrollerProperties(properties)
 
     def state_changed(state: QScroller.State) -> None:
-        if state == QScroller.State.Pressed:
-            _set_motion(scroller, still=reduce_motion is not None and reduce_motion())
-        elif state == QScroller.State.Dragging:
+        if state == QScroller.State.Dragging:
             for button in target.findChildren(QAbstractButton):
                 if button.isDown():
+                    button.installEventFilter(_FingerLetGo(button))
                     button.setDown(False)
+        elif state == QScroller.State.Scrolling and reduce_motion is not None and reduce_motion():
+            scroller.stop()  # no glide: the page stays where the finger lifted
 
     scroller.stateChanged.connect(state_changed)
     target.installEventFilter(_NoFingerSelection(target))
     return scroller
 
 
-def _set_motion(scroller: QScroller, still: bool) -> None:
-    metric = QScrollerProperties.ScrollMetric
-    properties = scroller.scrollerProperties()
-    off = QScrollerProperties.OvershootPolicy.OvershootAlwaysOff
-    properties.setScrollMetric(metric.HorizontalOvershootPolicy, off)
-    properties.setScrollMetric(metric.VerticalOvershootPolicy, off)
-    # Still: no speed is carried past the lift (the page stops under the finger).
-    default = QScrollerProperties().scrollMetric(metric.MaximumVelocity)
-    properties.setScrollMetric(metric.MaximumVelocity, 0.0 if still else default)
-    scroller.setScrollerProperties(properties)
+def _finger_mouse_event(event: QEvent) -> bool:
+    return isinstance(event, QMouseEvent) and from_touchscreen(event)
 
 
 class _NoFingerSelection(QObject):
@@ -639,7 +636,24 @@ class _NoFingerSelection(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         return (
             event.type() == QEvent.Type.MouseMove
+            and _finger_mouse_event(event)
             and isinstance(event, QMouseEvent)
             and event.buttons() != Qt.MouseButton.NoButton
-            and from_touchscreen(event)
         )
+
+
+class _FingerLetGo(QObject):
+    """A button under a finger that started to scroll the page: the rest of that
+    finger's mouse events (moves would press it again, the release would click) are
+    dropped, up to its release; then this filter goes."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind not in (QEvent.Type.MouseMove, QEvent.Type.MouseButtonRelease):
+            return False
+        if not _finger_mouse_event(event):
+            return False
+        if kind == QEvent.Type.MouseButtonRelease:
+            watched.removeEventFilter(self)
+            self.deleteLater()
+        return True

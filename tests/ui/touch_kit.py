@@ -64,12 +64,17 @@ def slide(
     steps: int = 6,
     finger: int = 0,
     lift: bool = True,
+    frame_ms: int = 0,
 ) -> None:
     """A finger down at ``start``, moved in ``steps`` even steps to ``end``, lifted there
-    (unless ``lift`` is False)."""
+    (unless ``lift`` is False). ``frame_ms``: the time between two reports, as a
+    touchscreen sends them (60 Hz: 16 ms); what animates per frame (Qt's QScroller)
+    needs it."""
     first, last = QPointF(_point(start)), QPointF(_point(end))
     press(widget, first, finger)
     for step in range(1, steps + 1):
+        if frame_ms:
+            QTest.qWait(frame_ms)
         move(widget, first + (last - first) * step / steps, finger)
     if lift:
         release(widget, last, finger)
