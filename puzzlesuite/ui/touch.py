@@ -598,30 +598,39 @@ def kinetic_scroll(target: QWidget, reduce_motion: Callable[[], bool] | None = N
     buttons as before, and its wheel scrolls.
 
     The page does not bounce past its ends, and under Reduce motion (``reduce_motion()``,
-    read when the finger lifts) it stops there. A press that becomes a scroll presses no
-    button: Qt turns the touch into mouse events too, and the card or button under the
-    finger is let go as the page starts to move and hears nothing more of that finger
-    (else lifting it there would click). A finger does not select text: it scrolls."""
+    read as each touch begins) it stops where the finger lifts. A press that becomes a
+    scroll presses no button: Qt turns the touch into mouse events too, and the card or
+    button under the finger is let go as the page starts to move and hears nothing more
+    of that finger (else lifting it there would click). A finger does not select text:
+    it scrolls."""
     QScroller.grabGesture(target, QScroller.ScrollerGestureType.TouchGesture)
     scroller = QScroller.scroller(target)
-    properties = scroller.scrollerProperties()
-    metric, off = QScrollerProperties.ScrollMetric, QScrollerProperties.OvershootPolicy
-    properties.setScrollMetric(metric.HorizontalOvershootPolicy, off.OvershootAlwaysOff)
-    properties.setScrollMetric(metric.VerticalOvershootPolicy, off.OvershootAlwaysOff)
-    scroller.setScrollerProperties(properties)
+    _set_glide(scroller, glide=True)
 
     def state_changed(state: QScroller.State) -> None:
-        if state == QScroller.State.Dragging:
+        if state == QScroller.State.Pressed:
+            _set_glide(scroller, glide=reduce_motion is None or not reduce_motion())
+        elif state == QScroller.State.Dragging:
             for button in target.findChildren(QAbstractButton):
                 if button.isDown():
                     button.installEventFilter(_FingerLetGo(button))
                     button.setDown(False)
-        elif state == QScroller.State.Scrolling and reduce_motion is not None and reduce_motion():
-            scroller.stop()  # no glide: the page stays where the finger lifted
 
     scroller.stateChanged.connect(state_changed)
     target.installEventFilter(_NoFingerSelection(target))
     return scroller
+
+
+def _set_glide(scroller: QScroller, glide: bool) -> None:
+    """No bounce past the ends; with ``glide`` off, no speed is carried past the lift
+    (the page stops where the finger leaves it)."""
+    metric, off = QScrollerProperties.ScrollMetric, QScrollerProperties.OvershootPolicy
+    properties = scroller.scrollerProperties()
+    properties.setScrollMetric(metric.HorizontalOvershootPolicy, off.OvershootAlwaysOff)
+    properties.setScrollMetric(metric.VerticalOvershootPolicy, off.OvershootAlwaysOff)
+    fastest = QScrollerProperties().scrollMetric(metric.MaximumVelocity) if glide else 0.0
+    properties.setScrollMetric(metric.MaximumVelocity, fastest)
+    scroller.setScrollerProperties(properties)
 
 
 def _finger_mouse_event(event: QEvent) -> bool:

@@ -10,6 +10,7 @@ hold on the real screen. No game code is changed here.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -27,6 +28,12 @@ from tests.ui.touch_kit import ManualHoldTimer, move, press, release, tap
 
 CODE = "M-9x9x10-724252"  # a Beginner board (tests/games/minesweeper)
 FIRST = 40
+
+
+@pytest.fixture(autouse=True)
+def _fingers_lifted() -> Iterator[None]:
+    yield
+    touch_kit.lift_every_finger()
 
 
 @pytest.fixture
@@ -113,9 +120,7 @@ def test_slide_off_two_fingers_and_a_pinch_leave_the_board_as_it_was(
     release(screen.view, centre(screen, mined))
     # Two fingers, one on the mine, lifted one after the other: nothing.
     press(screen.view, centre(screen, mined), 0)
-    QTest.touchEvent(screen.view, touch_kit.touchscreen()).stationary(0).press(
-        1, centre(screen, 0), screen.view
-    ).commit()
+    press(screen.view, centre(screen, 0), 1)
     release(screen.view, centre(screen, 0), 1)
     screen.touch_timer.advance(hold_interval())
     release(screen.view, centre(screen, mined), 0)

@@ -8,7 +8,10 @@ Two things the kit takes care of:
   a third argument, which reads the point in **screen** coordinates; every call here
   names the widget, so points are the widget's own;
 - each step is committed at once (``commit()``), one ``QTouchEvent`` per call, as a
-  touchscreen sends them.
+  touchscreen sends them;
+- every report names every finger still down (the others as stationary), as a
+  touchscreen does: Qt 6.8 takes a finger left out of a report for lifted (6.11
+  assumes it stayed).
 
 ``ManualHoldTimer`` stands in for the gesture part's hold timer: a test advances it by
 hand, so a long press takes no real time and a short one is exactly short.
@@ -16,6 +19,7 @@ hand, so a long press takes no real time and a short one is exactly short.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtGui import QPointingDevice
 from PySide6.QtTest import QTest
@@ -24,6 +28,8 @@ from PySide6.QtWidgets import QWidget
 from puzzlesuite.ui.touch import HoldTimer
 
 _device: QPointingDevice | None = None
+# The fingers down now (touch id → widget), in order: each report lists the others.
+_down: dict[int, QWidget] = {}
 
 
 def touchscreen() -> QPointingDevice:
@@ -40,16 +46,38 @@ def _point(at: QPoint | QPointF | tuple[int, int]) -> QPoint:
     return at.toPoint() if isinstance(at, QPointF) else at
 
 
+def report(widget: QWidget, *acting: int) -> QTest.QTouchEventSequence:
+    """A touch report to send from ``widget`` about the ``acting`` fingers (to be
+    pressed, moved or lifted on it), listing every other finger down as stationary."""
+    sequence = QTest.touchEvent(widget, touchscreen())
+    for finger in _down:
+        if finger not in acting:
+            sequence.stationary(finger)
+    return sequence
+
+
 def press(widget: QWidget, at: QPoint | QPointF | tuple[int, int], finger: int = 0) -> None:
-    QTest.touchEvent(widget, touchscreen()).press(finger, _point(at), widget).commit()
+    assert finger not in _down, f"finger {finger} is down already"
+    report(widget, finger).press(finger, _point(at), widget).commit()
+    _down[finger] = widget
 
 
 def move(widget: QWidget, at: QPoint | QPointF | tuple[int, int], finger: int = 0) -> None:
-    QTest.touchEvent(widget, touchscreen()).move(finger, _point(at), widget).commit()
+    report(widget, finger).move(finger, _point(at), widget).commit()
 
 
 def release(widget: QWidget, at: QPoint | QPointF | tuple[int, int], finger: int = 0) -> None:
-    QTest.touchEvent(widget, touchscreen()).release(finger, _point(at), widget).commit()
+    report(widget, finger).release(finger, _point(at), widget).commit()
+    _down.pop(finger, None)
+
+
+def lift_every_finger() -> None:
+    """Lift the fingers a test left down (where they are), so the next test's touches
+    begin a sequence of their own."""
+    for finger, widget in list(_down.items()):
+        if shiboken6.isValid(widget):
+            report(widget, finger).release(finger, QPoint(0, 0), widget).commit()
+        _down.pop(finger, None)
 
 
 def tap(widget: QWidget, at: QPoint | QPointF | tuple[int, int]) -> None:
@@ -83,10 +111,20 @@ def slide(
 def two_fingers_down(
     widget: QWidget, first: QPoint | tuple[int, int], second: QPoint | tuple[int, int]
 ) -> None:
-    """Two fingers landing in one frame: a single TouchBegin with both."""
-    QTest.touchEvent(widget, touchscreen()).press(0, _point(first), widget).press(
+    """Two fingers (0 and 1) landing in one frame: a single TouchBegin with both."""
+    report(widget, 0, 1).press(0, _point(first), widget).press(1, _point(second), widget).commit()
+    _down[0] = _down[1] = widget
+
+
+def two_fingers_up(
+    widget: QWidget, first: QPoint | tuple[int, int], second: QPoint | tuple[int, int]
+) -> None:
+    """Fingers 0 and 1 lifting in one frame: a single TouchEnd with both."""
+    report(widget, 0, 1).release(0, _point(first), widget).release(
         1, _point(second), widget
     ).commit()
+    _down.pop(0, None)
+    _down.pop(1, None)
 
 
 def pinch(
@@ -106,13 +144,11 @@ def pinch(
 
     left, right = fingers(start_gap)
     press(widget, left, 0)
-    QTest.touchEvent(widget, touchscreen()).stationary(0).press(1, right, widget).commit()
+    press(widget, right, 1)
     for step in range(1, steps + 1):
         left, right = fingers(start_gap + (end_gap - start_gap) * step / steps)
-        QTest.touchEvent(widget, touchscreen()).move(0, left, widget).move(
-            1, right, widget
-        ).commit()
-    QTest.touchEvent(widget, touchscreen()).release(0, left, widget).stationary(1).commit()
+        report(widget, 0, 1).move(0, left, widget).move(1, right, widget).commit()
+    release(widget, left, 0)
     release(widget, right, 1)
 
 
