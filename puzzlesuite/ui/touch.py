@@ -38,9 +38,10 @@ through ``ui.board_zoom``) for each 25 % change of their distance, the point bet
 them kept where it is. Three or more fingers, or a pinch that lost a finger, do nothing.
 
 The mouse is untouched: mouse events pass through as before (a mouse held down never
-long-presses); mouse events that Qt or the system synthesized from a touchscreen are
-swallowed, so one touch is never read twice. Touchpads are not touchscreens: their
-events are left to Qt (they move the pointer and scroll as a mouse does).
+long-presses); mouse events made from a touch (by Qt, from a touchscreen; by the system,
+while a finger is down or just lifted) are swallowed, so one touch is never read
+twice. Touchpads are not touchscreens: their events are left to Qt (they move the
+pointer and scroll as a mouse does).
 
 Pages scroll with a finger through :func:`kinetic_scroll` (``QScroller``).
 """
@@ -229,6 +230,7 @@ class TouchGestures(QObject):
         self._ring = 0.0
         self._pinch: tuple[int, int] | None = None
         self._pinch_base = 0.0
+        self._since_touch = QElapsedTimer()  # since the last finger lifted here
         self.host.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         self.host.installEventFilter(self)
 
@@ -289,12 +291,22 @@ class TouchGestures(QObject):
             self._touch(event)
             event.accept()
             return True
-        if kind in _MOUSE_TYPES and from_touchscreen(event):
+        if kind in _MOUSE_TYPES and isinstance(event, QMouseEvent) and self._copy_of_touch(event):
             return True  # a copy of a touch this part reads itself
         if kind == QEvent.Type.Hide and self.active():
             self._cut()  # the board went away under the finger: no TouchEnd may come
             self._end_sequence()
         return False
+
+    def _copy_of_touch(self, event: QMouseEvent) -> bool:
+        """A mouse event made from a touch: by Qt from a touchscreen (its device says
+        so), or by the system (Windows makes mouse input of touches and pens alike)
+        while a finger is down here or just lifted."""
+        if from_touchscreen(event):
+            return True
+        return event.source() == Qt.MouseEventSource.MouseEventSynthesizedBySystem and (
+            self.active() or self._since_touch.isValid() and self._since_touch.elapsed() < 1000
+        )
 
     def _touch(self, event: QTouchEvent) -> None:
         kind = event.type()
@@ -359,6 +371,8 @@ class TouchGestures(QObject):
             self._moved(position)
 
     def _end_sequence(self) -> None:
+        if self.active():
+            self._since_touch.start()
         self._stop_hold()
         self._phase = _Phase.IDLE
         self._finger = None

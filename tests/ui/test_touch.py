@@ -194,6 +194,35 @@ def test_a_touch_sends_the_board_no_mouse_events_and_the_mouse_is_unchanged(
     assert board.outcomes() == [("tapped", (1, 1)), ("cancelled", None)]
 
 
+def system_made_click(board: Board, at: QPoint) -> None:
+    """The mouse press and release a system (Windows) makes of a touch by itself."""
+    for kind, buttons in (
+        (QEvent.Type.MouseButtonPress, Qt.MouseButton.LeftButton),
+        (QEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton),
+    ):
+        event = QMouseEvent(
+            kind,
+            QPointF(at),
+            QPointF(at),
+            QPointF(board.mapToGlobal(at)),
+            Qt.MouseButton.LeftButton,
+            buttons,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.MouseEventSource.MouseEventSynthesizedBySystem,
+        )
+        QApplication.sendEvent(board, event)
+
+
+def test_mouse_events_the_system_makes_of_a_touch_are_not_read_twice(board: Board) -> None:
+    press(board, board.centre(3, 3))
+    system_made_click(board, board.centre(3, 3))
+    release(board, board.centre(3, 3))
+    system_made_click(board, board.centre(3, 3))  # just after the lift, too
+    assert board.mouse == [] and board.outcomes() == [("tapped", (3, 3))]
+    QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.centre(2, 2))
+    assert board.mouse == [("press", (2, 2)), ("release", (2, 2))]  # a real mouse: as ever
+
+
 def test_a_press_off_every_target_shows_and_plays_nothing(board: Board) -> None:
     board.touch.target_at = lambda pos: None  # say, the margin beside a board
     tap(board, board.centre(3, 3))
