@@ -368,6 +368,15 @@ def test_a_touch_cancel_mid_gesture_changes_nothing(board: Board, gesture: str) 
     assert board.touch.pressed_at is None and not board.touch.active()
 
 
+def test_the_game_can_cut_a_press_when_the_board_changes_under_it(board: Board) -> None:
+    press(board, board.centre(2, 2))
+    board.timer.advance(hold_interval() // 2)
+    board.touch.cancel()  # say, the game ended meanwhile
+    board.timer.advance(hold_interval())
+    release(board, board.centre(2, 2))
+    assert board.outcomes() == [("cancelled", None)] and board.progress[-1] == 0.0
+
+
 def test_a_board_hidden_under_the_finger_cancels_the_press(qtbot: Any, board: Board) -> None:
     press(board, board.centre(2, 2))
     board.hide()
