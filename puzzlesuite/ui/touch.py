@@ -379,9 +379,6 @@ class TouchGestures(QObject):
         self._fingers = set()
         self._pinch = None
         _live.discard(self)
-        zoom = self._zoom()
-        if zoom is not None:
-            zoom.drag_done()
 
     # ---- one finger ----------------------------------------------------------------------
 
@@ -421,6 +418,7 @@ class TouchGestures(QObject):
         phase = self._phase
         self._phase = _Phase.SPENT
         if phase is _Phase.DRAGGING:
+            self._stop_edge_scroll()
             self.drag_ended.emit(QPointF(position))
         elif phase is _Phase.PRESSED and self._target is not None:
             self._stop_hold()
@@ -463,13 +461,16 @@ class TouchGestures(QObject):
         if phase is not _Phase.IDLE:
             self._phase = _Phase.SPENT
         if phase is _Phase.DRAGGING:
-            zoom = self._zoom()
-            if zoom is not None:
-                zoom.drag_done()
+            self._stop_edge_scroll()
             self.cancelled.emit()
         elif phase is _Phase.PRESSED and self._target is not None:
             self.pressed.emit(None)
             self.cancelled.emit()
+
+    def _stop_edge_scroll(self) -> None:
+        zoom = self._zoom()
+        if zoom is not None:
+            zoom.drag_done()
 
     def _follow_drag(self) -> None:
         """The board scrolled under a dragging finger: the piece follows it there."""
