@@ -23,6 +23,7 @@ from puzzlesuite.services.settings import THEMES, VERBOSITIES
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.ui.accessible import strip_mnemonic
 from puzzlesuite.ui.pages import GamePages, readable_page
+from puzzlesuite.ui.touch import kinetic_scroll
 
 THEME_NAMES = {
     "system": N_("Same as the system"),
@@ -185,6 +186,7 @@ class PagesDialog(TranslatedDialog):
         self.pages: list[QTextBrowser] = []
         for _entry in entries:
             page = readable_page()
+            kinetic_scroll(page.viewport(), lambda: ctx.reduce_motion)  # a finger scrolls
             self.pages.append(page)
             self.tabs.addTab(page, "")
         layout = QVBoxLayout(self)

@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         self._dialogs: dict[str, QDialog] = {}  # the open dialog of each kind
         self.home = HomeScreen(self.entries)
         self.home.state_reader = self._home_line
+        self.home.card_area.reduce_motion = lambda: self.ctx.reduce_motion  # finger flicks
         self.stack = ScreenStack()
         self.stack.addWidget(self.home)
         self.notice = NoticeBar()

@@ -35,6 +35,7 @@ from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.dialogs import TranslatedDialog
 from puzzlesuite.ui.charts import BarChart, SummaryCard, chart_table
 from puzzlesuite.ui.pages import GamePages
+from puzzlesuite.ui.touch import kinetic_scroll
 
 
 def _note(text: str) -> QLabel:
@@ -82,6 +83,7 @@ class StatsTab(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        kinetic_scroll(scroll.viewport(), lambda: ctx.reduce_motion)  # a finger scrolls
         # Tab walks the cards, charts and tables inside (the area scrolls to each), so
         # the area itself is no stop of its own.
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
