@@ -128,11 +128,10 @@ def blockpuzzle_clear(window: Any) -> Start:
 @case("result-fade")
 def result_fade(window: Any) -> Start:
     """The result card fading in over the Sudoku board (its buttons included)."""
-    from puzzlesuite.ui.result_moment import Result, ResultAction
-
     from PySide6.QtWidgets import QApplication
 
     from puzzlesuite.ui import threads
+    from puzzlesuite.ui.result_moment import Result, ResultAction
 
     screen = window.open_game("sudoku")
     # The first puzzle arrives from a background job: wait for it, or its arrival (which
