@@ -64,6 +64,7 @@ class GameScreen(QWidget):
         if self.session_class is not None:
             self.session = self._load_session(self.session_class)
         self._ending_fades_in = False  # a step just ended the game: the card fades in
+        self._message_game: object = None  # the model the message line speaks of
         # The last message was in the old language: an outdated line is worse than none.
         ctx.language_changed.connect(self.message_line.clear)
         ctx.language_changed.connect(self.retranslate)
@@ -206,12 +207,26 @@ class GameScreen(QWidget):
         moment = getattr(self, "result_moment", None)
         if moment is None or self.session is None:
             return
+        self._message_line_follows_the_game(appearing=moment.result is None)
         data = self.session.result()
         if data is None:
             moment.clear()
             return
         moment.show_result(self.result_card(data), animate=self._ending_fades_in)
         self._ending_fades_in = False
+
+    def _message_line_follows_the_game(self, appearing: bool) -> None:
+        """The message line says what just happened in the game on the board, so it is
+        cleared when that stops being true (issue 32): another game on the board (a new
+        or resumed one), or an ending appearing (an ending, or a finished game opened
+        again), which the result card now says. What the game says after this step
+        (its new-game or ending sentence) is shown as usual."""
+        assert self.session is not None
+        model = self.session.model
+        ending_appears = appearing and self.session.result() is not None
+        if model is not self._message_game or ending_appears:
+            self.message_line.clear()
+        self._message_game = model
 
     def result_card(self, data: Any) -> Result:
         """The card for the session's result data: the line, the figures, the actions."""

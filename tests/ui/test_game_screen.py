@@ -146,6 +146,29 @@ def test_undo_out_of_the_ending_hides_the_result_and_updates_undo(qtbot: Any, ct
     assert ctx.stats.record("race") == {"easy": {"played": 1, "won": 0}}
 
 
+def test_the_message_line_is_cleared_when_it_stops_being_true(qtbot: Any, ctx: Any) -> None:
+    # Issue 32: a line about the last move stays only while it is about the game on the
+    # board and no ending has taken its place.
+    screen = make(qtbot, ctx)
+    screen.advance()
+    screen.announce("Stepped once.")
+    assert screen.message_line.text() == "Stepped once."
+    screen.new_game()  # another game on the board
+    assert screen.message_line.text() == ""
+    screen.advance()
+    screen.announce("Stepped once.")
+    screen.refresh()  # a redraw of the same game keeps the line
+    assert screen.message_line.text() == "Stepped once."
+    screen.advance()  # the ending: the card says it now
+    assert screen.result_on_show() and screen.message_line.text() == ""
+    screen.announce("Copied.")  # what is said after the ending shows as usual
+    screen.refresh()
+    assert screen.message_line.text() == "Copied."
+    screen.save_now()
+    reopened = make(qtbot, ctx)  # a finished game opened again starts with no line
+    assert reopened.result_on_show() and reopened.message_line.text() == ""
+
+
 def test_stats_were_reset_recounts_and_saves(qtbot: Any, ctx: Any) -> None:
     screen = make(qtbot, ctx)
     screen.advance()
