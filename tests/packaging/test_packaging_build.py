@@ -227,7 +227,9 @@ def fonts_qt_loaded(command: list[str], data_dir: Path) -> str:
     return result.stderr
 
 
-def test_the_bundle_and_the_source_register_the_same_fonts(release: Release, tmp_path: Path) -> None:
+def test_the_bundle_and_the_source_register_the_same_fonts(
+    release: Release, tmp_path: Path
+) -> None:
     from puzzlesuite.ui.typeface import FAMILIES
 
     bundled = fonts_qt_loaded([str(release.bundle / "puzzlesuite")], tmp_path / "bundle")
@@ -243,7 +245,8 @@ def test_bundle_carries_every_licence_of_what_it_holds(release: Release) -> None
     folder = release.bundle / "_internal" / "licences"
     parts = {p["id"]: p for p in json.loads((folder / "inventory.json").read_text())["parts"]}
     for needed in ("puzzlesuite", "python", "qt", "pyside6", "babel", "platformdirs",
-                   "pyinstaller-bootloader", "font-sans", "font-hangul", "debian-zlib1g"):  # fmt: skip
+                   "pyinstaller-bootloader", "font-sans", "font-hangul",
+                   "debian-zlib1g"):  # fmt: skip
         assert needed in parts and (folder / parts[needed]["text"]).stat().st_size > 500
     assert (release.bundle / "LICENCES.txt").is_file()
     with tarfile.open(release.tarball) as archive:
