@@ -243,6 +243,16 @@ def characters(root: Path = ROOT) -> list[str]:
 
 # --- the fonts --------------------------------------------------------------------------
 
+# The OpenType features kept: what Qt applies by itself (composition, local forms,
+# kerning, marks) and what the app asks for (tnum: tabular figures; case: forms for
+# capitals; numerals). Left out: Inter's contextual alternates (calt), which turn the
+# hyphens of a Sudoku code "S-P-3WK..." into raised glyphs that have no character of
+# their own, so a printed PDF's text lost them; and the stylistic sets nobody selects.
+LAYOUT_FEATURES = [
+    "ccmp", "locl", "kern", "mark", "mkmk",
+    "tnum", "pnum", "case", "zero", "frac", "numr", "dnom", "sups", "subs", "sinf", "ordn",
+]  # fmt: skip
+
 
 def open_face(face: Face):  # type: ignore[no-untyped-def]
     from fontTools.ttLib import TTCollection, TTFont
@@ -287,7 +297,7 @@ def cut(face: Face, chars: Iterable[str], target: Path) -> None:
     logging.getLogger("fontTools.subset").setLevel(logging.ERROR)
     font = open_face(face)
     options = subset.Options()
-    options.layout_features = ["*"]  # tnum, case, ccmp, kern...: keep every feature
+    options.layout_features = LAYOUT_FEATURES
     options.name_IDs = [0, 5, 13, 14]  # copyright, version, licence text and URL
     options.name_languages = [0x409]  # English records only
     options.notdef_outline = True  # a visible box where a glyph is missing

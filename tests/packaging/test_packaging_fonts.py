@@ -58,6 +58,8 @@ def test_the_faces_are_renamed_and_keep_their_features() -> None:
         if face.family == make_fonts.LATIN_FAMILY:
             features = {r.FeatureTag for r in font["GSUB"].table.FeatureList.FeatureRecord}
             assert {"tnum", "case", "locl"} <= features
+            # No contextual alternates: they drew glyphs without a character (PDF text).
+            assert "calt" not in features
 
 
 @pytest.mark.slow

@@ -189,3 +189,20 @@ def test_the_app_starts_in_its_own_faces_at_the_desktops_size() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"{list(FAMILIES)} True"
+
+
+@pytest.mark.parametrize(
+    ("game_id", "label"),
+    [
+        ("blockpuzzle", "status"),
+        ("reversi", "counts"),
+        ("jogakbo", "score_label"),
+        ("sudoku", "status"),
+        ("minesweeper", "counter"),
+    ],
+)
+def test_each_games_changing_figures_use_tabular_digits(main_window, game_id, label) -> None:  # type: ignore[no-untyped-def]
+    from puzzlesuite.ui.typeface import is_tabular
+
+    screen = main_window.open_game(game_id)
+    assert is_tabular(getattr(screen, label).font())
