@@ -206,3 +206,21 @@ def test_each_games_changing_figures_use_tabular_digits(main_window, game_id, la
 
     screen = main_window.open_game(game_id)
     assert is_tabular(getattr(screen, label).font())
+
+
+@pytest.mark.parametrize("points", [9, 11, 18])
+def test_a_line_of_korean_is_as_tall_as_a_line_of_english(qapp, points: int) -> None:  # type: ignore[no-untyped-def]
+    """Qt makes a line as tall as the tallest font on it: the Hangul face shares the
+    Latin face's ascent and descent, so Korean screens fit as English ones do."""
+    register_app_fonts()
+    font = with_faces(QFont("DejaVu Sans", points))
+
+    def line_height(text: str) -> float:
+        layout = QTextLayout(text, font)
+        layout.beginLayout()
+        line = layout.createLine()
+        layout.endLayout()
+        return line.height()
+
+    assert line_height("빈칸이 없도록 조각을 놓으세요") == line_height("Fit pieces on the board")
+    assert QFontMetricsF(font).averageCharWidth() < 0.6 * QFontMetricsF(font).height()
