@@ -307,7 +307,10 @@ def test_deb_metadata(release: Release) -> None:
     ):
         assert path in contents
     assert "./opt/" not in contents
-    assert "PuzzleSuiteHangul" not in contents
+    # The app's own fonts, as in every build (no font package in Depends, above).
+    fonts = "./usr/lib/puzzlesuite/_internal/puzzlesuite/resources/fonts/"
+    for name in ("PuzzleSuiteSans-Regular.otf", "PuzzleSuiteHangul-Bold.otf", "LICENSE-Inter.txt"):
+        assert fonts + name in contents
 
 
 def test_deb_has_no_lintian_error_or_warning(release: Release) -> None:
