@@ -18,6 +18,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANGUAGE"] = "en"
 
 
+@pytest.fixture(scope="session")
+def qapp_cls():  # type: ignore[no-untyped-def]
+    """pytest-qt's application, in the app's own type as the app starts (shell/fonts.py):
+    what the tests measure and lay out is what players see, on any machine's fonts."""
+    from PySide6.QtWidgets import QApplication
+
+    from puzzlesuite.shell.fonts import use_app_fonts
+
+    class ApplicationInItsType(QApplication):
+        def __init__(self, argv: list[str]) -> None:
+            super().__init__(argv)
+            use_app_fonts(self)
+
+    return ApplicationInItsType
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path) -> Path:
     return tmp_path / "puzzlesuite-data"

@@ -23,6 +23,7 @@ from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import follow_zoom
+from puzzlesuite.ui.typeface import tabular
 
 from . import accessible, names
 from .generator import generate
@@ -73,10 +74,9 @@ class JogakboScreen(GameScreen):
     def _build(self) -> None:
         self.score_label = QLabel()
         self.score_label.setObjectName("jogakbo-score")
-        font = QFont(self.score_label.font())
+        font = tabular(QFont(self.score_label.font()))  # digits of one width
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
-        font.setStyleHint(QFont.StyleHint.Monospace)
         self.score_label.setFont(font)
         follow_zoom(self.score_label, 1.4)  # at every text zoom
         self.date_label = QLabel()

@@ -45,6 +45,7 @@ from puzzlesuite.ui.steady import (
     follow_zoom,
     reserve_room,
 )
+from puzzlesuite.ui.typeface import tabular
 
 from . import hints as hint_rules
 from . import texts
@@ -264,7 +265,8 @@ class MinesweeperScreen(GameScreen):
 
         self.counter = QLabel()
         self.counter.setObjectName("minesweeper-counter")
-        font = QFont(self.counter.font())
+        # Tabular figures: a count that changes does not jiggle the line.
+        font = tabular(QFont(self.counter.font()))
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.counter.setFont(font)
         follow_zoom(self.counter, 1.4)  # at every text zoom

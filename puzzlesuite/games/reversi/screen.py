@@ -32,6 +32,7 @@ from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import fix_panel_width, fixed_header, follow_zoom, reserve_room
+from puzzlesuite.ui.typeface import tabular
 
 from . import texts
 from .ai import Level, choose_move
@@ -143,7 +144,8 @@ class ReversiScreen(GameScreen):
 
         self.counts = QLabel()
         self.counts.setObjectName("reversi-counts")
-        font = QFont(self.counts.font())
+        # Tabular figures: a count that changes does not jiggle the line.
+        font = tabular(QFont(self.counts.font()))
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.counts.setFont(font)
         follow_zoom(self.counts, 1.4)  # at every text zoom

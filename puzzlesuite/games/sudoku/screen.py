@@ -50,6 +50,7 @@ from puzzlesuite.ui.steady import (
     follow_zoom,
     reserve_room,
 )
+from puzzlesuite.ui.typeface import tabular
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
@@ -285,7 +286,8 @@ class SudokuScreen(GameScreen):
 
         self.status = QLabel()
         self.status.setObjectName("sudoku-status")
-        font = QFont(self.status.font())
+        # Tabular figures: a count that changes does not jiggle the line.
+        font = tabular(QFont(self.status.font()))
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.status.setFont(font)
         follow_zoom(self.status, 1.4)  # at every text zoom
