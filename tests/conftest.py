@@ -13,6 +13,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANGUAGE"] = "en"
 
 
+@pytest.fixture(autouse=True)
+def null_sound_output(monkeypatch):  # type: ignore[no-untyped-def]
+    """No test ever opens an audio device: every `Sounds` plays into a `NullOutput`,
+    which records what would have played (`ctx.sounds.output.played`)."""
+    from puzzlesuite.ui import sound
+
+    monkeypatch.setattr(sound, "make_output", sound.NullOutput)
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path) -> Path:
     return tmp_path / "puzzlesuite-data"

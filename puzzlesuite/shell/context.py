@@ -24,6 +24,7 @@ from puzzlesuite.services.store import (
     retry_together,
 )
 from puzzlesuite.ui import theme
+from puzzlesuite.ui.sound import Sounds
 
 
 class AppContext(QObject):
@@ -55,6 +56,7 @@ class AppContext(QObject):
         self.settings = SettingsService(stores[0])
         self.saves = SaveService(stores[1])
         self.stats = StatsService(stores[2])
+        self.sounds = Sounds(self.settings)  # nothing is opened or read before a sound
         self._forced_language = forced_language
         self._qt_translator: QTranslator | None = None
         self.tokens = theme.LIGHT
