@@ -11,7 +11,7 @@ no fused multiply-add), sines from a rotating phasor, decays from repeated
 multiplication, and the few sine/exponential values needed to start them from
 `_sine`, `_cosine` and `_exp` below (fixed Taylor series) instead of the platform's libm,
 whose last bit may differ between systems. The noise is `core.seeded.SplitMix64` with a
-fixed seed. `tests/services/test_sounds_files.py` regenerates every file and compares
+fixed seed. `tests/test_make_sounds.py` regenerates every file and compares
 byte for byte.
 
     .venv/bin/python tools/make_sounds.py            # write resources/sounds/

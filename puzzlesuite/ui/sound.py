@@ -27,13 +27,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QApplication, QWidget
-
 from puzzlesuite.core.resources import RESOURCES
 from puzzlesuite.core.sounds import SAMPLE_RATE, SOUND_NAMES, cue_for, gain_for
 
 if TYPE_CHECKING:
     import queue
+
+    from PySide6.QtWidgets import QWidget
 
     from puzzlesuite.services.settings import SettingsService
 
@@ -222,6 +222,8 @@ class Sounds:
     def audible(self) -> bool:
         """The window is on screen: shown and not minimized (with no main window, as in a
         test of one screen, any such top-level window counts)."""
+        from PySide6.QtWidgets import QApplication  # loaded by then; this module needs no Qt
+
         windows = [self.window] if self.window is not None else QApplication.topLevelWidgets()
         return any(
             each.isWindow() and each.isVisible() and not each.isMinimized() for each in windows
