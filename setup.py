@@ -36,5 +36,6 @@ setup(
         "": ["*.mo"],
         "puzzlesuite.resources.icons": ["*.svg"],
         "puzzlesuite.resources.linux": ["*"],
+        "puzzlesuite.resources.sounds": ["*.wav", "LICENSE.txt"],
     },
 )

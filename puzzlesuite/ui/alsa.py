@@ -16,7 +16,6 @@ without the library, a server or a sound card is a machine with no sound.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import threading
 
 SND_PCM_STREAM_PLAYBACK = 0
@@ -68,7 +67,9 @@ def _load() -> ctypes.CDLL:
     try:
         return ctypes.CDLL("libasound.so.2")
     except OSError:
-        name = ctypes.util.find_library("asound")
+        from ctypes import util  # 20 ms (it may start /sbin/ldconfig): only when needed
+
+        name = util.find_library("asound")
     try:
         return ctypes.CDLL(name or "libasound.so.2")
     except OSError as error:

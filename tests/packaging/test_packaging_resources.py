@@ -16,6 +16,7 @@ from tests.packaging.support import ROOT, run
 
 SOURCE_ICONS = sorted(path.name for path in (ROOT / "resources" / "icons").glob("*.svg"))
 SOURCE_LINUX = sorted(path.name for path in (ROOT / "resources" / "linux").iterdir())
+SOURCE_SOUNDS = sorted(path.name for path in (ROOT / "resources" / "sounds").glob("*.wav"))
 
 # Run by a bare interpreter (-S: no site-packages, so no editable install of the
 # checkout) with only the unpacked wheel on sys.path.
@@ -27,6 +28,7 @@ print(json.dumps({
     "resources": str(RESOURCES),
     "icons": sorted(p.name for p in ICON_DIR.glob("*.svg")),
     "linux": sorted(p.name for p in (RESOURCES / "linux").iterdir()),
+    "sounds": sorted(p.name for p in (RESOURCES / "sounds").glob("*.wav")),
 }))
 """
 
@@ -119,6 +121,8 @@ def test_the_wheel_carries_every_icon_and_menu_file(wheel: Path) -> None:
         assert f"puzzlesuite/resources/icons/{icon}" in names
     for file in SOURCE_LINUX:
         assert f"puzzlesuite/resources/linux/{file}" in names
+    for sound in SOURCE_SOUNDS:
+        assert f"puzzlesuite/resources/sounds/{sound}" in names
     assert not any(name.startswith("resources/") for name in names)
 
 
@@ -136,3 +140,4 @@ def test_the_installed_wheel_finds_every_icon(wheel: Path, tmp_path: Path) -> No
     assert Path(found["resources"]) == site / "puzzlesuite" / "resources"
     assert found["icons"] == SOURCE_ICONS
     assert found["linux"] == SOURCE_LINUX
+    assert found["sounds"] == SOURCE_SOUNDS and SOURCE_SOUNDS
