@@ -42,8 +42,9 @@ PATHS = ("alsa", "miniaudio", "sounddevice", "simpleaudio")
 
 
 def tone() -> bytes:
+    count = int(RATE * SECONDS)
     samples = array.array(
-        "h", (int(3276 * math.sin(2 * math.pi * 440 * i / RATE)) for i in range(int(RATE * SECONDS)))
+        "h", (int(3276 * math.sin(2 * math.pi * 440 * i / RATE)) for i in range(count))
     )
     return samples.tobytes()
 
@@ -163,7 +164,10 @@ def run_dropouts(path: str, load: str, switch: float) -> str:
             recorder.terminate()
             recorder.wait()
         count, longest = dropouts(Path(out.name).read_bytes())
-    return f"{path:12} {load:8} switch {switch * 1000:3.1f} ms: {count} dropouts, longest {longest:.1f} ms"
+    return (
+        f"{path:12} {load:8} switch {switch * 1000:3.1f} ms: "
+        f"{count} dropouts, longest {longest:.1f} ms"
+    )
 
 
 def import_and_open(path: str, runs: int = 5) -> str:

@@ -405,3 +405,48 @@ def test_sound_code_is_not_loaded_by_a_context(ctx) -> None:  # type: ignore[no-
     output = DeviceOutput(open_voice=FakeVoice)
     assert output._pcm is None and output._voices == 0
     assert isinstance(Sounds(ctx.settings).output, NullOutput)  # the fixture's output
+
+
+# --- the calls wired into today's screens (the per-game owners add the rest) -------------
+
+
+def test_reversi_sounds_your_disc_then_the_cpus_and_nothing_for_a_refused_cell(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    from puzzlesuite.games.reversi.engine import parse_square
+    from puzzlesuite.games.reversi.screen import ReversiScreen
+    from puzzlesuite.ui import threads
+
+    screen = ReversiScreen(ctx)
+    qtbot.addWidget(screen)
+    screen.resize(820, 620)
+    screen.show()
+    qtbot.waitExposed(screen)
+
+    def click(name: str) -> None:
+        point = screen.view.cell_centre(parse_square(name)).toPoint()
+        qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+    click("a1")  # no dot: nothing happens, nothing sounds
+    assert ctx.sounds.output.played == []
+    click("d3")
+    assert ctx.sounds.output.names == ["place"]
+    qtbot.waitUntil(lambda: screen.game.human_to_move, timeout=5000)
+    assert ctx.sounds.output.names == ["place", "place-other"]
+    threads.wait_for_all()
+
+
+def test_minesweeper_sounds_its_first_reveal_once_and_a_hint(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    from puzzlesuite.games.minesweeper.screen import MinesweeperScreen
+    from puzzlesuite.ui import threads
+
+    screen = MinesweeperScreen(ctx)
+    qtbot.addWidget(screen)
+    screen.resize(1000, 700)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.activate(40)
+    qtbot.waitUntil(lambda: screen.game.started, timeout=5000)
+    opened = screen.game.revealed_count
+    assert ctx.sounds.output.names == ["opening" if opened > 1 else "reveal"]
+    screen.hint()
+    assert ctx.sounds.output.names[-1] == "hint"
+    threads.wait_for_all()
