@@ -65,10 +65,13 @@ def cpu_load(kind: str, stop: threading.Event) -> None:
             seed += 1
 
 
+ALSA_LATENCY_US: int | None = None  # --alsa-latency-ms: the app's LATENCY_US unless given
+
+
 def play_alsa(pcm: bytes) -> None:
     from puzzlesuite.ui import alsa
 
-    alsa.Voice(RATE).play(pcm)
+    alsa.Voice(RATE, latency_us=ALSA_LATENCY_US or alsa.LATENCY_US).play(pcm)
 
 
 def play_miniaudio(pcm: bytes) -> None:
@@ -260,7 +263,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--paths", default=",".join(PATHS))
     parser.add_argument("--loads", default="none,reversi,sudoku")
+    parser.add_argument("--repeat", type=int, default=1, help="dropout runs of each kind")
+    parser.add_argument("--alsa-latency-ms", type=int, default=0)
+    parser.add_argument("--only-dropouts", action="store_true")
     args = parser.parse_args()
+    global ALSA_LATENCY_US
+    ALSA_LATENCY_US = args.alsa_latency_ms * 1000 or None
     paths = []
     for path in args.paths.split(","):
         try:
@@ -268,19 +276,22 @@ def main() -> None:
             paths.append(path)
         except (ImportError, OSError) as error:
             print(f"{path}: not installed here ({error})")
-    print("== import and open")
-    for path in paths:
-        print(import_and_open(path))
-    print("== no device")
-    for path in paths:
-        print(no_device(path))
+    if not args.only_dropouts:
+        print("== import and open")
+        for path in paths:
+            print(import_and_open(path))
+        print("== no device")
+        for path in paths:
+            print(no_device(path))
     print("== dropouts while a CPU-heavy Python thread runs")
-    for switch in (0.005, 0.0005):
-        for load in args.loads.split(","):
-            for path in paths:
-                print(run_dropouts(path, load, switch), flush=True)
-    print("== the app's path")
-    print(hand_over())
+    for _ in range(args.repeat):
+        for switch in (0.005, 0.0005):
+            for load in args.loads.split(","):
+                for path in paths:
+                    print(run_dropouts(path, load, switch), flush=True)
+    if not args.only_dropouts:
+        print("== the app's path")
+        print(hand_over())
 
 
 if __name__ == "__main__":
