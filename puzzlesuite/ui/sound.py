@@ -102,6 +102,7 @@ class DeviceOutput:
         self._pcm: dict[str, array.array[int]] | None = None
         self._scaled: dict[str, tuple[float, bytes]] = {}
         self.failures = 0  # device opens or plays that failed (for tests)
+        self._waits_at_exit = False
 
     def play(self, name: str, gain: float) -> None:
         now = time.monotonic()
@@ -109,10 +110,26 @@ class DeviceOutput:
             if now < self._unavailable_until:
                 return
             if self._idle == 0 and self._voices < self.MAX_VOICES:
+                if self._voices == 0 and not self._waits_at_exit:
+                    import atexit
+
+                    atexit.register(self.wait_until_quiet)
+                    self._waits_at_exit = True
                 self._voices += 1
                 self._idle += 1
                 threading.Thread(target=self._voice, name="sound-voice", daemon=True).start()
         self._queue.put((name, gain, now))
+
+    def wait_until_quiet(self, timeout: float = 1.0) -> bool:
+        """Let the sounds under way finish (at most `timeout` s; the longest is 0.85 s):
+        at exit, so no voice is inside the audio library while the process ends."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self._lock:
+                if self._idle == self._voices and self._queue.empty():
+                    return True
+            time.sleep(0.01)
+        return False
 
     # In the voice threads -----------------------------------------------------------
     def _voice(self) -> None:

@@ -450,3 +450,20 @@ def test_minesweeper_sounds_its_first_reveal_once_and_a_hint(qtbot, ctx) -> None
     screen.hint()
     assert ctx.sounds.output.names[-1] == "hint"
     threads.wait_for_all()
+
+
+def test_exit_waits_for_the_sound_under_way_but_not_long(qtbot) -> None:  # type: ignore[no-untyped-def]
+    release = threading.Event()
+
+    class SlowVoice(FakeVoice):
+        def play(self, pcm: bytes) -> None:
+            release.wait(5)
+
+    output = DeviceOutput(open_voice=SlowVoice)
+    assert output.wait_until_quiet(0.05)  # nothing under way
+    output.play("finish", 1.0)
+    started = time.monotonic()
+    assert not output.wait_until_quiet(0.2)  # bounded: a stuck device never holds the exit
+    assert 0.15 < time.monotonic() - started < 1.0
+    release.set()
+    assert output.wait_until_quiet(1.0)
