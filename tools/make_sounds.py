@@ -186,7 +186,6 @@ def note(semitones_from_a4: int) -> float:
 # any overlap (a clear under a tap, the chime's tail under the next move) stays consonant.
 D4, E4, FS4, A4, B4 = note(-7), note(-5), note(-3), note(0), note(2)
 D5, E5, FS5, A5 = note(5), note(7), note(9), note(12)
-D3, A3 = note(-19), note(-12)
 
 
 # --- the sounds -------------------------------------------------------------------------
@@ -301,9 +300,9 @@ def render_all() -> dict[str, list[float]]:
         "hint": bell([E5], 0.0, 0.4, peak=-19.0),
         # solved, board cleared: a rising three-note chime
         "finish": bell([D5, FS5, A5], 0.09, 0.85, peak=-12.0),
-        # every other ending (no piece fits, a Reversi result, a mine): a low open fifth,
+        # every other ending (no piece fits, a Reversi result, a mine): an open fifth, low,
         # the same whoever won, calm and never a "fail" sound
-        "end": marimba([D3, A3], 0.08, 0.7, peak=-12.0),
+        "end": marimba([D4, A4], 0.08, 0.7, peak=-12.0),
     }
     missing = set(SOUND_NAMES) ^ set(sounds)
     if missing:
