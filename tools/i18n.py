@@ -561,8 +561,9 @@ def shown_controls(game_id: str) -> list[str]:
         "hint": entry.has_hint,
     }
     shown = [text for key, text in CONTROL_ROW.items() if has[key]]
-    if game_id == "minesweeper":  # its panel folds away beside Expert boards
-        shown.append("&Level and options")
+    # Any game's side panel may fold away beside a large board (Minesweeper's Expert):
+    # the button that brings it back shares the window with the game's own mnemonics.
+    shown.append("&Level and options")
     return shown
 
 

@@ -65,6 +65,8 @@ def build(paths: Paths, language: str | None) -> tuple[AppContext, MainWindow]:
     ctx.follow_system_theme()
     window = MainWindow(ctx)
     install_crash_handler(ctx, window)
+    # The desktop's request for reduced motion, over D-Bus: after the first paint.
+    after_first_paint(window.home, ctx.follow_desktop_motion)
     return ctx, window
 
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 import puzzlesuite
-from puzzlesuite.core.registry import GameEntry, load
+from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import N_, _
 from puzzlesuite.services.settings import THEMES, VERBOSITIES
@@ -87,6 +87,11 @@ class SettingsDialog(TranslatedDialog):
         self.theme.setObjectName("settings-theme")
         self.reduce_motion = QCheckBox()
         self.reduce_motion.setObjectName("settings-reduce-motion")
+        # Shown while the desktop asks for reduced motion: the switch off does not mean
+        # animations then (AppContext.reduce_motion).
+        self.motion_note = QLabel()
+        self.motion_note.setObjectName("settings-motion-note")
+        self.motion_note.setWordWrap(True)
         self.speech = QComboBox()
         self.speech.setObjectName("settings-speech")
         self.language_label, self.theme_label, self.speech_label = QLabel(), QLabel(), QLabel()
@@ -113,6 +118,7 @@ class SettingsDialog(TranslatedDialog):
         form.addRow(self.language_label, self.language)
         form.addRow(self.theme_label, self.theme)
         form.addRow(self.reduce_motion)
+        form.addRow(self.motion_note)
         form.addRow(self.speech_label, self.speech)
         form.addRow(self.sound)
         form.addRow(self.volume_label, volume_row)
@@ -123,6 +129,7 @@ class SettingsDialog(TranslatedDialog):
         self.language.activated.connect(self._language_chosen)
         self.theme.activated.connect(self._theme_chosen)
         self.reduce_motion.toggled.connect(lambda on: ctx.settings.update(reduce_motion=on))
+        ctx.reduce_motion_changed.connect(self._show_motion_note)
         self.speech.activated.connect(
             lambda index: ctx.settings.update(verbosity=self.speech.itemData(index))
         )
@@ -170,6 +177,8 @@ class SettingsDialog(TranslatedDialog):
             self.theme.addItem(_(THEME_NAMES[code]), code)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.reduce_motion.setChecked(settings.reduce_motion)
+        self.motion_note.setText(_("Your desktop asks for reduced motion, so animations stay off."))
+        self._show_motion_note()
         self.speech.clear()
         for code in VERBOSITIES:
             self.speech.addItem(_(VERBOSITY_NAMES[code]), code)
@@ -177,6 +186,11 @@ class SettingsDialog(TranslatedDialog):
         self.speech.setAccessibleDescription(
             _("Brief says a board cell's content first and its place short: 5, r3c7.")
         )
+
+    def _show_motion_note(self) -> None:
+        asked = self.ctx.desktop_reduces_motion
+        self.motion_note.setVisible(asked)
+        self.reduce_motion.setAccessibleDescription(self.motion_note.text() if asked else "")
 
     def _show_sound(self) -> None:
         settings = self.ctx.settings.value
@@ -261,7 +275,7 @@ class HelpDialog(PagesDialog):
         return _("How to play")
 
     def page_html(self, entry: GameEntry) -> str:
-        return str(load(entry.help)())
+        return entry.help.load()()
 
 
 LIBRARIES = (

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
+from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QMargins, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -19,18 +19,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.core.registry import GameEntry, discover, load
+from puzzlesuite.core import registry
+from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import HomeScreen
 from puzzlesuite.shell.startup import after_first_paint
+from puzzlesuite.shell.window_fit import first_geometry, fitted_geometry
 from puzzlesuite.ui import accessible
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QScreen
     from PySide6.QtWidgets import QDialog  # every dialog is imported when first opened
 
     from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog
     from puzzlesuite.shell.statistics import StatisticsDialog
+    from puzzlesuite.ui.context import GameContext
     from puzzlesuite.ui.game_screen import GameScreen  # imported with the first game
 
 D = TypeVar("D", bound="QDialog")
@@ -118,7 +122,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.ctx = ctx
         self.setObjectName("main-window")
-        self.entries = entries if entries is not None else discover()
+        self.entries = entries if entries is not None else registry.games()
         ctx.game_titles = {entry.id: entry.title for entry in self.entries}
         self.screens: dict[str, GameScreen] = {}
         self._dialogs: dict[str, QDialog] = {}  # the open dialog of each kind
@@ -312,10 +316,8 @@ class MainWindow(QMainWindow):
         """A home card's state line, from the game's save and statistics (no screen is
         built). A save the game could not use says nothing here; the game tells when
         it is opened."""
-        if not entry.home_line:
-            return ""
         try:
-            line: str = load(entry.home_line)(
+            line = entry.home_line.load()(
                 self.ctx.saves.load(entry.id), self.ctx.stats.record(entry.id)
             )
         except (ValueError, KeyError, TypeError):
@@ -328,8 +330,9 @@ class MainWindow(QMainWindow):
     def open_game(self, game_id: str) -> GameScreen:
         screen = self.screens.get(game_id)
         if screen is None:
-            screen_class = load(self._entry(game_id).screen)
-            screen = screen_class(self.ctx)
+            screen_class = self._entry(game_id).screen.load()
+            context: GameContext = self.ctx  # what a game may use of the app (mypy checks)
+            screen = screen_class(context)
             for signal in (
                 screen.undo_available_changed,
                 screen.redo_available_changed,
@@ -557,9 +560,45 @@ class MainWindow(QMainWindow):
 
     # Geometry and closing ----------------------------------------------------------
     def _restore_geometry(self) -> None:
+        """The saved geometry, fitted to the screen it comes back on; a first start takes
+        a comfortable part of the screen (shell/window_fit.py)."""
         saved = self.ctx.settings.value.window_geometry
-        if not saved or not self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
-            self.resize(1000, 760)
+        if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
+            self.fit_to_screen()
+            return
+        screen = self._screen_of_window()
+        if screen is not None:
+            self.setGeometry(first_geometry(screen.availableGeometry(), self._frame()))
+
+    def fit_to_screen(self) -> None:
+        """Shrink and move the window onto its screen where it is wider, taller or off it;
+        a window that fits is left alone, and so is a maximized or full-screen one (the
+        window manager fits it)."""
+        screen = self._screen_of_window()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        fitted = fitted_geometry(self.geometry(), self._frame(), screen.availableGeometry())
+        if fitted != self.geometry():
+            self.setGeometry(fitted)
+
+    def _frame(self) -> QMargins:
+        """The window manager's frame, as far as it is known yet."""
+        outer, inner = self.frameGeometry(), self.geometry()
+        return QMargins(
+            inner.left() - outer.left(),
+            inner.top() - outer.top(),
+            outer.right() - inner.right(),
+            outer.bottom() - inner.bottom(),
+        )
+
+    def _screen_of_window(self) -> QScreen | None:
+        """The screen under the window's centre, else its own (a restored window may lie
+        off every screen), else the primary one."""
+        return (
+            QGuiApplication.screenAt(self.geometry().center())
+            or self.screen()
+            or QGuiApplication.primaryScreen()
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._flush_play_time()

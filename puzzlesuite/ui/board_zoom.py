@@ -66,8 +66,8 @@ from PySide6.QtWidgets import (
 from puzzlesuite.ui import accessible
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
     from puzzlesuite.ui.board_grid import BoardGrid
+    from puzzlesuite.ui.context import GameContext
 
 DRAG_EDGE = 32  # pixels from the viewport's edge where a drag starts scrolling
 DRAG_STEP = 14  # pixels scrolled per tick while dragging at an edge
@@ -156,7 +156,7 @@ class BoardZoom(QObject):
     def __init__(
         self,
         board: QWidget,
-        ctx: AppContext,
+        ctx: GameContext,
         *,
         grid: BoardGrid | None = None,
         focus_rect: Callable[[], QRect | None] | None = None,

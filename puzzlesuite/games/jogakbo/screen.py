@@ -31,7 +31,7 @@ from .stats import record_completion
 from .view import FocusKey, JogakboView, TableState
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "jogakbo"
 
@@ -41,7 +41,7 @@ class JogakboScreen(GameScreen):
 
     def __init__(
         self,
-        ctx: AppContext,
+        ctx: GameContext,
         parent: QWidget | None = None,
         today: Callable[[], date] | None = None,
     ) -> None:
@@ -80,7 +80,11 @@ class JogakboScreen(GameScreen):
         self.score_label.setFont(font)
         follow_zoom(self.score_label, 1.4)  # at every text zoom
         self.date_label = QLabel()
+        accessible.install(JogakboView)  # before the view exists, so Qt asks the factory
         self.view = JogakboView(self)
+        self.view.item_focused.connect(
+            lambda: accessible.notify_item(self.view, QAccessible.Event.Focus)
+        )
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.new_group_button = QPushButton()

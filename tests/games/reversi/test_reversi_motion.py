@@ -1,0 +1,109 @@
+"""Reversi's flips on the shared animation part (ui/motion.py), as the player sees them:
+drawn frame by frame on a test clock, staggered by distance, finished by the next input,
+and a still mark instead under Reduce motion."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
+
+from puzzlesuite.games.reversi import view as reversi_view
+from puzzlesuite.games.reversi.engine import parse_square
+from puzzlesuite.games.reversi.model import Colour
+from puzzlesuite.games.reversi.screen import ReversiScreen
+from puzzlesuite.ui import threads
+from puzzlesuite.ui.tokens import MOTION
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+
+
+@pytest.fixture
+def screen(qtbot: Any, ctx: Any) -> ReversiScreen:
+    widget = ReversiScreen(ctx)
+    qtbot.addWidget(widget)
+    widget.resize(820, 620)
+    widget.show()
+    qtbot.waitExposed(widget)
+    yield widget
+    threads.wait_for_all()
+    QApplication.processEvents()
+
+
+def click(qtbot: Any, screen: ReversiScreen, name: str) -> None:
+    point = screen.view.cell_centre(parse_square(name)).toPoint()
+    qtbot.mouseClick(screen.view.viewport(), LEFT, NONE, point)
+
+
+def seen(screen: ReversiScreen, name: str, across: float = 0.0) -> QColor:
+    """The colour at a square's centre, or `across` disc radii to its right."""
+    view = screen.view
+    centre = view.cell_centre(parse_square(name))
+    radius = reversi_view.CELL * 0.40 * view.transform().m11()
+    image = view.viewport().grab().toImage()
+    return image.pixelColor(QPoint(round(centre.x() + across * radius), round(centre.y())))
+
+
+def test_a_flipped_disc_is_seen_turning_over(
+    qtbot: Any, screen: ReversiScreen, motion_clock: Any
+) -> None:
+    white, black = reversi_view.WHITE_DISC.rgb(), reversi_view.BLACK_DISC.rgb()
+    assert seen(screen, "d4").rgb() == white
+    click(qtbot, screen, "d3")  # black takes d4
+    assert screen.game.position.count(Colour.BLACK) == 4, "the model has moved on at once"
+    assert seen(screen, "d4").rgb() == white, "the first frame still shows the old side"
+    assert seen(screen, "d4", across=0.85).rgb() == white
+    motion_clock.advance(reversi_view.FLIP_MS / 4)
+    assert seen(screen, "d4").rgb() == white
+    assert seen(screen, "d4", across=0.85).rgb() != white, "squashed: edge-on is coming"
+    motion_clock.advance(reversi_view.FLIP_MS / 2)
+    assert seen(screen, "d4").rgb() == black, "past half-way: the new side"
+    assert seen(screen, "d4", across=0.85).rgb() != black
+    motion_clock.advance(reversi_view.FLIP_MS / 4)
+    assert not screen.view.animating
+    assert seen(screen, "d4").rgb() == black and seen(screen, "d4", across=0.85).rgb() == black
+
+
+def test_flips_stagger_by_distance_from_the_placed_disc() -> None:
+    a1, b2, c3, d4 = (parse_square(name) for name in ("a1", "b2", "c3", "d4"))
+    flipped = 1 << b2 | 1 << c3 | 1 << d4
+    assert reversi_view.flip_delays(a1, flipped) == {
+        b2: 0,
+        c3: MOTION.stagger,
+        d4: 2 * MOTION.stagger,
+    }
+
+
+def test_the_longest_flip_is_within_the_motion_limit() -> None:
+    """A move turns at most six discs in a line: the last starts 5 steps after the first."""
+    a1 = parse_square("a1")
+    line = 0
+    for name in ("b2", "c3", "d4", "e5", "f6", "g7"):
+        line |= 1 << parse_square(name)
+    delays = reversi_view.flip_delays(a1, line)
+    assert max(delays.values()) + reversi_view.FLIP_MS <= MOTION.emphasis
+
+
+def test_the_next_click_finishes_the_flips(
+    qtbot: Any, screen: ReversiScreen, motion_clock: Any
+) -> None:
+    click(qtbot, screen, "d3")
+    motion_clock.advance(16)
+    assert screen.view.animating
+    click(qtbot, screen, "a1")  # no dot there: nothing happens, but the picture settles
+    assert not screen.view.animating
+    assert seen(screen, "d4").rgb() == reversi_view.BLACK_DISC.rgb()
+
+
+def test_under_reduce_motion_the_turned_disc_is_marked_not_turned(
+    qtbot: Any, screen: ReversiScreen, ctx: Any, motion_clock: Any
+) -> None:
+    ctx.settings.update(reduce_motion=True)
+    click(qtbot, screen, "d3")
+    assert not screen.view.animating and not motion_clock.ticking
+    assert seen(screen, "d4").rgb() == reversi_view.BLACK_DISC.rgb()
+    assert screen.view.board_item.turned == 1 << parse_square("d4")
