@@ -39,5 +39,6 @@ setup(
         # The app's faces and their licences (tools/make_fonts.py).
         "puzzlesuite.resources.fonts": ["*.otf", "*.txt"],
         "puzzlesuite.resources.linux": ["*"],
+        "puzzlesuite.resources.sounds": ["*.wav", "LICENSE.txt"],
     },
 )

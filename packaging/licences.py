@@ -199,7 +199,10 @@ PARTS: tuple[Part, ...] = (
         "Puzzle Suite",
         "MIT",
         "2026 Puzzle Suite developers",
-        lambda: [("Puzzle Suite", read(ROOT / "LICENSE"))],
+        lambda: [
+            ("Puzzle Suite", read(ROOT / "LICENSE")),
+            ("Puzzle Suite's sounds", read(ROOT / "resources" / "sounds" / "LICENSE.txt")),
+        ],
         files=(
             "_internal/puzzlesuite/*",
             "_internal/puzzlesuite-*.dist-info/*",

@@ -70,6 +70,10 @@ DEFAULT_MAINTAINER = "Puzzle Suite developers <maintainers@puzzlesuite.invalid>"
 # without it every start in a clean system prints "Fontconfig error: Cannot load default
 # config file" and finds no font. Debian ships that file in fontconfig-config.
 FONTCONFIG_DEPENDS = "fontconfig-config"
+# Sound goes through the system's ALSA library, loaded with ctypes when the first sound
+# plays (puzzlesuite/ui/alsa.py), so no ELF file names it: without it the games are
+# silent and nothing else changes, hence a recommendation (Debian 13 renamed the package).
+SOUND_RECOMMENDS = "libasound2t64 | libasound2"
 ELF_MAGIC = b"\x7fELF"
 
 
@@ -322,6 +326,7 @@ Architecture: {arch}
 Maintainer: {maintainer}
 Installed-Size: {installed_kib}
 Depends: {", ".join([*depends, FONTCONFIG_DEPENDS])}
+Recommends: {SOUND_RECOMMENDS}
 Section: games
 Priority: optional
 Homepage: {project.homepage}

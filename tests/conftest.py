@@ -34,6 +34,15 @@ def qapp_cls():  # type: ignore[no-untyped-def]
     return ApplicationInItsType
 
 
+@pytest.fixture(autouse=True)
+def null_sound_output(monkeypatch):  # type: ignore[no-untyped-def]
+    """No test ever opens an audio device: every `Sounds` plays into a `NullOutput`,
+    which records what would have played (`ctx.sounds.output.played`)."""
+    from puzzlesuite.ui import sound
+
+    monkeypatch.setattr(sound, "make_output", sound.NullOutput)
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path) -> Path:
     return tmp_path / "puzzlesuite-data"

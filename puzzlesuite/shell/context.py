@@ -25,6 +25,7 @@ from puzzlesuite.services.store import (
     retry_together,
 )
 from puzzlesuite.ui import theme
+from puzzlesuite.ui.sound import Sounds
 
 if TYPE_CHECKING:  # imported after the first paint (follow_desktop_motion)
     from puzzlesuite.ui.desktop_prefs import DesktopMotion, MotionSource
@@ -61,6 +62,7 @@ class AppContext(QObject):
         self.settings = SettingsService(stores[0])
         self.saves = SaveService(stores[1])
         self.stats = StatsService(stores[2])
+        self.sounds = Sounds(self.settings)  # nothing is opened or read before a sound
         self._forced_language = forced_language
         self._qt_translator: QTranslator | None = None
         self.tokens = theme.LIGHT

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from puzzlesuite.core.resources import FONT_DIR
+from puzzlesuite.core.resources import FONT_DIR, RESOURCES
 from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.dialogs import TranslatedDialog
@@ -60,7 +60,12 @@ def bundled_inventory(folder: Path) -> list[LicensedPart] | None:
 
 def source_inventory() -> list[LicensedPart]:
     parts = [
-        LicensedPart("Puzzle Suite", _version("puzzlesuite"), "MIT", (_PROJECT_ROOT / "LICENSE",)),
+        LicensedPart(
+            "Puzzle Suite",
+            _version("puzzlesuite"),
+            "MIT",
+            (_PROJECT_ROOT / "LICENSE", RESOURCES / "sounds" / "LICENSE.txt"),  # its sounds too
+        ),
         LicensedPart(
             "Python",
             sys.version.split()[0],

@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         self.home = HomeScreen(self.entries)
         self.home.state_reader = self._home_line
         self.home.card_area.reduce_motion = lambda: self.ctx.reduce_motion  # finger flicks
+        ctx.sounds.window = self  # silent while this window is hidden or minimized
         self.stack = ScreenStack()
         self.stack.addWidget(self.home)
         self.notice = NoticeBar()
@@ -215,6 +216,13 @@ class MainWindow(QMainWindow):
         self.ctx.settings_changed.connect(
             lambda: self.labels_action.setChecked(self.ctx.settings.value.board_labels)
         )
+        # Sound on or off: Ctrl+M (M alone is a Minesweeper reading key; docs/ACCESSIBILITY.md).
+        self.sound_action = self._action("Ctrl+M", self._sound_toggled)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(self.ctx.settings.value.sound)
+        self.ctx.settings_changed.connect(
+            lambda: self.sound_action.setChecked(self.ctx.settings.value.sound)
+        )
         self.help_action = self._action("F1", self.show_help)
         self.about_action = self._action(None, self.show_about)
         self.licences_action = self._action(None, self.show_licences)
@@ -236,6 +244,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.fullscreen_action)
         self.view_menu.addAction(self.labels_action)
+        self.view_menu.addAction(self.sound_action)
         self.view_menu.addSeparator()
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             self.view_menu.addAction(action)
@@ -268,6 +277,7 @@ class MainWindow(QMainWindow):
             self.quit_action: _("&Quit"),
             self.fullscreen_action: _("&Full screen"),
             self.labels_action: _("Row and column &labels"),
+            self.sound_action: _("&Sound"),
             self.zoom_in_action: _("Zoom &in"),
             self.zoom_out_action: _("Zoom &out"),
             self.zoom_reset_action: _("&Actual size"),
@@ -492,6 +502,20 @@ class MainWindow(QMainWindow):
         shown = self.labels_action.isChecked()
         if shown != self.ctx.settings.value.board_labels:
             self.ctx.settings.update(board_labels=shown)
+
+    def _sound_toggled(self) -> None:
+        """View → Sound (Ctrl+M): the check mark shows it; a screen reader hears it."""
+        on = self.sound_action.isChecked()
+        if on != self.ctx.settings.value.sound:
+            self.ctx.settings.update(sound=on)
+        text = _("Sound on.") if on else _("Sound off.")
+        screen = self.current_screen()
+        if screen is not None:
+            screen.speak(text, repeat=True)
+        else:
+            from puzzlesuite.ui import a11y
+
+            a11y.announce(self.home, text)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

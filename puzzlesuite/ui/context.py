@@ -16,6 +16,7 @@ from PySide6.QtCore import SignalInstance
 from puzzlesuite.services.saves import SaveService
 from puzzlesuite.services.settings import SettingsService
 from puzzlesuite.services.stats import StatsService
+from puzzlesuite.ui.sound import Sounds
 from puzzlesuite.ui.theme import Tokens
 
 
@@ -28,6 +29,11 @@ class GameContext(Protocol):
 
     @property
     def stats(self) -> StatsService: ...
+
+    @property
+    def sounds(self) -> Sounds:
+        """`sounds.play(game_id, event, count=1)`: docs/SOUND.md has the events."""
+        ...
 
     @property
     def tokens(self) -> Tokens:

@@ -33,6 +33,7 @@ def test_the_help_menu_opens_the_licences(window, qtbot) -> None:  # type: ignor
     assert names[0].startswith("Puzzle Suite") and names[0].endswith(": MIT")
     assert any(name.startswith("PySide6") and "LGPL-3.0" in name for name in names)
     assert "Permission is hereby granted" in dialog.text.toPlainText()  # MIT, shown first
+    assert "Puzzle Suite's sounds" in dialog.text.toPlainText()  # ours, under the same licence
 
 
 def test_the_keyboard_walks_the_parts_and_their_texts(window, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -18,6 +18,7 @@ SOURCE_ICONS = sorted(path.name for path in (ROOT / "resources" / "icons").glob(
 SOURCE_LINUX = sorted(path.name for path in (ROOT / "resources" / "linux").iterdir())
 SOURCE_SYMBOLIC = sorted(p.name for p in (ROOT / "resources" / "icons" / "symbolic").glob("*.svg"))
 SOURCE_FONTS = sorted(path.name for path in (ROOT / "resources" / "fonts").iterdir())
+SOURCE_SOUNDS = sorted(path.name for path in (ROOT / "resources" / "sounds").glob("*.wav"))
 
 # Run by a bare interpreter (-S: no site-packages, so no editable install of the
 # checkout) with only the unpacked wheel on sys.path.
@@ -31,6 +32,7 @@ print(json.dumps({
     "symbolic": sorted(p.name for p in SYMBOLIC_ICON_DIR.glob("*.svg")),
     "fonts": sorted(p.name for p in FONT_DIR.iterdir()),
     "linux": sorted(p.name for p in (RESOURCES / "linux").iterdir()),
+    "sounds": sorted(p.name for p in (RESOURCES / "sounds").glob("*.wav")),
 }))
 """
 
@@ -130,6 +132,8 @@ def test_the_wheel_carries_every_icon_and_menu_file(wheel: Path) -> None:
     # The fonts' licences in the wheel's licence folder too, beside the app's MIT.
     licences = {Path(name).name for name in names if ".dist-info/licenses/" in name}
     assert {"LICENSE", "LICENSE-Inter.txt", "LICENSE-NotoSansCJK.txt"} <= licences
+    for sound in SOURCE_SOUNDS:
+        assert f"puzzlesuite/resources/sounds/{sound}" in names
     assert not any(name.startswith("resources/") for name in names)
 
 
@@ -149,3 +153,4 @@ def test_the_installed_wheel_finds_every_icon(wheel: Path, tmp_path: Path) -> No
     assert found["symbolic"] == SOURCE_SYMBOLIC
     assert found["fonts"] == SOURCE_FONTS
     assert found["linux"] == SOURCE_LINUX
+    assert found["sounds"] == SOURCE_SOUNDS and SOURCE_SOUNDS

@@ -77,6 +77,7 @@ def report(app, window):
         print(json.dumps({
             "QStyle made": "QStyle" in vars(widgets),
             "game screens imported": "puzzlesuite.ui.game_screen" in sys.modules,
+            "sound device code imported": "puzzlesuite.ui.alsa" in sys.modules,
             "menu style set": type(window.menuBar().style()).__name__ == "NoAltAloneMenuStyle",
         }))
         app.quit()
@@ -106,5 +107,6 @@ def test_the_first_paint_waits_for_no_style_class_and_no_game_code() -> None:
     assert seen == {
         "QStyle made": False,
         "game screens imported": False,
+        "sound device code imported": False,  # nothing of it before the first sound
         "menu style set": False,  # the application's own, until just after the paint
     }

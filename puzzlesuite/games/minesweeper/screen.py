@@ -396,6 +396,7 @@ class MinesweeperScreen(GameScreen):
             self.save_now()  # the hint counted
             self.grid.set_cursor(*divmod(hint.cell, self.game.width))
         self._refresh()
+        self.ctx.sounds.play(GAME_ID, "hint")
         self.announce(texts.hint_text(self.game, hint))
 
     def status_text(self) -> str:
@@ -576,6 +577,7 @@ class MinesweeperScreen(GameScreen):
             parts.append(texts.won_text(game))
             self._finish()
         changed = outcome.opened + outcome.hit
+        self.ctx.sounds.play(GAME_ID, _sound_event(outcome))
         self._finishing = game.over
         self._board_changed(changed, whole=game.over)
         if game.over:
@@ -914,3 +916,12 @@ def _mines_or_none(size: tuple[int, int, int], seed: int, first: int) -> tuple[i
         return generate(*size, seed, first)
     except GenerationFailed:
         return None
+
+
+def _sound_event(outcome: Outcome) -> str:
+    """The one sound of a reveal or chord: its largest outcome (docs/SOUND.md)."""
+    if outcome.lost:
+        return "mine_hit"
+    if outcome.won:
+        return "cleared"
+    return "opening" if len(outcome.opened) > 1 else "reveal"

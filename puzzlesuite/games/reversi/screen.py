@@ -484,6 +484,7 @@ class ReversiScreen(GameScreen):
             self._finishing = True
         self.save_now()
         self._refresh()
+        self.ctx.sounds.play(GAME_ID, "result" if result else "cpu_disc" if by_cpu else "your_disc")
         self.undo_available_changed.emit(self.can_undo())
         if result is not None:
             # Said once, with the next actions; the card shows it (no status-bar copy).
