@@ -10,12 +10,20 @@ puzzle is ready the board says "Preparing…" and input stays live.
 
 from __future__ import annotations
 
+import html
 import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from puzzlesuite.core.session import Outcome
 from puzzlesuite.services.i18n import _
@@ -28,7 +36,6 @@ from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import (
     fit_code_field,
     fix_panel_width,
-    fixed_header,
     follow_zoom,
     reserve_room,
 )
@@ -36,6 +43,7 @@ from puzzlesuite.ui.typeface import tabular
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
+from .evidence import Evidence, where_evidence, why_evidence
 from .generator import Puzzle
 from .hints import HintKind, HintSession, Stage
 from .model import SudokuGame
@@ -49,6 +57,8 @@ if TYPE_CHECKING:
     from puzzlesuite.ui.context import GameContext
 
 __all__ = ["GAME_ID", "LONGEST_CODE", "SudokuScreen"]
+
+CAPTION_SCALE = 0.7  # the status's caption (level and code) against its count: the text size
 
 
 class SudokuScreen(GameScreen):
@@ -77,9 +87,19 @@ class SudokuScreen(GameScreen):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.status.setFont(font)
         follow_zoom(self.status, 1.4)  # at every text zoom
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # after follow_zoom's own: the status's font first
+            app.fontChanged.connect(self._app_font_changed)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        fixed_header(self.status)
+        # The count, and a small caption under it (level and code) that may wrap in two
+        # lines: a fixed height for both (_fit_status), so nothing under it ever moves,
+        # and any width, so the status never sets the window's.
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.status.setWordWrap(True)
+        self.status.setMinimumWidth(0)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         reserve_room(self.status)  # hidden until the first puzzle exists (refresh)
+        self._fit_status()
         self.details = self.message_line  # the outcome line (tests know it by this name)
         self.message_line.set_lines(2)  # a hint's reason is read whole, not in a tooltip
         self.view = SudokuBoardView()
@@ -226,6 +246,7 @@ class SudokuScreen(GameScreen):
     def _apply_theme(self) -> None:
         self.view.apply_tokens(self.ctx.tokens)
         self.panel.number_pad.apply_tokens(self.ctx.tokens)
+        self._show_status()  # its caption's colour
 
     # ---- the shell's contract -------------------------------------------------------------
 
@@ -277,7 +298,8 @@ class SudokuScreen(GameScreen):
             self.announce(texts.hint_where_text(hint))
         elif press.stage is Stage.WHY:
             self.refresh()
-            self.announce(texts.hint_why_text(hint))
+            # The board draws the evidence: the eye reads the reason without its lists.
+            self.announce(texts.hint_why_text(hint), shown=texts.hint_why_shown_text(hint))
         else:
             if hint.places_digit:
                 self._hint_cursor_to(hint.cells[0])
@@ -516,8 +538,10 @@ class SudokuScreen(GameScreen):
         """The grid moved the cursor (arrows, Home/End, J, a click): a cursor move starts
         the hint over, except J stepping through the cells the hint concerns."""
         self.cursor_cell = 9 * row + col
-        if not self._jumping:
+        if not self._jumping and self.hints.stage is not Stage.IDLE:
+            # The hint starts over: its marks go, and so does its sentence.
             self.hints.reset()
+            self.message_line.clear()
         self._select(self.cursor_cell)
 
     def _select(self, cell: int) -> None:
@@ -648,15 +672,17 @@ class SudokuScreen(GameScreen):
             picture.notes = list(game.notes)
             picture.conflicts = game.conflicts()
             picture.highlight_digit = self.highlight_digit
-        hint = self.hints.hint
-        if hint is not None and self.hints.stage is not Stage.IDLE:
-            # Where: the first unit (or the cell); why: the whole pattern.
-            where = self.hints.stage is Stage.WHERE
-            picture.hint_units = hint.units[:1] if where else hint.units
-            if hint.kind is not HintKind.STEP or not where:
-                picture.hint_cells = hint.cells
-            if not where and hint.step is not None and hint.step.colours is not None:
-                picture.hint_colours = hint.step.colours
+        evidence = self._evidence()
+        if evidence is not None:
+            # Where: the unit to look at; why: the reason drawn, everything else quiet.
+            picture.quiet = True
+            picture.hint_units = evidence.units
+            picture.hint_cells = evidence.cells
+            picture.rings = evidence.rings
+            picture.target = evidence.target
+            picture.candidates = evidence.candidates
+            picture.removed = evidence.removed
+            picture.hint_colours = evidence.colours
         if self.own.marked_cells():
             picture.hint_cells = self.own.marked_cells()  # what a refused entry names
         if self.waiting is not None:
@@ -668,13 +694,71 @@ class SudokuScreen(GameScreen):
             # The keys' names say how many are left: re-read only when a count changed
             # (a change is reported only to a reader on the pad, so opening sends none).
             self.panel.pad_grid.refresh()
-        self.status.setText(self.status_text())
+        self._show_status()
         # Before the first puzzle exists the board itself says "Preparing…"; the line
         # shows once there is a puzzle to name, instead of changing while the screen
         # opens (one event less for screen readers: a first open may send 30 at most).
         self.status.setVisible(game is not None)
         self.show_result()
         self.board_grid.refresh()
+
+    def _show_status(self) -> None:
+        """The status as a sighted player takes it in: the count large, the level and
+        code small under it; its accessible name is the whole sentence S says."""
+        count, caption = self.status_lines()
+        muted = self.ctx.tokens.muted.name()
+        # The caption wraps between its parts, never inside a code (S-M-…'s hyphens).
+        parts = [
+            f"<span style='white-space:nowrap'>{html.escape(part)}</span>"
+            for part in caption.split(" · ")
+        ]
+        small = (
+            f"<span style='font-size:{self._caption_font().pointSizeF():.1f}pt; "
+            f"color:{muted}'>{' · '.join(parts)}</span>"
+        )
+        self.status.setText(f"{html.escape(count)}<br>{small}" if count else small)
+        spoken = self.status_text()
+        if self.status.accessibleName() != spoken:  # each set is an event for readers
+            self.status.setAccessibleName(spoken)
+
+    def _caption_font(self) -> QFont:
+        font = QFont(self.status.font())
+        font.setPointSizeF(max(1.0, font.pointSizeF() * CAPTION_SCALE))
+        return font
+
+    def _fit_status(self) -> None:
+        """The status's room: the count's line and two of the caption's (at 200 % a
+        level and a long code may take two), in the fonts of the text zoom."""
+        count = self.status.fontMetrics().lineSpacing()
+        caption = QFontMetrics(self._caption_font()).lineSpacing()
+        self.status.setFixedHeight(count + 2 * caption + 4)
+
+    def _app_font_changed(self, _font: QFont) -> None:
+        # The status's font has followed the zoom already (follow_zoom is told first).
+        self._fit_status()
+        self._show_status()
+
+    def status_lines(self) -> tuple[str, str]:
+        """What the status shows: the count (or "Solved"), and the caption under it."""
+        game = self.game
+        if game is None or self.waiting is not None:
+            level = self.waiting[0] if self.waiting else self.chosen_level()
+            return "", texts.preparing_text(level)
+        if self.entering:
+            return texts.count_shown(game.filled_count()), own_texts.entering_caption()
+        count = texts.solved_line() if game.finished else texts.count_shown(game.filled_count())
+        if game.own:
+            return count, own_texts.stats_column_text(None if game.beyond else game.level)
+        return count, texts.caption_shown(game.level, self.code())
+
+    def _evidence(self) -> Evidence | None:
+        """What the board shows of the hint on show (None: no hint showing)."""
+        hint, game = self.hints.hint, self.game
+        if hint is None or game is None or self.hints.stage is Stage.IDLE:
+            return None
+        if self.hints.stage is Stage.WHERE:
+            return where_evidence(hint)
+        return why_evidence(hint, game)
 
     def result_card(self, data: Solved) -> Result:
         levels = [(level.value, texts.level_name(level)) for level in LEVELS]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -48,8 +48,18 @@ class BoardPicture:
     cursor: int = 40
     show_cursor: bool = True  # a cell is selected
     highlight_digit: int = 0  # same-digit outline (selection or a pad click)
+    # A hint on show (evidence.py): the units shaded, the pattern's cells outlined, the
+    # cells whose digit rules others out ringed, the cell in question marked (dashed),
+    # the candidates the reason reads drawn where no notes are, the removed ones struck.
+    # `quiet`: the selection's shades and the same-digit marks step aside, and every
+    # digit that is not evidence is drawn faint.
     hint_cells: tuple[int, ...] = ()
     hint_units: tuple[tuple[str, int], ...] = ()
+    rings: tuple[int, ...] = ()
+    target: tuple[int, ...] = ()
+    candidates: dict[int, int] = field(default_factory=dict)
+    removed: dict[int, int] = field(default_factory=dict)
+    quiet: bool = False
     # Simple colouring's classes: colour A (shaded, solid ring), colour B (hatched, dotted).
     hint_colours: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     overlay: str = ""  # "Preparing…" over a dimmed board
@@ -181,7 +191,15 @@ class SudokuBoardView(QWidget):
     def _paint_shades(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
         # One fill each: the selection's row, column and box as a single path, and the
         # same-digit cells (few fills: translucent fills are what costs in painting).
-        if pic.show_cursor:
+        if pic.hint_units:
+            shade = QColor(tokens.accent)
+            shade.setAlpha(48)
+            path = QPainterPath()
+            path.setFillRule(Qt.FillRule.WindingFill)
+            for kind, index in pic.hint_units:
+                path.addRect(self._unit_rect(kind, index))
+            painter.fillPath(path.simplified(), shade)
+        if pic.show_cursor and not pic.quiet:
             shade = QColor(tokens.accent)
             shade.setAlpha(40)
             row, col = divmod(pic.cursor, 9)
@@ -193,7 +211,7 @@ class SudokuBoardView(QWidget):
             painter.fillPath(path.simplified(), shade)
         # A conflict is not a same-digit highlight: its own danger tint (besides its
         # border and ×), never the highlight's yellow, even when it holds that digit.
-        if pic.highlight_digit:
+        if pic.highlight_digit and not pic.quiet:
             same = QColor(tokens.highlight)
             for cell in range(81):
                 if pic.values[cell] == pic.highlight_digit and cell not in pic.conflicts:
@@ -232,19 +250,21 @@ class SudokuBoardView(QWidget):
         value = pic.values[cell]
         if value:
             given = pic.givens[cell]
+            colour = QColor(tokens.text if given else tokens.accent)
+            if pic.quiet and cell not in pic.rings:
+                colour = self._faint(colour, tokens)
             painter.setFont(self._fonts["given" if given else "player"])
-            painter.setPen(tokens.text if given else tokens.accent)
+            painter.setPen(colour)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
-        elif pic.notes[cell]:
-            painter.setFont(self._fonts["notes"])
-            painter.setPen(tokens.muted)
-            third = rect.width() / 3
-            for digit in range(1, 10):
-                if pic.notes[cell] >> digit & 1:
-                    r, c = divmod(digit - 1, 3)
-                    sub = QRectF(rect.left() + c * third, rect.top() + r * third, third, third)
-                    painter.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(digit))
-        if value and value == pic.highlight_digit:
+        else:
+            notes = pic.notes[cell]
+            read = pic.candidates.get(cell, 0)
+            removed = pic.removed.get(cell, 0)
+            # The candidates the reason reads, where the player keeps no notes: faint.
+            drawn = notes or read | removed
+            if drawn:
+                self._paint_notes(painter, rect, drawn, notes, read | removed, removed, pic, tokens)
+        if value and value == pic.highlight_digit and not pic.quiet:
             painter.setPen(QPen(tokens.text, 1))
             painter.drawRect(rect.adjusted(3, 3, -3, -3))
         if cell in pic.conflicts:
@@ -259,17 +279,75 @@ class SudokuBoardView(QWidget):
             )
             painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, "×")
 
+    @staticmethod
+    def _faint(colour: QColor, tokens: Tokens) -> QColor:
+        """A digit that is not evidence while a hint explains: still legible (a player
+        reads the whole board), but stepping back."""
+        faint = QColor(colour)
+        faint.setAlpha(120 if tokens.contrast else 90)
+        return faint
+
+    def _paint_notes(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        drawn: int,
+        notes: int,
+        read: int,
+        removed: int,
+        pic: BoardPicture,
+        tokens: Tokens,
+    ) -> None:
+        """Notes in a 3×3 layout. While a hint explains, the candidates it reads are in
+        the accent (drawn faint where the player keeps no notes: the hint's, not theirs)
+        and each one the step removes is struck through."""
+        painter.setFont(self._fonts["notes"])
+        third = rect.width() / 3
+        for digit in range(1, 10):
+            if not drawn >> digit & 1:
+                continue
+            r, c = divmod(digit - 1, 3)
+            sub = QRectF(rect.left() + c * third, rect.top() + r * third, third, third)
+            colour = QColor(tokens.muted)
+            if read >> digit & 1:
+                colour = QColor(tokens.accent)
+                if not notes >> digit & 1:
+                    colour.setAlpha(150)
+            elif pic.quiet:
+                colour = self._faint(colour, tokens)
+            painter.setPen(colour)
+            painter.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(digit))
+            if removed >> digit & 1:
+                painter.setPen(QPen(tokens.text, max(1.5, third / 14)))
+                inset = third * 0.18
+                painter.drawLine(
+                    QPointF(sub.left() + inset, sub.bottom() - inset),
+                    QPointF(sub.right() - inset, sub.top() + inset),
+                )
+
     def _paint_marks(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
         self._paint_colours(painter, pic, tokens)
         coloured = {*pic.hint_colours[0], *pic.hint_colours[1]}
-        dashed = QPen(tokens.accent, 2, Qt.PenStyle.DashLine)
-        painter.setPen(dashed)
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        size = self.cell_size()
+        for kind, index in pic.hint_units:
+            painter.setPen(QPen(tokens.accent, 2))
+            painter.drawRect(self._unit_rect(kind, index).adjusted(1, 1, -1, -1))
+        # The pattern's cells: a solid rounded outline (the colouring's cells keep theirs).
+        painter.setPen(QPen(tokens.accent, 2))
         for cell in pic.hint_cells:
             if cell not in coloured:
-                painter.drawRect(self.cell_rectf(cell).adjusted(4, 4, -4, -4))
-        for kind, index in pic.hint_units:
-            painter.drawRect(self._unit_rect(kind, index).adjusted(1, 1, -1, -1))
+                painter.drawRoundedRect(self.cell_rectf(cell).adjusted(4, 4, -4, -4), 4, 4)
+        # The cell in question (where a digit goes, or the one a hint names): dashed.
+        painter.setPen(QPen(tokens.accent, 2, Qt.PenStyle.DashLine))
+        for cell in pic.target:
+            painter.drawRect(self.cell_rectf(cell).adjusted(5, 5, -5, -5))
+        # The digits that rule other cells out: a ring around each.
+        painter.setPen(QPen(tokens.accent, max(2.0, size / 22)))
+        for cell in pic.rings:
+            rect = self.cell_rectf(cell)
+            radius = size * 0.36
+            painter.drawEllipse(rect.center(), radius, radius)
         if pic.show_cursor:
             painter.setPen(QPen(tokens.accent, 3))
             painter.drawRect(self.cell_rectf(pic.cursor).adjusted(2, 2, -2, -2))

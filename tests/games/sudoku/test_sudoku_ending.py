@@ -47,8 +47,10 @@ def test_solving_shows_the_result_card_beside_a_board_that_stays_put(
     assert moment.result.figures == "Time 2 minutes, 5 seconds · no hints"
     assert [a.text for a in moment.result.actions] == ["Play again", "Another level…"]
     assert screen.view.geometry() == board_before  # the card floats: nothing moved
-    assert screen.status.text() == f"Easy puzzle {screen.code()}: solved."
-    assert "81 of 81" not in screen.status.text()
+    # The end state, not the count of a game going on: seen short, heard whole.
+    assert screen.status_lines() == ("Solved", f"Easy · {screen.code()}")
+    assert screen.status_text() == f"Easy puzzle {screen.code()}: solved."
+    assert screen.status.accessibleName() == screen.status_text()
     # Said once, with the next actions; the message line does not repeat the card.
     assert screen.last_outcome.endswith(
         "Solved in 2 minutes, 5 seconds, without hints. Tab: Play again or Another level. "
@@ -118,7 +120,8 @@ def test_a_solved_puzzle_resumes_with_its_result(
     assert resumed.game.finished
     assert resumed.result_moment.isVisible()
     assert resumed.result_moment.result.figures == "Time 2 minutes, 5 seconds · no hints"
-    assert resumed.status.text().endswith(": solved.")
+    assert resumed.status_text().endswith(": solved.")
+    assert resumed.status_lines()[0] == "Solved"
     assert not resumed.can_undo()
 
 
