@@ -153,6 +153,71 @@ def result_fade(window: Any) -> Start:
     return start
 
 
+def _sudoku(window: Any) -> Any:
+    """The Sudoku screen with its first puzzle on the board (it comes from a job)."""
+    from PySide6.QtWidgets import QApplication
+
+    from puzzlesuite.ui import threads
+
+    screen = window.open_game("sudoku")
+    while screen.game is None or threads.running():
+        threads.wait_for_all()
+        QApplication.processEvents()
+    return screen
+
+
+def _sudoku_one_left(screen: Any, apart: int) -> tuple[Any, int]:
+    """A copy of the puzzle on the board put on the board with every cell solved but
+    `apart` empty ones, no two in one row, column or box; the first of them."""
+    from puzzlesuite.games.sudoku.model import SudokuGame
+
+    base = screen.game
+    game = SudokuGame(base.givens, base.solution, base.level, base.seed)
+    kept: list[int] = []
+    for cell in game.empty_cells():
+        box = (cell // 27, cell % 9 // 3)
+        if len(kept) < apart and all(
+            cell // 9 != k // 9 and cell % 9 != k % 9 and box != (k // 27, k % 9 // 3)
+            for k in kept
+        ):
+            kept.append(cell)
+    for cell in game.empty_cells():
+        if cell not in kept:
+            game.place(cell, game.solution[cell])
+    screen.begin(game, "")
+    return game, kept[0]
+
+
+@case("sudoku-unit")
+def sudoku_unit(window: Any) -> Start:
+    """A digit that fills a row, its column and its box at once (21 cells light in a
+    wave from the digit, 390 ms), with one other cell of the board still empty."""
+    screen = _sudoku(window)
+
+    def start() -> None:
+        game, cell = _sudoku_one_left(screen, 2)
+        screen.move_cursor(cell)
+        screen.enter_digit(game.solution[cell], as_note=False)
+        assert screen.view.lights is not None and len(screen.view.lights.delays) == 21
+
+    return start
+
+
+@case("sudoku-solved")
+def sudoku_solved(window: Any) -> Start:
+    """The last digit: the whole board lights box by box (390 ms) as the result card
+    fades in."""
+    screen = _sudoku(window)
+
+    def start() -> None:
+        game, cell = _sudoku_one_left(screen, 1)
+        screen.move_cursor(cell)
+        screen.enter_digit(game.solution[cell], as_note=False)
+        assert game.finished and screen.view.lights is not None
+
+    return start
+
+
 # ---- the harness ----------------------------------------------------------------------------
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShowEvent
@@ -452,6 +452,7 @@ class SudokuScreen(GameScreen):
             self.actions_changed()
         else:
             self.after_step(outcome)
+            self._light(outcome)
         solved = self.session.result() if outcome is not None and outcome.ended else None
         if solved is None:
             self.announce(text, shown=shown)
@@ -460,6 +461,19 @@ class SudokuScreen(GameScreen):
         spoken = " ".join((text, finish, self.result_moment.spoken_actions()))
         self.last_outcome = spoken
         self.speak(spoken)
+
+    def _light(self, outcome: Outcome[Any]) -> None:
+        """What a move completed lights once (never judged against the solution: a full
+        unit without a conflict); a solve lights the whole board, box by box."""
+        change = outcome.change
+        if not isinstance(change, Change) or change.action is None:
+            return
+        written = [cell for cell, old, _n, new, _m in change.action.changes if new and new != old]
+        source = written[0] if written else self.cursor_cell
+        if outcome.ended:
+            self.view.light_board(source)
+        elif change.completed:
+            self.view.light_units(change.completed, source)
 
     def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
         """With the focus on the number pad (Enter on a key), the outcome goes on the

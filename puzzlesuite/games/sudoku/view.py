@@ -15,7 +15,8 @@ The number pad (`NumberPad`) is one painted widget too: keys drawn as push butto
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
@@ -26,17 +27,34 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPen,
+    QRegion,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from puzzlesuite.ui import motion
 from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.board_zoom import zoom_factor, zoom_of
 from puzzlesuite.ui.theme import LIGHT, Tokens
+from puzzlesuite.ui.tokens import MOTION
 
 MIN_CELL = 28
+# Motion (ui/motion.py, durations from the tokens): a completed unit's wave steps one
+# stagger per cell of distance (8 at most: 240 ms + the 150 ms light = 390 ms); the solved
+# board a box at a time (4 boxes away at most: 240 ms + 150 ms).
+LIGHT_STEP_MS = MOTION.stagger
+BOX_STEP_MS = 2 * MOTION.stagger
+LIGHT_ALPHA = 110  # the glow at its height, over the cell
+
+
+def unit_cells(kind: str, index: int) -> tuple[int, ...]:
+    if kind == "row":
+        return tuple(9 * index + c for c in range(9))
+    if kind == "col":
+        return tuple(9 * r + index for r in range(9))
+    top, left = 3 * (index // 3), 3 * (index % 3)
+    return tuple(9 * (top + r) + left + c for r in range(3) for c in range(3))
 
 
 @dataclass
@@ -78,6 +96,12 @@ class SudokuBoardView(QWidget):
         self.key_handler: Callable[[QKeyEvent], bool] = lambda event: False
         self._fonts: dict[str, QFont] = {}
         self.show_labels = True  # row and column labels (the View menu's setting)
+        # A row, column or box just made full and free of conflicts lights once; a solved
+        # board lights box by box (motion.py: instant under Reduce motion, finished by
+        # the next input). Progress per cell; at rest every cell is at its end (unlit).
+        self.lights: motion.Animation[int] | None = None
+        self._label_room: tuple[str, int] | None = None  # (the font's key, the room)
+        self._painting: tuple[float, float, float] | None = None  # x, y, cell while painting
 
     def set_labels(self, shown: bool) -> None:
         if shown != self.show_labels:
@@ -85,7 +109,14 @@ class SudokuBoardView(QWidget):
             self.update()
 
     def label_room(self) -> int:
-        return label_room(self.font(), 9) if self.show_labels else 0
+        if not self.show_labels:
+            return 0
+        # Measured once per font: every cell's rectangle needs it (a frame of motion
+        # asks for a few dozen), and measuring text is what costs.
+        key = self.font().key()
+        if self._label_room is None or self._label_room[0] != key:
+            self._label_room = (key, label_room(self.font(), 9))
+        return self._label_room[1]
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(9 * 52 + 8, 9 * 52 + 8)
@@ -100,6 +131,48 @@ class SudokuBoardView(QWidget):
     def show_picture(self, picture: BoardPicture) -> None:
         self.picture = picture
         self.update()
+
+    # ---- motion: a unit completed, the board solved -----------------------------------
+
+    def light_units(self, units: Iterable[tuple[str, int]], source: int) -> None:
+        """Each cell of `units` lights once, in a wave along them from `source` (the cell
+        whose digit completed them): the cause, then its effect."""
+        cells = {cell for kind, index in units for cell in unit_cells(kind, index)}
+        row, col = divmod(source, 9)
+        distances = {c: abs(c // 9 - row) + abs(c % 9 - col) for c in cells}
+        self._light(motion.wave_delays(distances, LIGHT_STEP_MS), MOTION.quick)
+
+    def light_board(self, source: int) -> None:
+        """The solved board lights box by box, outward from the box solved last."""
+        box_row, box_col = source // 27, source % 9 // 3
+        delays = {}
+        for cell in range(81):
+            distance = abs(cell // 27 - box_row) + abs(cell % 9 // 3 - box_col)
+            delays[cell] = distance * BOX_STEP_MS
+        self._light(delays, MOTION.quick)
+
+    def _light(self, delays: Mapping[int, float], duration: int) -> None:
+        if self.lights is not None:
+            self.lights.finish()
+        self.lights = motion.Animation(
+            self,
+            duration,
+            easing=motion.linear,
+            delays=delays,
+            on_frame=motion.repaint(self, lambda cell: self.cell_rect(*divmod(cell, 9))),
+            on_done=self._lights_done,
+        )
+        self.lights.start()
+
+    def _lights_done(self) -> None:
+        self.lights = None
+
+    def light_of(self, cell: int) -> float:
+        """How lit `cell` is now, 0..1: up and down again once (0 at rest)."""
+        lights = self.lights
+        if lights is None or cell not in lights.delays:
+            return 0.0
+        return math.sin(math.pi * lights.progress(cell))
 
     # ---- geometry ---------------------------------------------------------------------
 
@@ -127,8 +200,11 @@ class SudokuBoardView(QWidget):
 
     def cell_rectf(self, cell: int) -> QRectF:
         row, col = divmod(cell, 9)
-        size = self.cell_size()
-        x, y = self.origin()
+        if self._painting is not None:  # one geometry for the whole paint
+            x, y, size = self._painting
+        else:
+            size = self.cell_size()
+            x, y = self.origin()
         return QRectF(x + col * size, y + row * size, size, size)
 
     def cell_rect(self, row: int, col: int) -> QRect:
@@ -165,15 +241,34 @@ class SudokuBoardView(QWidget):
         pic, tokens = self.picture, self.tokens
         size = self.cell_size()
         x0, y0 = self.origin()
-        board = QRectF(x0, y0, size * 9, size * 9)
+        self._painting = (x0, y0, size)
+        try:
+            self._paint_board(painter, event, pic, tokens, QRectF(x0, y0, size * 9, size * 9))
+        finally:
+            self._painting = None
+            painter.end()
+
+    def _paint_board(
+        self,
+        painter: QPainter,
+        event: QPaintEvent,
+        pic: BoardPicture,
+        tokens: Tokens,
+        board: QRectF,
+    ) -> None:
+        size = board.width() / 9
         painter.fillRect(board, tokens.cell_empty)
         self._paint_shades(painter, pic, tokens)
+        self._paint_lights(painter, tokens)
         self._paint_grid(painter, board, size, tokens)
         self._fonts = self._cell_fonts(size)
+        exposed = event.region()
         for cell in range(81):
-            self._paint_cell(painter, cell, pic, tokens)
+            # A frame of motion repaints a few cells: draw only what it exposed.
+            if exposed.intersects(self.cell_rectf(cell).toAlignedRect()):
+                self._paint_cell(painter, cell, pic, tokens)
         self._paint_marks(painter, pic, tokens)
-        if self.show_labels:
+        if self.show_labels and not board.contains(QRectF(event.rect())):
             paint_labels(painter, self.font(), tokens.muted, board, 9, 9)
         if pic.overlay:
             veil = QColor(tokens.background)
@@ -186,29 +281,21 @@ class SudokuBoardView(QWidget):
             painter.drawText(
                 board, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, pic.overlay
             )
-        painter.end()
 
     def _paint_shades(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
-        # One fill each: the selection's row, column and box as a single path, and the
-        # same-digit cells (few fills: translucent fills are what costs in painting).
+        # The units as one region of pixel rectangles that do not overlap (a translucent
+        # fill twice over a cell would darken it), filled without antialiasing: a few
+        # plain fills instead of an antialiased path (what costs in a frame of motion).
         if pic.hint_units:
             shade = QColor(tokens.accent)
             shade.setAlpha(48)
-            path = QPainterPath()
-            path.setFillRule(Qt.FillRule.WindingFill)
-            for kind, index in pic.hint_units:
-                path.addRect(self._unit_rect(kind, index))
-            painter.fillPath(path.simplified(), shade)
+            self._fill_units(painter, pic.hint_units, shade)
         if pic.show_cursor and not pic.quiet:
             shade = QColor(tokens.accent)
             shade.setAlpha(40)
             row, col = divmod(pic.cursor, 9)
             box = 3 * (row // 3) + col // 3
-            path = QPainterPath()
-            path.setFillRule(Qt.FillRule.WindingFill)
-            for kind, index in (("row", row), ("col", col), ("box", box)):
-                path.addRect(self._unit_rect(kind, index))
-            painter.fillPath(path.simplified(), shade)
+            self._fill_units(painter, (("row", row), ("col", col), ("box", box)), shade)
         # A conflict is not a same-digit highlight: its own danger tint (besides its
         # border and ×), never the highlight's yellow, even when it holds that digit.
         if pic.highlight_digit and not pic.quiet:
@@ -221,6 +308,29 @@ class SudokuBoardView(QWidget):
             clash.setAlpha(45)
             for cell in pic.conflicts:
                 painter.fillRect(self.cell_rectf(cell), clash)
+
+    def _fill_units(
+        self, painter: QPainter, units: Iterable[tuple[str, int]], colour: QColor
+    ) -> None:
+        region = QRegion()
+        for kind, index in units:
+            region = region.united(self._unit_rect(kind, index).toAlignedRect())
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        for rect in region:  # type: ignore[attr-defined]  # (iterable; the stubs miss it)
+            painter.fillRect(rect, colour)
+        painter.restore()
+
+    def _paint_lights(self, painter: QPainter, tokens: Tokens) -> None:
+        lights = self.lights
+        if lights is None:
+            return
+        for cell in lights.delays:
+            strength = self.light_of(cell)
+            if strength > 0:
+                glow = QColor(tokens.accent)
+                glow.setAlpha(round(LIGHT_ALPHA * strength))
+                painter.fillRect(self.cell_rectf(cell), glow)
 
     def _paint_grid(self, painter: QPainter, board: QRectF, size: float, tokens: Tokens) -> None:
         thin = QPen(tokens.grid, 1)
