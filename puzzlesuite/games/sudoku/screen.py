@@ -286,25 +286,26 @@ class SudokuScreen(GameScreen):
         press = outcome.change.press
         assert press is not None
         hint = press.hint
-        if hint is None:
-            self.announce(texts.no_hint_text())
-            return
-        if hint.kind is HintKind.NO_STEP:
-            self.announce(texts.no_step_text())
+        if hint is None or hint.kind is HintKind.NO_STEP:
+            # Nothing shown: solved, or no step this game teaches (silent, by the table).
+            self.ctx.sounds.play(GAME_ID, "refused")
+            self.announce(texts.no_hint_text() if hint is None else texts.no_step_text())
             return
         if press.stage is Stage.WHERE:
             self.save_now()  # the hint is counted with the puzzle
             self.refresh()
+            self.ctx.sounds.play(GAME_ID, "hint")
             self.announce(texts.hint_where_text(hint))
         elif press.stage is Stage.WHY:
             self.refresh()
+            self.ctx.sounds.play(GAME_ID, "hint")
             # The board draws the evidence: the eye reads the reason without its lists.
             self.announce(texts.hint_why_text(hint), shown=texts.hint_why_shown_text(hint))
         else:
             if hint.places_digit:
                 self._hint_cursor_to(hint.cells[0])
             shown = texts.hint_done_shown_text(hint)
-            self.played(outcome, texts.hint_done_text(hint), shown=shown)
+            self.played(outcome, texts.hint_done_text(hint), shown=shown, sound="hint")
 
     def _hint_cursor_to(self, cell: int) -> None:
         """The cursor goes where the hint placed its digit, so its outcome is heard on
@@ -400,11 +401,14 @@ class SudokuScreen(GameScreen):
         assert game is not None
         if as_note:
             added = bool(game.notes[cell] >> digit & 1)
-            self.played(outcome, texts.note_text(cell, digit, added))
+            self.played(outcome, texts.note_text(cell, digit, added), sound="note")
             return
-        if outcome.change.changed:
+        changed = outcome.change.changed
+        if changed:
             self.highlight_digit = digit
-        self.played(outcome, texts.placed_text(cell, digit, game.conflict_units(cell)))
+        # The same sound with or without a conflict: nothing is judged (docs/SOUND.md).
+        text = texts.placed_text(cell, digit, game.conflict_units(cell))
+        self.played(outcome, text, sound="digit" if changed else "refused")
 
     def erase(self) -> None:
         cell = self.cursor_cell
@@ -413,7 +417,7 @@ class SudokuScreen(GameScreen):
         except Refused as refusal:
             self._refused(refusal)
             return
-        self.played(outcome, texts.erased_text(cell))
+        self.played(outcome, texts.erased_text(cell), sound=_changed(outcome, "erase"))
 
     def fill_all_notes(self) -> None:
         try:
@@ -422,7 +426,8 @@ class SudokuScreen(GameScreen):
             self._refused(refusal)
             return
         changed = outcome.change.changed
-        self.played(outcome, texts.notes_filled_text() if changed else texts.notes_already_text())
+        text = texts.notes_filled_text() if changed else texts.notes_already_text()
+        self.played(outcome, text, sound=_changed(outcome, "note"))
 
     def _refused(self, refusal: Refused) -> None:
         """A move the position does not take: one sentence, nothing changed."""
@@ -437,15 +442,24 @@ class SudokuScreen(GameScreen):
             text = own_texts.entering_text()
         else:
             text = texts.still_preparing_text()
+        self.ctx.sounds.play(GAME_ID, "refused")  # silence, by the table: never an error sound
         self.announce(text)
 
     def played(
-        self, outcome: Outcome[Change] | Outcome[None] | None, text: str, shown: str | None = None
+        self,
+        outcome: Outcome[Change] | Outcome[None] | None,
+        text: str,
+        shown: str | None = None,
+        sound: str | None = None,
     ) -> None:
         """After a step (None: nothing stepped, only `text` to say): save, redraw, tell
         the shell what Undo, Redo and Hint can do, and speak (`shown`: the message line's
         shorter form, if any). A solve is said once, with the result's actions; the card
-        shows it, so the message line does not repeat it."""
+        shows it, so the message line does not repeat it. `sound`: the move's event
+        (core/sounds.py), played as its largest outcome (a unit completed, the solve);
+        None for what makes no sound (undo, redo, entering's steps)."""
+        if sound is not None:
+            self.ctx.sounds.play(GAME_ID, _largest(outcome, sound))
         if outcome is None:
             self.save_now()
             self.refresh()
@@ -789,3 +803,22 @@ class SudokuScreen(GameScreen):
         if key != self.chosen_level().value:
             self.ctx.settings.update_game(GAME_ID, level=key)
         self._request(Level(key), None)
+
+
+def _largest(outcome: Outcome[Any] | None, event: str) -> str:
+    """One sound a move, its largest outcome: the solve, else a unit completed, else
+    the move's own (docs/SOUND.md)."""
+    if outcome is None or event == "refused":
+        return event
+    if outcome.ended:
+        return "solved"
+    change = outcome.change
+    if isinstance(change, Change) and change.completed:
+        return "unit_completed"
+    return event
+
+
+def _changed(outcome: Outcome[Change], event: str) -> str:
+    """`event` for a move that changed the board, else the silence of a key that meant
+    nothing there (an empty cell cleared, notes already full)."""
+    return event if outcome.change.changed else "refused"
