@@ -14,7 +14,7 @@ import html
 import sys
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -39,6 +39,7 @@ from puzzlesuite.ui.steady import (
     follow_zoom,
     reserve_room,
 )
+from puzzlesuite.ui.touch import TouchGestures
 from puzzlesuite.ui.typeface import tabular
 
 from . import own_texts, texts
@@ -144,6 +145,14 @@ class SudokuScreen(GameScreen):
         self.board_grid: BoardGrid = grid
         # Zoomed in, the board scrolls in its place and keeps the cursor in view.
         self.zoom = BoardZoom(self.view, ctx, grid=grid, content_size=self.view.content_size)
+        # A finger (ui/touch.py): a tap selects its cell as a click does (on the lift, on
+        # the cell it went down on), the cell under it shows pressed, a pinch zooms and a
+        # finger drag scrolls a zoomed board; two fingers never play.
+        self.touch = TouchGestures(self.view, target_at=self._cell_at)
+        self.touch.tapped.connect(lambda pos: self._cell_tapped(self._cell_at(pos)))
+        self.touch.pressed.connect(
+            lambda pos: self.view.show_touched(None if pos is None else self._cell_at(pos))
+        )
         grid.set_cursor(*divmod(self.cursor_cell, 9))
         self.selected = True  # the cursor shows from the start: a digit key writes there
         self.setFocusProxy(grid.focus_widget)
@@ -357,6 +366,13 @@ class SudokuScreen(GameScreen):
     def _cell_clicked(self, cell: int) -> None:
         self.move_cursor(cell)
         self.focus_board()
+
+    def _cell_at(self, position: QPointF) -> int | None:
+        return self.view.cell_at(position.x(), position.y())
+
+    def _cell_tapped(self, cell: int | None) -> None:
+        if cell is not None:
+            self._cell_clicked(cell)  # the same path as the mouse's
 
     def _pad_pressed(self, value: int) -> None:
         if value == CLEAR:

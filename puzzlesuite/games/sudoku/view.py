@@ -38,6 +38,7 @@ from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.board_zoom import zoom_factor, zoom_of
 from puzzlesuite.ui.theme import LIGHT, Tokens
 from puzzlesuite.ui.tokens import MOTION
+from puzzlesuite.ui.touch import paint_pressed
 
 MIN_CELL = 28
 # Motion (ui/motion.py, durations from the tokens): a completed unit's wave steps one
@@ -101,6 +102,8 @@ class SudokuBoardView(QWidget):
         # the next input). Progress per cell; at rest every cell is at its end (unlit).
         self.lights: motion.Animation[int] | None = None
         self._label_room: tuple[str, int] | None = None  # (the font's key, the room)
+        # The cell under a finger (ui/touch.py's pressed intent): drawn pressed.
+        self.touched: int | None = None
         self._painting: tuple[float, float, float] | None = None  # x, y, cell while painting
 
     def set_labels(self, shown: bool) -> None:
@@ -131,6 +134,14 @@ class SudokuBoardView(QWidget):
     def show_picture(self, picture: BoardPicture) -> None:
         self.picture = picture
         self.update()
+
+    def show_touched(self, cell: int | None) -> None:
+        """The cell a finger is down on (None: no finger), drawn pressed."""
+        if cell != self.touched:
+            for old in (self.touched, cell):
+                if old is not None:
+                    self.update(self.cell_rect(*divmod(old, 9)))
+            self.touched = cell
 
     # ---- motion: a unit completed, the board solved -----------------------------------
 
@@ -268,6 +279,8 @@ class SudokuBoardView(QWidget):
             if exposed.intersects(self.cell_rectf(cell).toAlignedRect()):
                 self._paint_cell(painter, cell, pic, tokens)
         self._paint_marks(painter, pic, tokens)
+        if self.touched is not None:
+            paint_pressed(painter, self.cell_rectf(self.touched), tokens)
         if self.show_labels and not board.contains(QRectF(event.rect())):
             paint_labels(painter, self.font(), tokens.muted, board, 9, 9)
         if pic.overlay:
@@ -561,6 +574,12 @@ class NumberPad(QWidget):
     def set_clear_text(self, text: str) -> None:
         self.clear_text = text
         self.update()
+
+    def show_touched(self, value: int | None) -> None:
+        """A key under a finger is drawn pressed, as under a held mouse button."""
+        if (value, value) != (self._pressed, self._hovered):
+            self._pressed = self._hovered = value
+            self.update()
 
     def show_focus(self, value: int | None) -> None:
         """Ring `value`'s key (the keyboard cursor), or none when the pad loses focus."""
