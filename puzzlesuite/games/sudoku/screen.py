@@ -61,6 +61,12 @@ class SudokuScreen(GameScreen):
 
     def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
+        # Nothing is drawn until the screen is built (resume() draws it): a refresh on
+        # the way (the grid's first cursor) would make the result card's buttons before
+        # the board's focus proxy is set, and Qt's focus chain would then run from the
+        # screen to the control row first (one more focus, two more events, at a first
+        # open of a finished game).
+        self._built = False
         # The waiting puzzle was asked for by the player (New puzzle, a level, a code), not
         # by a first open: only then is its start an outcome to speak.
         self.player_asked = False
@@ -154,6 +160,7 @@ class SudokuScreen(GameScreen):
         if self.session.model is None and self.session.waiting is None:
             # No puzzle yet (a first open): the first one is asked for, quietly.
             self.session.request(self.chosen_level())
+        self._built = True
         self.resume()
 
     # ---- the session's state, as the helpers and tests read it --------------------------------
@@ -640,6 +647,8 @@ class SudokuScreen(GameScreen):
         return {digit: max(0, 9 - values.count(digit)) for digit in range(1, 10)}
 
     def refresh(self) -> None:
+        if not self._built:
+            return
         game = self.game
         picture = BoardPicture(cursor=self.cursor_cell, show_cursor=self.selected)
         if game is not None:

@@ -149,3 +149,28 @@ def test_the_spanish_ending_names_its_buttons_whole_and_says_them_without_o_otro
     assert screen.last_outcome.endswith(
         "Tab: Volver a jugar o Cambiar de nivel. Esc oculta el resultado."
     )
+
+
+@pytest.mark.parametrize("finished", [True, False])
+def test_opening_gives_the_focus_straight_to_the_board(
+    qtbot: Any, ctx: Any, main_window: Any, finished: bool
+) -> None:
+    """A first open (the screen is built) focuses the board's cell and nothing before
+    it: a screen reader hears no control on the way (the open-event budget, the e2e
+    open-ended scenario; a refresh while building once put the result card's buttons
+    before the board's focus proxy in Qt's focus chain, and Home took the focus first)."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.games.sudoku.kit import finished as finished_save
+    from tests.games.sudoku.kit import mid
+
+    ctx.saves.save("sudoku", finished_save() if finished else mid())
+    main_window.home.setFocus()
+    focused: list[Any] = []
+    QApplication.instance().focusChanged.connect(lambda _old, new: focused.append(new))
+    screen = main_window.open_game("sudoku")
+    widgets = [widget for widget in focused if widget is not None]
+    assert widgets and widgets[0] is screen.board_grid.focus_widget, [
+        widget.objectName() or type(widget).__name__ for widget in widgets
+    ]
+    assert screen.result_on_show() is finished
