@@ -52,6 +52,14 @@ _Primitive = QStyle.PrimitiveElement
 _Control = QStyle.ControlElement
 _Metric = QStyle.PixelMetric
 _State = QStyle.StateFlag
+# Arrows (spin boxes, combo boxes, scroll buttons) as chevrons in the text colour:
+# Fusion drew the spin boxes' in a tone the dark theme hid.
+_ARROWS = {
+    _Primitive.PE_IndicatorSpinUp: "up",
+    _Primitive.PE_IndicatorSpinDown: "down",
+    _Primitive.PE_IndicatorArrowUp: "up",
+    _Primitive.PE_IndicatorArrowDown: "down",
+}
 _GROUP_MARGINS = (
     _Metric.PM_LayoutLeftMargin,
     _Metric.PM_LayoutTopMargin,
@@ -147,6 +155,9 @@ class PuzzleStyle(QProxyStyle):
             widget, (QCheckBox, QRadioButton)
         ):
             return  # their ring is drawn around the indicator (or inside the segment)
+        if element in _ARROWS:
+            paint_chevron(painter, option, _ARROWS[element])
+            return
         super().drawPrimitive(element, option, painter, widget)
 
     def drawControl(  # noqa: N802
@@ -265,6 +276,25 @@ def segment_path(rect: QRectF, position: str, vertical: bool, radius: float) -> 
         path.arcTo(left, top, 2 * r, 2 * r, 180, -90)
     path.closeSubpath()
     return path
+
+
+def paint_chevron(painter: QPainter, option: QStyleOption, direction: str) -> None:
+    t = theme.applied()
+    enabled = _flag(option, _State.State_Enabled)
+    box = QRectF(option.rect)
+    half = max(2.0, min(box.width(), box.height()) * 0.22)
+    centre = box.center()
+    rise = -half / 2 if direction == "up" else half / 2
+    path = QPainterPath()
+    path.moveTo(centre.x() - half, centre.y() - rise)
+    path.lineTo(centre.x(), centre.y() + rise)
+    path.lineTo(centre.x() + half, centre.y() - rise)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(t.text if enabled else t.text_disabled, 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+    painter.restore()
 
 
 def paint_segment(painter: QPainter, option: QStyleOptionButton, widget: QWidget) -> None:

@@ -14,11 +14,19 @@ from dataclasses import fields
 from typing import TYPE_CHECKING, cast
 
 import shiboken6
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessibilityHints, QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import (
+    QAccessibilityHints,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPainter,
+    QPalette,
+    QPen,
+)
 
 from puzzlesuite.ui import tokens as values
-from puzzlesuite.ui.tokens import NOT_COLOURS, RADII, Colours, TypeStep
+from puzzlesuite.ui.tokens import NOT_COLOURS, RADII, Colours, Elevation, TypeStep
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
@@ -191,6 +199,45 @@ def with_alpha(colour: QColor, alpha: float) -> QColor:
     return translucent
 
 
+# ---- elevation -----------------------------------------------------------------------------------
+
+
+def paint_surface(
+    painter: QPainter,
+    rect: QRectF,
+    tokens: Tokens,
+    level: Elevation,
+    radius: float,
+    fill: QColor | None = None,
+) -> None:
+    """A surface at `level` (`ui.tokens.ELEVATION`): its soft shadow (light theme; in
+    the dark one higher surfaces are lighter instead, and high contrast draws edges
+    only), its fill and its 1 px edge (2 px in high contrast). The shadow reaches
+    `level.shadow_blur / 2 + level.shadow_offset` px beyond `rect`: leave room for it."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if level.shadow_alpha > 0 and not tokens.dark:
+        painter.setPen(Qt.PenStyle.NoPen)
+        steps = max(1, level.shadow_blur // 2)
+        for step in range(steps, 0, -1):
+            grow = step * level.shadow_blur / (2 * steps)
+            shade = with_alpha(tokens.shadow, level.shadow_alpha / steps)
+            painter.setBrush(shade)
+            spread = rect.adjusted(
+                -grow, -grow + level.shadow_offset, grow, grow + level.shadow_offset
+            )
+            painter.drawRoundedRect(spread, radius + grow, radius + grow)
+    edge = getattr(tokens, level.edge) if level.edge else None
+    if tokens.contrast and edge is not None:
+        edge = tokens.control_border
+    width = 2.0 if tokens.contrast else 1.0
+    painter.setPen(QPen(edge, width) if edge is not None else Qt.PenStyle.NoPen)
+    painter.setBrush(fill if fill is not None else getattr(tokens, level.fill))
+    inner = rect.adjusted(width / 2, width / 2, -width / 2, -width / 2) if edge else rect
+    painter.drawRoundedRect(inner, radius, radius)
+    painter.restore()
+
+
 # ---- type --------------------------------------------------------------------------------------
 
 
@@ -303,7 +350,7 @@ QLineEdit:focus, QSpinBox:focus, QComboBox:focus, QPlainTextEdit:focus {{
   border: 2px solid {c["accent"]}; padding: 3px 5px; }}
 QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{
   color: {c["text_disabled"]}; border-color: {c["border"]}; }}
-QComboBox::drop-down {{ border: none; width: 22px; }}
+
 QComboBox QAbstractItemView {{
   background: {c["raised"]}; border: 1px solid {c["border"]};
   selection-color: {c["on_accent"]}; selection-background-color: {c["accent_fill"]}; }}
@@ -316,8 +363,11 @@ QListView::item, QListWidget::item {{ padding: 5px 8px; border-radius: {small}px
 QListView::item:hover, QListWidget::item:hover {{ background: {c["button_hover"]}; }}
 QListView::item:selected, QListWidget::item:selected {{
   color: {c["on_accent"]}; background: {c["accent_fill"]}; }}
-QScrollBar:vertical {{ background: transparent; width: 12px; margin: 2px; }}
-QScrollBar:horizontal {{ background: transparent; height: 12px; margin: 2px; }}
+QHeaderView::section {{
+  color: {c["text"]}; background: {c["surface"]}; padding: 3px 6px;
+  border: none; border-right: 1px solid {c["border"]}; border-bottom: 1px solid {c["border"]}; }}
+QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}
+QScrollBar:horizontal {{ background: transparent; height: 10px; margin: 2px; }}
 QScrollBar::handle {{ background: {c["scrollbar"]}; border-radius: 4px; }}
 QScrollBar::handle:vertical {{ min-height: 28px; }}
 QScrollBar::handle:horizontal {{ min-width: 28px; }}
