@@ -10,7 +10,6 @@ else sets a colour on a widget. docs/VISUAL_SYSTEM.md says which mechanism draws
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import TYPE_CHECKING, cast
 
 import shiboken6
@@ -26,7 +25,7 @@ from PySide6.QtGui import (
 )
 
 from puzzlesuite.ui import tokens as values
-from puzzlesuite.ui.tokens import NOT_COLOURS, RADII, Colours, Elevation, TypeStep
+from puzzlesuite.ui.tokens import NOT_COLOURS, RADII, Colours, Elevation, TypeStep, field_names
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
@@ -36,15 +35,15 @@ Tokens = Colours[QColor]
 
 def _qt(colours: Colours[str]) -> Tokens:
     converted: dict[str, object] = {}
-    for field in fields(colours):
-        value = getattr(colours, field.name)
-        if field.name in NOT_COLOURS:
-            converted[field.name] = value
+    for name in field_names():
+        value = getattr(colours, name)
+        if name in NOT_COLOURS:
+            converted[name] = value
         elif isinstance(value, tuple):
-            converted[field.name] = tuple(QColor(each) for each in value)
+            converted[name] = tuple(QColor(each) for each in value)
         else:
-            converted[field.name] = QColor(value)
-    return cast(Tokens, Colours(**converted))  # type: ignore[arg-type]
+            converted[name] = QColor(value)
+    return cast(Tokens, Colours(**converted))
 
 
 LIGHT = _qt(values.LIGHT)
@@ -315,7 +314,7 @@ def style_sheet_for(tokens: Tokens) -> str:
     menus, tooltips and section titles. Kept lean: each rule is matched against every
     widget Qt polishes (docs/PERFORMANCE.md has its cost at start-up). Check boxes and
     radio buttons are `ui.style`'s: a rule here would take them over from it."""
-    t = {field.name: getattr(tokens, field.name) for field in fields(tokens)}
+    t = {name: getattr(tokens, name) for name in field_names()}
     c = {name: value.name() for name, value in t.items() if isinstance(value, QColor)}
     line = 2 if tokens.contrast else 1  # high contrast: every edge doubled
     edge = c["control_border"] if tokens.contrast else "transparent"

@@ -14,7 +14,6 @@ together and the ratio each must reach are listed in tests/ui/test_token_contras
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 C = TypeVar("C")
@@ -22,14 +21,16 @@ C = TypeVar("C")
 # Fields of `Colours` that are not colours.
 NOT_COLOURS = frozenset({"name", "dark", "contrast"})
 
+# Plain classes, not dataclasses: the tokens are read at every start, and generating a
+# dataclass's methods for 90 fields cost ~8 ms of the start-up budget.
 
-@dataclass(frozen=True)
+
 class Colours(Generic[C]):
     """One theme's colours: hex strings here, QColors in `ui.theme.Tokens`.
 
     The first group is the chrome (windows, controls, text), the rest the boards, each
     named for what it is drawn as. A board part that needs a colour of its own gets a
-    field here, never a literal in its view."""
+    field here, never a literal in its view. Built with every field by keyword."""
 
     name: str  # "light", "dark" or "contrast"
     dark: bool  # light text on dark surfaces
@@ -119,6 +120,29 @@ class Colours(Generic[C]):
 
     # ---- Block Puzzle ---------------------------------------------------------------------------
     pieces: tuple[C, ...]  # one per shape family (Okabe–Ito, colour-blind safe)
+
+    def __init__(self, **values: object) -> None:
+        names = set(self.__annotations__)
+        if set(values) != names:
+            missing, extra = sorted(names - set(values)), sorted(set(values) - names)
+            raise TypeError(f"Colours: missing {missing}, unknown {extra}")
+        self.__dict__.update(values)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a theme's colours do not change")
+
+    def __repr__(self) -> str:
+        return f"<Colours {self.name}>"
+
+
+def field_names() -> tuple[str, ...]:
+    """Every field of `Colours`, in order (the three that are not colours first)."""
+    return tuple(Colours.__annotations__)
+
+
+def colour_names() -> tuple[str, ...]:
+    """The fields of `Colours` that are colours (or tuples of colours)."""
+    return tuple(name for name in Colours.__annotations__ if name not in NOT_COLOURS)
 
 
 # Okabe–Ito: orange, sky blue, bluish green, yellow, blue, vermilion, reddish purple.
@@ -379,18 +403,20 @@ THEMES: tuple[Colours[str], ...] = (LIGHT, DARK, HIGH_CONTRAST)
 # ---- type -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class TypeStep:
     """A step of the type scale: a size relative to the body text (which is the desktop's
     size times the text zoom), a weight (100–900, as CSS and Qt 6 count) and whether its
     figures are tabular (`tnum`: numbers that change keep their width)."""
 
-    scale: float
-    weight: int = 400
-    tabular: bool = False
+    __slots__ = ("scale", "weight", "tabular")
+
+    def __init__(self, scale: float, weight: int = 400, tabular: bool = False) -> None:
+        self.scale, self.weight, self.tabular = scale, weight, tabular
+
+    def __repr__(self) -> str:
+        return f"TypeStep({self.scale}, {self.weight}, tabular={self.tabular})"
 
 
-@dataclass(frozen=True)
 class TypeScale:
     caption: TypeStep = TypeStep(0.8)  # board coordinates, the pad's counts, fine print
     body: TypeStep = TypeStep(1.0)  # everything else
@@ -408,7 +434,6 @@ WEIGHT_REGULAR, WEIGHT_BOLD, WEIGHT_HEAVY = 400, 700, 900
 # ---- spacing, radii, elevation -------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class Spacing:
     """Pixels at 100 % (Qt scales them with the device pixel ratio). Steps of 6, as
     GNOME's apps lay out, with a 3 px step for the tightest pairs."""
@@ -424,7 +449,6 @@ class Spacing:
 SPACING = Spacing()
 
 
-@dataclass(frozen=True)
 class Radii:
     small: int = 4  # check marks, tooltips, scroll-bar handles
     control: int = 6  # buttons, fields, segmented controls, number-pad keys, tiles
@@ -435,21 +459,30 @@ class Radii:
 RADII = Radii()
 
 
-@dataclass(frozen=True)
 class Elevation:
     """One level of height: the surface colour it is filled with (a `Colours` field),
     the edge drawn around it, and its shadow. In the dark theme the higher surfaces are
     lighter (a shadow hardly shows on dark), in light they are whiter and cast a soft
     shadow; high contrast draws every level with a 1 px white edge instead."""
 
-    fill: str  # the `Colours` field it is filled with
-    edge: str | None  # the `Colours` field of its 1 px edge, None for no edge
-    shadow_alpha: float  # 0–1, of `Colours.shadow`; 0 for none
-    shadow_blur: int  # px
-    shadow_offset: int  # px, downwards
+    __slots__ = ("fill", "edge", "shadow_alpha", "shadow_blur", "shadow_offset")
+
+    def __init__(
+        self,
+        fill: str,  # the `Colours` field it is filled with
+        edge: str | None,  # the `Colours` field of its 1 px edge, None for no edge
+        shadow_alpha: float,  # 0–1, of `Colours.shadow`; 0 for none
+        shadow_blur: int,  # px
+        shadow_offset: int,  # px, downwards
+    ) -> None:
+        self.fill, self.edge = fill, edge
+        self.shadow_alpha, self.shadow_blur, self.shadow_offset = (
+            shadow_alpha,
+            shadow_blur,
+            shadow_offset,
+        )
 
 
-@dataclass(frozen=True)
 class Elevations:
     flat: Elevation = Elevation("background", None, 0.0, 0, 0)  # the window itself
     card: Elevation = Elevation("surface", "border", 0.06, 3, 1)  # cards, panels
@@ -463,7 +496,6 @@ ELEVATION = Elevations()
 # ---- motion -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
 class Motion:
     """Durations in milliseconds. Short on purpose: motion explains cause and effect and
     never makes the player wait (every animation finishes at once on the next input and
