@@ -320,7 +320,7 @@ def style_sheet_for(tokens: Tokens) -> str:
     edge = c["control_border"] if tokens.contrast else "transparent"
     primary_hover = mix(tokens.accent_fill, tokens.on_accent, 0.12).name()
     radius, small = RADII.control, RADII.small
-    pad_v, pad_h = 2, 6
+    pad_v, pad_h = 2, 5
     return f"""
 QPushButton, QToolButton {{
   color: {c["text"]}; background: {c["button"]};
