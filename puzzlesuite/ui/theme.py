@@ -337,6 +337,8 @@ QPushButton[kind="primary"] {{
   color: {c["on_accent"]}; background: {c["accent_fill"]}; font-weight: 600; }}
 QPushButton[kind="primary"]:hover {{ background: {primary_hover}; }}
 QPushButton[kind="primary"]:focus {{ border-color: {c["on_accent"]}; }}
+QPushButton[kind="primary"]:disabled {{
+  color: {c["text_disabled"]}; background: transparent; border-color: {c["border"]}; }}
 QPushButton[kind="flat"], QToolButton[kind="flat"] {{ background: transparent; }}
 QPushButton[kind="flat"]:hover, QToolButton[kind="flat"]:hover {{
   background: {c["button_hover"]}; }}
