@@ -1,6 +1,6 @@
 """Package layout that pyproject.toml cannot express on its own.
 
-The app's resources (icons, menu entry, metainfo) live in the top-level ``resources/``
+The app's resources (icons, fonts, menu entry, metainfo) live in the top-level ``resources/``
 folder and are installed as ``puzzlesuite.resources``: setuptools' ``package-dir``
 mapping. Every other setting is in pyproject.toml.
 
@@ -35,6 +35,10 @@ setup(
         # "": every package, so each puzzlesuite.locale.<lang>.LC_MESSAGES.
         "": ["*.mo"],
         "puzzlesuite.resources.icons": ["*.svg"],
+        "puzzlesuite.resources.icons.symbolic": ["*.svg"],
+        # The app's faces and their licences (tools/make_fonts.py).
+        "puzzlesuite.resources.fonts": ["*.otf", "*.txt"],
         "puzzlesuite.resources.linux": ["*"],
+        "puzzlesuite.resources.sounds": ["*.wav", "LICENSE.txt"],
     },
 )

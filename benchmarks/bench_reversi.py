@@ -55,14 +55,15 @@ def midgame_positions(count: int, seed: int = 2024) -> list[tuple[int, int]]:
 
 def event_latency(positions: list[tuple[int, int]]) -> tuple[float, float, float]:
     """Gaps (ms) between ticks of a 1 ms QTimer in the GUI thread while Hard searches in a
-    QThread, as the screen runs it: (median gap, 99th percentile, worst)."""
+    background job, as the screen runs it: (median gap, 99th percentile, worst)."""
     import os
+    from functools import partial
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 
-    from puzzlesuite.games.reversi.ai import Level
-    from puzzlesuite.games.reversi.worker import SearchThread
+    from puzzlesuite.games.reversi.ai import Level, choose_move
+    from puzzlesuite.ui import threads
 
     app = QCoreApplication.instance() or QCoreApplication([])
     clock = QElapsedTimer()
@@ -78,15 +79,13 @@ def event_latency(positions: list[tuple[int, int]]) -> tuple[float, float, float
     timer.setInterval(1)
     timer.timeout.connect(tick)
     for me, you in positions:
-        thread = SearchThread(0, Level.HARD, me, you, 0, 0)
-        thread.finished.connect(app.quit)
         clock.start()
         last[0] = 0.0
         timer.start()
-        thread.start()
+        threads.run_job(partial(choose_move, Level.HARD, me, you, 0, 0), lambda _square: app.quit())
         app.exec()
         timer.stop()
-        thread.wait()
+        threads.wait_for_all()
     gaps.sort()
     return (
         statistics.median(gaps),

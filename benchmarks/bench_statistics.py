@@ -1,8 +1,9 @@
 """Issue 22's targets: each Statistics tab shows in ≤ 100 ms, and recording a finish
 costs no more than before the charts.
 
-1. Per game: building its tab (read the record, make the page, the cards, charts and
-   tables) and painting it once, offscreen, with every figure and bucket filled.
+1. Per game (every game the app discovers): building its tab (read the record, make the
+   page, the cards, charts and tables) and painting it once, offscreen, with every figure
+   and bucket filled (the game's test kit's record, tests/kits.py).
 2. Per game: one finish recorded (load from cache, mutate, check, atomic write) with
    the version-2 buckets, against the same finish as version 1 recorded it.
 
@@ -35,6 +36,7 @@ from puzzlesuite.services.stats import StatsService, _plain_copy  # noqa: E402
 from puzzlesuite.services.store import JsonStore  # noqa: E402
 from puzzlesuite.shell.context import AppContext  # noqa: E402
 from puzzlesuite.shell.statistics import StatisticsDialog  # noqa: E402
+from tests.kits import kit_of  # noqa: E402
 
 RUNS = 7
 FINISHES = 100
@@ -42,25 +44,10 @@ V1_KEYS = ("started", "solved", "solved_no_hints", "best_seconds", "solved_secon
 
 
 def fill(ctx: AppContext) -> None:
-    ctx.stats.update(
-        "blockpuzzle", lambda r: r.update(games_played=12, best_score=1234, play_seconds=5410)
-    )
-    for level in ("easy", "normal", "hard"):
-        ctx.stats.increment("reversi", "played", 9, bucket=level)
-        ctx.stats.increment("reversi", "wins", 4, bucket=level)
-    for moves in range(20, 30):
-        ctx.stats.update("jogakbo", lambda r, m=moves: record_completion(r, m, 20))
-    # Started and played first: statistics with more solved than started are damage.
-    for level in ("easy", "medium", "hard", "expert"):
-        ctx.stats.increment("sudoku", "started", 10, bucket=level)
-    for level in ("beginner", "intermediate", "expert"):
-        ctx.stats.increment("minesweeper", "played", 10, bucket=level)
-    for level in ("easy", "medium", "hard", "expert"):
-        for seconds in range(100, 3000, 300):
-            ctx.stats.update("sudoku", lambda r, s=seconds, lv=level: record_solve(r, lv, s, 1))
-    for level in ("beginner", "intermediate", "expert"):
-        for seconds in range(10, 2000, 200):
-            ctx.stats.update("minesweeper", lambda r, s=seconds, lv=level: record_win(r, lv, s, 0))
+    """Every game's statistics with a figure in every part: its test kit's record."""
+    for entry in discover():
+        record = kit_of(entry).record()
+        ctx.stats.update(entry.id, lambda r, record=record: r.update(record))
 
 
 def tab_times(ctx: AppContext) -> dict[str, list[float]]:

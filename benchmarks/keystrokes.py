@@ -58,6 +58,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from puzzlesuite.core.registry import discover  # noqa: E402
 from puzzlesuite.games.blockpuzzle.model import (  # noqa: E402
     BOARD_SIZE,
     TRAY_SIZE,
@@ -283,6 +284,7 @@ def go_to(cursor: Cell, target: Cell, size: tuple[int, int], targets: set[Cell])
 
 
 def sudoku_sighted_blind(games: int) -> Tally:
+    """Sudoku (Easy, Medium)"""
     tally = Tally()
     for level in (Level.EASY, Level.MEDIUM):
         for seed in range(1, games + 1):
@@ -313,6 +315,7 @@ def rows_reading(cursor_row: int, opened_rows: set[int], height: int) -> int:
 
 
 def minesweeper_sighted_blind(games: int) -> Tally:
+    """Minesweeper (Beginner, Intermediate)"""
     tally = Tally()
     for width, height, mines in ((9, 9, 10), (16, 16, 40)):
         for seed in range(1, games + 1):
@@ -340,6 +343,7 @@ def minesweeper_sighted_blind(games: int) -> Tally:
 
 
 def reversi_sighted_blind(games: int) -> Tally:
+    """Reversi"""
     tally = Tally()
     for seed in range(games):
         rng = random.Random(seed)
@@ -359,6 +363,7 @@ def reversi_sighted_blind(games: int) -> Tally:
 
 
 def blockpuzzle_sighted_blind(games: int) -> Tally:
+    """Block Puzzle"""
     tally = Tally()
     for seed in range(games):
         rng = random.Random(seed)
@@ -407,10 +412,12 @@ def main() -> None:
     print()
     print("Sighted against blind, whole games, today's keys (issue 21):")
     print("  Sudoku board heard in 9 key presses (R nine times; 81 cells before)")
-    print("  " + sudoku_sighted_blind(args.games).line("Sudoku (Easy, Medium)"))
-    print("  " + minesweeper_sighted_blind(args.games).line("Minesweeper (Beginner, Intermediate)"))
-    print("  " + reversi_sighted_blind(args.games).line("Reversi"))
-    print("  " + blockpuzzle_sighted_blind(args.games).line("Block Puzzle"))
+    for entry in discover():  # each game's measure is <id>_sighted_blind, next to the others
+        measure = globals().get(f"{entry.id}_sighted_blind")
+        if measure is None:
+            print(f"  {entry.title}: no grid to walk (its list keys are counted above)")
+            continue
+        print("  " + measure(args.games).line((measure.__doc__ or entry.title).strip()))
 
 
 if __name__ == "__main__":

@@ -69,10 +69,10 @@ if [ -n "$sign" ] && [ -z "${PUZZLESUITE_SIGNING_KEY:-}${PUZZLESUITE_SIGNING_KEY
   echo "          Pass --unsigned for a local trial build." >&2
   exit 1
 fi
-if ! "$python" -c 'import PyInstaller, fontTools' 2>/dev/null; then
+if ! "$python" -c 'import PyInstaller' 2>/dev/null; then
   # The packaging extra of pyproject.toml: build-time tools, never needed by the app.
-  echo "==> installing PyInstaller and fontTools into $("$python" -c 'import sys; print(sys.prefix)')"
-  "$python" -m pip install -q 'pyinstaller>=6.10,<7' 'fonttools>=4.40'
+  echo "==> installing PyInstaller into $("$python" -c 'import sys; print(sys.prefix)')"
+  "$python" -m pip install -q 'pyinstaller>=6.10,<7'
 fi
 
 version=$("$python" packaging/pkgmeta.py version)
@@ -143,8 +143,8 @@ mib() { du -s --block-size=1 --apparent-size "$1" | awk '{ printf "%.1f", $1 / 1
   echo "Puzzle Suite $version, built $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(uname -m)"
   echo "bundle on disk:   $(du -s --block-size=1 "$bundle" | awk '{ printf "%.1f", $1 / 1048576 }') MiB ($(mib "$bundle") MiB apparent), $(find "$bundle" -type f | wc -l) files"
   echo "tar.gz:           $(mib "$tarball") MiB"
-  font=$bundle/_internal/fonts/PuzzleSuiteHangul.ttf
-  [ ! -f "$font" ] || echo "Hangul font:      $(du --block-size=1 --apparent-size "$font" | awk '{ printf "%.0f", $1 / 1024 }') KiB in the bundle ($(gzip -6 -n <"$font" | wc -c | awk '{ printf "%.0f", $1 / 1024 }') KiB gzipped)"
+  fonts=$bundle/_internal/puzzlesuite/resources/fonts
+  [ ! -d "$fonts" ] || echo "app fonts:        $(cat "$fonts"/*.otf | wc -c | awk '{ printf "%.0f", $1 / 1024 }') KiB in the bundle ($(cat "$fonts"/*.otf | gzip -6 -n | wc -c | awk '{ printf "%.0f", $1 / 1024 }') KiB gzipped)"
   echo ".deb:             $(mib "$deb") MiB"
   echo "PyInstaller step: ${bundle_seconds} s"
   echo ".deb step:        ${deb_seconds} s"

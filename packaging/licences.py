@@ -41,6 +41,8 @@ FOLDER = Path("_internal") / "licences"
 OVERVIEW = "LICENCES.txt"
 INVENTORY = "inventory.json"
 COMMON_LICENCES = Path("/usr/share/common-licenses")
+FONT_DIR = ROOT / "resources" / "fonts"
+BUNDLED_FONT_DIR = "_internal/puzzlesuite/resources/fonts"  # where app_data() puts them
 ELF_MAGIC = b"\x7fELF"
 
 
@@ -197,7 +199,10 @@ PARTS: tuple[Part, ...] = (
         "Puzzle Suite",
         "MIT",
         "2026 Puzzle Suite developers",
-        lambda: [("Puzzle Suite", read(ROOT / "LICENSE"))],
+        lambda: [
+            ("Puzzle Suite", read(ROOT / "LICENSE")),
+            ("Puzzle Suite's sounds", read(ROOT / "resources" / "sounds" / "LICENSE.txt")),
+        ],
         files=(
             "_internal/puzzlesuite/*",
             "_internal/puzzlesuite-*.dist-info/*",
@@ -298,13 +303,26 @@ PARTS: tuple[Part, ...] = (
         lambda: distribution_licence_files("typing_extensions"),
         modules=("typing_extensions",),
     ),
+    # The app's own type (resources/fonts/, tools/make_fonts.py): the licence texts are
+    # the ones committed beside the fonts, so every build ships the same words.
     Part(
-        "hangul-font",
-        "Puzzle Suite Hangul (a subset of NanumGothic)",
+        "font-sans",
+        "Puzzle Suite Sans (a subset of Inter)",
         "OFL-1.1",
-        "2010 NAVER Corporation",
-        lambda: [("NanumGothic", read(Path("/usr/share/doc/fonts-nanum/copyright")))],
-        files=("_internal/fonts/*",),
+        "2016-2022 The Inter Project Authors",
+        lambda: [("Inter", read(FONT_DIR / "LICENSE-Inter.txt"))],
+        files=(f"{BUNDLED_FONT_DIR}/PuzzleSuiteSans-*", f"{BUNDLED_FONT_DIR}/LICENSE-Inter.txt"),
+    ),
+    Part(
+        "font-hangul",
+        "Puzzle Suite Hangul (a subset of Noto Sans CJK KR)",
+        "OFL-1.1",
+        "2014-2021 Adobe (Noto Sans CJK, Source Han Sans)",
+        lambda: [("Noto Sans CJK", read(FONT_DIR / "LICENSE-NotoSansCJK.txt"))],
+        files=(
+            f"{BUNDLED_FONT_DIR}/PuzzleSuiteHangul-*",
+            f"{BUNDLED_FONT_DIR}/LICENSE-NotoSansCJK.txt",
+        ),
     ),
 )
 
@@ -335,10 +353,14 @@ def archived_modules(executable: Path) -> list[str]:
 
 
 def part_of_file(relative: str) -> Part | None:
+    """The part whose pattern names the file most closely (the longest matching
+    pattern): the app's fonts are in the app's folder but not under its licence."""
+    best: tuple[int, Part] | None = None
     for part in PARTS:
-        if any(fnmatch.fnmatchcase(relative, pattern) for pattern in part.files):
-            return part
-    return None
+        for pattern in part.files:
+            if fnmatch.fnmatchcase(relative, pattern) and (best is None or len(pattern) > best[0]):
+                best = (len(pattern), part)
+    return best[1] if best is not None else None
 
 
 def part_of_module(name: str) -> Part | None:

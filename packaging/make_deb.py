@@ -4,7 +4,7 @@
         --out packaging/out/artifacts
 
 Layout of the package:
-    /usr/lib/puzzlesuite/                   the bundle, without its Hangul font (below)
+    /usr/lib/puzzlesuite/                   the bundle, with the app's own fonts (below)
     /usr/games/puzzlesuite                  symlink ../lib/puzzlesuite/puzzlesuite (policy
                                             11.11: a game's programs go in /usr/games)
     /usr/share/applications/<APP_ID>.desktop
@@ -18,8 +18,13 @@ Layout of the package:
     /usr/share/lintian/overrides/puzzlesuite   what lintian reports of the bundled
                                             third-party libraries, with the reasons
 
-The bundle's Hangul subset font (fonts/, for the .tar.gz) is left out: the package
-depends on a system CJK font instead, which every other program can use too.
+The app's fonts stay in the package (puzzlesuite/resources/fonts/, 0.8 MB: subsets of
+Inter and Noto Sans CJK KR cut to what the app shows, tools/make_fonts.py) rather than
+depending on Debian's font packages. The look is then the same as from the .tar.gz and
+every other system, the cut faces cannot be swapped for another version's metrics under
+a laid-out screen, and a player need not install fonts-noto-cjk (56 MB to download,
+91 MB installed) for the 2,350 Hangul syllables the app draws. They are renamed subsets
+(the OFL's condition for modified fonts), not copies of a packaged font file.
 
 Reproducible: every file's mtime is SOURCE_DATE_EPOCH (else the commit time), owners
 are root, modes are Debian policy's, and dpkg-deb writes the members in sorted order
@@ -59,16 +64,16 @@ LINUX_RESOURCES = ROOT / "resources" / "linux"
 PACKAGE = "puzzlesuite"
 INSTALL_DIR = Path("usr") / "lib" / PACKAGE
 LAUNCHER_DIR = Path("usr") / "games"
-# The bundle's own font folder (packaging/fonts.py); the package uses a system font.
-BUNDLED_FONTS = "fonts"
 # A placeholder address; releases set PUZZLESUITE_MAINTAINER.
 DEFAULT_MAINTAINER = "Puzzle Suite developers <maintainers@puzzlesuite.invalid>"
-# Korean text needs a CJK font: without one every Korean string shows as empty boxes.
-FONT_DEPENDS = "fonts-noto-cjk | fonts-nanum"
 # The bundle carries libfontconfig but not its configuration (/etc/fonts/fonts.conf):
 # without it every start in a clean system prints "Fontconfig error: Cannot load default
 # config file" and finds no font. Debian ships that file in fontconfig-config.
 FONTCONFIG_DEPENDS = "fontconfig-config"
+# Sound goes through the system's ALSA library, loaded with ctypes when the first sound
+# plays (puzzlesuite/ui/alsa.py), so no ELF file names it: without it the games are
+# silent and nothing else changes, hence a recommendation (Debian 13 renamed the package).
+SOUND_RECOMMENDS = "libasound2t64 | libasound2"
 ELF_MAGIC = b"\x7fELF"
 
 
@@ -276,27 +281,12 @@ def copyright_text(
 
 
 def bundled_parts(app_dir: Path) -> list[dict[str, object]]:
-    """The bundle's licence inventory, without what the .deb leaves out (the Hangul font);
-    the app and the overview then list only what the package installs."""
-    folder = app_dir / licences.FOLDER
-    inventory = folder / licences.INVENTORY
+    """The bundle's licence inventory: the package installs the whole bundle."""
+    inventory = app_dir / licences.FOLDER / licences.INVENTORY
     if not inventory.is_file():
         raise SystemExit(f"{inventory} is missing: run packaging/licences.py on the bundle first")
-    parts = json.loads(inventory.read_text(encoding="utf-8"))["parts"]
-    kept = [part for part in parts if not _only_fonts(part)]
-    for part in parts:
-        if part not in kept:
-            (folder / part["text"]).unlink(missing_ok=True)
-    inventory.write_text(
-        json.dumps({"parts": kept}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
-    )
-    (app_dir / licences.OVERVIEW).write_text(licences.overview(kept), encoding="utf-8")
-    return kept
-
-
-def _only_fonts(part: dict[str, object]) -> bool:
-    patterns = [str(pattern) for pattern in part["patterns"]]  # type: ignore[attr-defined]
-    return bool(patterns) and all(p.startswith(f"_internal/{BUNDLED_FONTS}/") for p in patterns)
+    parts: list[dict[str, object]] = json.loads(inventory.read_text(encoding="utf-8"))["parts"]
+    return parts
 
 
 def debian_changelog(
@@ -335,7 +325,8 @@ Version: {project.deb_version}
 Architecture: {arch}
 Maintainer: {maintainer}
 Installed-Size: {installed_kib}
-Depends: {", ".join([*depends, FONTCONFIG_DEPENDS, FONT_DEPENDS])}
+Depends: {", ".join([*depends, FONTCONFIG_DEPENDS])}
+Recommends: {SOUND_RECOMMENDS}
 Section: games
 Priority: optional
 Homepage: {project.homepage}
@@ -391,7 +382,7 @@ def installed_size_kib(stage: Path) -> int:
 def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintainer: str) -> None:
     app_id = pkgmeta.APP_ID
     app_dir = stage / INSTALL_DIR
-    shutil.copytree(bundle, app_dir, symlinks=True, ignore=_without_bundled_fonts(bundle))
+    shutil.copytree(bundle, app_dir, symlinks=True)
 
     launcher_dir = stage / LAUNCHER_DIR
     launcher_dir.mkdir(parents=True)
@@ -449,16 +440,6 @@ def stage_package(bundle: Path, stage: Path, project: pkgmeta.Project, maintaine
     for path in control_dir.iterdir():
         path.chmod(0o644)
     normalise_times(stage, pkgmeta.source_date_epoch())
-
-
-def _without_bundled_fonts(bundle: Path) -> Callable[[str, list[str]], list[str]]:
-    """copytree filter: skip the top-level fonts/ of the bundle (or of its _internal/)."""
-    font_parents = {str(bundle), str(bundle / "_internal")}
-
-    def ignore(folder: str, names: list[str]) -> list[str]:
-        return [BUNDLED_FONTS] if folder in font_parents and BUNDLED_FONTS in names else []
-
-    return ignore
 
 
 def validate_metadata(stage: Path) -> None:

@@ -513,12 +513,20 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
     "View menu": (
         "&Full screen",
         "Row and column &labels",
+        "&Sound",
         "Zoom &in",
         "Zoom &out",
         "&Actual size",
     ),
     "Help menu": ("How to &play", "&About Puzzle Suite", "&Licences"),
-    "Settings dialog": ("&Language", "&Theme", "&Reduce motion", "Screen-reader &speech"),
+    "Settings dialog": (
+        "&Language",
+        "&Theme",
+        "&Reduce motion",
+        "Screen-reader &speech",
+        "S&ound",
+        "&Volume",
+    ),
     "Statistics dialog": ("Show charts as &tables", "&Reset statistics…", "&Export as CSV…"),
     "Take-over question": ("&Take over", "&Quit"),  # shell/app.py, a lock of another computer
     # puzzlesuite/ui/control_row.py, above every game's board: also checked with the
@@ -553,8 +561,9 @@ def shown_controls(game_id: str) -> list[str]:
         "hint": entry.has_hint,
     }
     shown = [text for key, text in CONTROL_ROW.items() if has[key]]
-    if game_id == "minesweeper":  # its panel folds away beside Expert boards
-        shown.append("&Level and options")
+    # Any game's side panel may fold away beside a large board (Minesweeper's Expert):
+    # the button that brings it back shares the window with the game's own mnemonics.
+    shown.append("&Level and options")
     return shown
 
 

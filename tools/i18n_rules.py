@@ -27,6 +27,7 @@ Every failure line says what to change, so whoever adds a string can comply.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import unicodedata
 from collections import defaultdict
@@ -53,19 +54,32 @@ POFILTER_TESTS = (
 # Korean writes "(&N)" and "…(또는" without spaces: brackets and punctuation spacing are
 # noise there, real checks for Indonesian and Spanish.
 POFILTER_TESTS_BY_LANGUAGE = {"id": ("brackets",), "es": ("brackets",)}
-# Names kept in Latin letters in every language (docs/ARCHITECTURE.md, "Cell names and
-# game names"); Jogakbo is 조각보 in Korean.
+# Names kept in Latin letters in every language (docs/TRANSLATIONS.md, "Cell names and
+# game names"): these, and every game's title (`latin_names`).
 LATIN_NAMES = (
     "Puzzle Suite",
-    "Block Puzzle",
-    "Reversi",
-    "Sudoku",
-    "Minesweeper",
     "X-Wing",
     "XY-Wing",
     "XYZ-Wing",
     "Swordfish",
 )
+
+
+@functools.cache
+def latin_names(language: str) -> tuple[str, ...]:
+    """The names no message of `language` may change: `LATIN_NAMES` and the title of
+    every game the app discovers, unless the game's own catalog gives its title another
+    name in that language (Jogakbo is 조각보 in Korean, the name of its Korean page)."""
+    from puzzlesuite.core.registry import discover
+    from puzzlesuite.services import i18n
+
+    before = i18n.current_language()
+    i18n.set_language(language)
+    try:
+        titles = [entry.title for entry in discover() if i18n._(entry.title) == entry.title]
+    finally:
+        i18n.set_language(before)
+    return (*LATIN_NAMES, *titles)
 SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
 
 
@@ -97,7 +111,7 @@ def pofilter_problems(paths: dict[tuple[str, str], Path]) -> list[str]:
         ]
     found = []
     for (_, language), path in paths.items():
-        names = list(LATIN_NAMES) + ([] if language == "ko" else ["Jogakbo"])
+        names = list(latin_names(language))
         config = checks.CheckerConfig(
             targetlanguage=language,
             accelmarkers=["&"],
@@ -200,39 +214,41 @@ CELL_PLACEHOLDERS = (
 COUNT_PLACEHOLDERS = {"n", "count", "total", "most", "mines"}
 
 
+def game_samples() -> dict[str, list[str]]:
+    """Each game's values for its own placeholders (`GameEntry.samples`), in the current
+    language; a name several games fill gets all their values."""
+    from puzzlesuite.core.registry import discover
+
+    merged: dict[str, list[str]] = {}
+    for entry in discover():
+        if entry.samples is not None:
+            for name, values in entry.samples.load()().items():
+                merged.setdefault(name, []).extend(values)
+    return merged
+
+
 def build_samples(language: str) -> Samples:
-    from puzzlesuite.games.blockpuzzle import texts as block
-    from puzzlesuite.games.blockpuzzle.model import SHAPES
-    from puzzlesuite.games.jogakbo import names as jogakbo
-    from puzzlesuite.games.jogakbo.model import COLOURS, Tile
-    from puzzlesuite.games.reversi import texts as reversi
-    from puzzlesuite.games.reversi.model import Colour, Result
-    from puzzlesuite.games.sudoku import texts as sudoku
-    from puzzlesuite.games.sudoku.techniques import Level, Technique
     from puzzlesuite.services import i18n
     from puzzlesuite.services.cells import cell_ref
     from puzzlesuite.services.i18n import fmt
 
     i18n.set_language(language)
+    game = game_samples()
+    # Joined lists a game builds itself ("<kind>_list": Sudoku's units, "5행과 3열, 8열").
+    joined = {
+        name.removesuffix("_list"): game.pop(name) for name in list(game) if name.endswith("_list")
+    }
     cells = [cell_ref(6, 2), cell_ref(0, 8), cell_ref(4, 4)]
-    unit_refs = (("box", 3), ("col", 2), ("row", 6))
-    units = [sudoku.unit_name(u) for u in unit_refs]
-    # Rows before columns, as Block Puzzle's cleared lines are said.
-    lines = [sudoku.unit_name(u) for u in (("row", 4), ("col", 2), ("col", 7))]
+    kinds = set(LIST_PLACEHOLDERS.values())
     items = {
         "cell": cells,
         "digit": ["4", "7", "8"],
-        "unit": units,
-        "line": lines,
-        "shape": [block.shape_name(s) for s in SHAPES[:3]],
-        "tile": [jogakbo.tile_name(Tile(n, c)) for n, c in zip((3, 7, 12), COLOURS, strict=False)],
-        "colour": [jogakbo.colour_name(c) for c in COLOURS[:3]],
         "group": ["1", "2", "3"],
         "square": ["d4", "e5", "f6"],
+        **{kind: values for kind, values in game.items() if kind in kinds},
     }
     # 8 too: Spanish "4 o 8" wants "u" (a digit read "ocho").
     numbers = [fmt.number(n) for n in (1, 3, 8, 12)]
-    techniques = [sudoku.technique_name(t) for t in Technique]
     single = {
         "cell": cells,
         "cell1": cells,
@@ -243,43 +259,22 @@ def build_samples(language: str) -> Samples:
         "pivot": cells,
         "seen_a": cells,
         "seen_b": cells[1:],
-        "unit": units,
-        "line": lines,
-        "box": [units[0]],
-        "name": techniques,
-        "level": [sudoku.level_name(level) for level in Level],
-        "shape": items["shape"],
-        # Block Puzzle's covered extent: one row or column, or one range, never a list.
-        # Two neighbouring lines too: they have their own message ("rows 4 and 5").
-        "rows": [
-            block.span_text(2, 2, columns=False),
-            block.span_text(3, 5, columns=False),
-            block.span_text(3, 4, columns=False),
-        ],
-        "columns": [block.span_text(4, 4, columns=True), block.span_text(0, 1, columns=True)],
-        "tile": items["tile"],
         "time": [fmt.duration(754)],
-        "code": ["S-H-482133"],
         "game": ["Reversi", "Block Puzzle"],
-        # A result title as the home card puts it before a score ("You win 40–24").
-        "result": [
-            reversi.result_title(Result(winner, 40, 24), Colour.BLACK)
-            for winner in (Colour.BLACK, Colour.WHITE, None)
-        ],
         "file": ["/home/ana/.local/share/puzzlesuite/saves/reversi.json.corrupt-20261130"],
         "folder": ["/home/ana/.local/share/puzzlesuite"],
         "language": ["한국어"],
         "version": ["1.0.0"],
+        **game,
         "": numbers,
     }
     lists_one = {name: items[kind][0] for name, kind in LIST_PLACEHOLDERS.items()}
     lists_many = {name: fmt.and_list(items[kind]) for name, kind in LIST_PLACEHOLDERS.items()}
     # Lists of rows, columns and boxes are joined as the games join them (fmt.unit_list:
     # Korean "5행과 3열, 8열").
-    unit_lists = {
-        "unit": sudoku.units_text(unit_refs),
-        "line": fmt.unit_list([lines[:1], lines[1:]]),
-    }
+    lines = items["line"]
+    unit_lists = {kind: values[0] for kind, values in joined.items()}
+    unit_lists["line"] = fmt.unit_list([lines[:1], lines[1:]])
     for name, kind in LIST_PLACEHOLDERS.items():
         lists_many[name] = unit_lists.get(kind, lists_many[name])
     return Samples(single, lists_one, lists_many)

@@ -4,7 +4,7 @@
 # Safe to run again: it only does what is missing.
 #   tools/setup.sh --gui    what playing needs: the app's own dependencies (PySide6,
 #                           Babel, platformdirs) and what a real X11 window needs (xcb
-#                           libraries, a Korean-capable font); ./play.sh runs this
+#                           libraries; the app carries its own fonts); ./play.sh runs this
 #   tools/setup.sh --dev    the app plus pytest, ruff, mypy, PyInstaller (the test, dev
 #                           and packaging extras of pyproject.toml); ./test.sh runs this
 # Both may be given. When another apt or dpkg is running, it waits for the lock
@@ -29,7 +29,7 @@ want=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3)
 [ -z "$dev" ] || want+=(poppler-utils)
 if [ -n "$gui" ]; then
   want+=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
-         libxcb-render-util0 libxcb-image0 libxcb-xinerama0 fonts-noto-cjk)
+         libxcb-render-util0 libxcb-image0 libxcb-xinerama0)
 fi
 missing=()
 if command -v dpkg-query >/dev/null; then

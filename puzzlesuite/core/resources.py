@@ -1,4 +1,4 @@
-"""Where the app's resources (icons, menu entry, metainfo) are at run time.
+"""Where the app's resources (icons, fonts, menu entry, metainfo) are at run time.
 
 Their sources live in the top-level ``resources/`` folder of the repository. A wheel
 or a PyInstaller bundle carries them as ``puzzlesuite/resources`` (setuptools'
@@ -17,7 +17,8 @@ _MARKER = Path("icons") / "puzzlesuite.svg"
 
 
 def resource_dir() -> Path:
-    """The folder holding ``icons/`` and ``linux/``: packaged copy first, else the source."""
+    """The folder holding ``icons/``, ``fonts/`` and ``linux/``: packaged copy first, else
+    the source."""
     packaged = _PACKAGE / "resources"
     if (packaged / _MARKER).is_file():
         return packaged
@@ -26,3 +27,5 @@ def resource_dir() -> Path:
 
 RESOURCES = resource_dir()
 ICON_DIR = RESOURCES / "icons"
+SYMBOLIC_ICON_DIR = ICON_DIR / "symbolic"
+FONT_DIR = RESOURCES / "fonts"

@@ -1,2 +1,3 @@
 """Game packages. Each subpackage defines `ENTRY` in its `__init__.py` (see
-docs/ARCHITECTURE.md); the shell finds them with `puzzlesuite.core.registry.discover`."""
+docs/ARCHITECTURE.md, "The game contract"); the shell finds them with
+`puzzlesuite.core.registry.discover`."""

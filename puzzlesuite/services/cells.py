@@ -3,7 +3,7 @@
 Sudoku and Minesweeper hints, Brief screen-reader speech and the row and column labels
 drawn beside the boards all use these, so a cell a hint names is the cell the labels
 point to. Arguments are 0-based; what players read is 1-based. The translated forms are
-decided in docs/ARCHITECTURE.md ("Cell names and game names") and the glossaries.
+decided in docs/TRANSLATIONS.md ("Cell names and game names") and the glossaries.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ by a newer version survives being opened and saved by an older one (`carry_unkno
 A schema change that an older reader would misread bumps the top-level `version`; the
 store applies `migrations[n]` (payload of version n → payload of version n+1) in turn.
 A file whose version is newer than the code knows raises `NewerVersion`: the store then
-leaves that file exactly as it is (docs/ARCHITECTURE.md, "Versions").
+leaves that file exactly as it is (docs/FILES.md, "Versions").
 
 Salvage: in `salvage` mode (settings, statistics) a bad optional field of an object or a
 bad entry of a map is dropped and named, and the rest is kept; a bad required field fails
@@ -33,8 +33,6 @@ as a whole). Writes leave rules out (`validate(value, rules=False)`).
 
 from __future__ import annotations
 
-import functools
-import importlib
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -437,33 +435,22 @@ def upgrade(schema: Schema, payload: Any, found: object) -> Any:
 # What a file gets when its owner declares no schema: any plain JSON object within the
 # generic bounds (a game under construction, the shell tests' fake game).
 GENERIC = Obj({})
-GAMES_PACKAGE = "puzzlesuite.games"
 
 
 def game_schema(game_id: str, name: str) -> Schema:
-    """The schema `name` ("SAVE", "STATS" or "PREFERENCES") that the discovered game
-    `game_id` declares in `puzzlesuite/games/<id>/schema.py`, imported on first use;
-    `GENERIC` for an id that is not a discovered game (a key read from settings.json
-    never chooses a module to import) or a game that does not declare that name."""
-    module = _game_schema_module(game_id) if game_id in _discovered_game_ids() else None
+    """The schema `name` ("SAVE", "STATS" or "PREFERENCES") that the game `game_id`
+    declares in the module its entry names (`GameEntry.schema`, imported on first use);
+    `GENERIC` for an id that is not a known game (a key read from settings.json never
+    chooses a module to import) or a game that does not declare that name. A schema
+    module that does not import is an error, never a generic schema."""
+    module = _game_schema_module(game_id)
     schema = getattr(module, name, None) if module is not None else None
     return schema if isinstance(schema, Schema) else GENERIC
 
 
-@functools.cache
-def _discovered_game_ids() -> frozenset[str]:
-    from puzzlesuite.core.registry import discover  # imported late: it imports the games
-
-    return frozenset(entry.id for entry in discover(GAMES_PACKAGE))
-
-
-@functools.cache
 def _game_schema_module(game_id: str) -> ModuleType | None:
-    module_name = f"{GAMES_PACKAGE}.{game_id}.schema"
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        # Only "there is no such module" means no schema; a broken one must be seen.
-        if error.name is not None and module_name.startswith(error.name):
-            return None
-        raise
+    # Not cached here: discovery is, and a module imported once is a dictionary look-up.
+    from puzzlesuite.core import registry  # imported late: discovery imports the games
+
+    entry = registry.find(game_id)
+    return entry.schema.load() if entry is not None else None

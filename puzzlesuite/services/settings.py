@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from puzzlesuite.core.sounds import DEFAULT_VOLUME
 from puzzlesuite.services.schema import Bool, Int, Map, Obj, Str, carry_unknown, game_schema
 from puzzlesuite.services.store import JsonStore
 
@@ -34,6 +35,8 @@ SCHEMA = Obj(
         "verbosity": Str(16, choices=VERBOSITIES),
         "board_labels": Bool(),
         "zoom": Int(ZOOM_STEPS[0], ZOOM_STEPS[-1]),
+        "sound": Bool(),
+        "sound_volume": Int(0, 100),
         # Qt's saveGeometry() as base64: ASCII only, a few hundred characters.
         "window_geometry": Str(4096, charset=BASE64),
         "games": Map(
@@ -55,6 +58,8 @@ class Settings:
     verbosity: str = "full"  # one of VERBOSITIES
     board_labels: bool = True  # row and column labels beside Sudoku and Minesweeper
     zoom: int = 100  # percent, between the first and last of ZOOM_STEPS
+    sound: bool = True  # quiet sounds (ui/sound.py); View → Sound, Ctrl+M
+    sound_volume: int = DEFAULT_VOLUME  # percent, 0-100
     window_geometry: str = ""  # Qt's saveGeometry(), base64
     games: dict[str, dict[str, Any]] = field(default_factory=dict)  # per-game preferences
 

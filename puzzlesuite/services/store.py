@@ -18,7 +18,7 @@ the original is kept next to it (`<name>.schema-<old>-<time>`).
 A write that fails (full disk, read-only folder, a file where the folder should be) is
 kept in memory, reported once with why (`storage_failure`), and retried at the next
 write that succeeds. A file that is a link is written through when it points inside its
-folder and never written when it points outside. docs/ARCHITECTURE.md, "Files", has the
+folder and never written when it points outside. docs/FILES.md has the
 whole policy.
 """
 

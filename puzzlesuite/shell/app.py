@@ -7,7 +7,6 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -24,19 +23,13 @@ from puzzlesuite.services.i18n import _
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.services.store import storage_problem
 from puzzlesuite.shell.context import AppContext, describe_storage
-from puzzlesuite.shell.fonts import prefer_outline_glyphs
+from puzzlesuite.shell.fonts import prefer_outline_glyphs, use_app_fonts
 from puzzlesuite.shell.instance import LockState, SingleInstance
 from puzzlesuite.shell.main_window import MainWindow
 from puzzlesuite.shell.startup import after_first_paint
 
 if TYPE_CHECKING:
     from puzzlesuite.shell.dialogs import ErrorDialog
-
-
-# Run on the new QApplication before any window exists. The PyInstaller bundle's entry
-# script (packaging/entry.py) adds one that registers the Hangul font the .tar.gz
-# carries; from source or the .deb the list is empty and start-up pays nothing.
-APPLICATION_HOOKS: list[Callable[[QApplication], None]] = []
 
 
 def make_application(qt_argv: list[str]) -> QApplication:
@@ -48,8 +41,7 @@ def make_application(qt_argv: list[str]) -> QApplication:
         # Chosen on the command line so the first paint does not pay for a QStyle.
         style = [] if "-style" in qt_argv else ["-style", "Fusion"]
         app = QApplication(qt_argv + style)
-    for hook in APPLICATION_HOOKS:
-        hook(app)
+    use_app_fonts(app)  # before anything measures text
     app.setApplicationName("puzzlesuite")
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName("puzzlesuite")
@@ -69,6 +61,8 @@ def build(paths: Paths, language: str | None) -> tuple[AppContext, MainWindow]:
     ctx.follow_system_theme()
     window = MainWindow(ctx)
     install_crash_handler(ctx, window)
+    # The desktop's request for reduced motion, over D-Bus: after the first paint.
+    after_first_paint(window.home, ctx.follow_desktop_motion)
     return ctx, window
 
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator, Signal
 from PySide6.QtGui import QFont, QGuiApplication
@@ -24,12 +25,18 @@ from puzzlesuite.services.store import (
     retry_together,
 )
 from puzzlesuite.ui import theme
+from puzzlesuite.ui.sound import Sounds
+
+if TYPE_CHECKING:  # imported after the first paint (follow_desktop_motion)
+    from puzzlesuite.ui.desktop_prefs import DesktopMotion, MotionSource
 
 
 class AppContext(QObject):
     language_changed = Signal()
     settings_changed = Signal()
     theme_changed = Signal()
+    # `reduce_motion` changed: the setting, or the desktop's request.
+    reduce_motion_changed = Signal()
     # One plain sentence for the user, as a function that says it in the current
     # language, so a notice still on screen follows a language switch.
     problem_reported = Signal(object)
@@ -55,10 +62,12 @@ class AppContext(QObject):
         self.settings = SettingsService(stores[0])
         self.saves = SaveService(stores[1])
         self.stats = StatsService(stores[2])
+        self.sounds = Sounds(self.settings)  # nothing is opened or read before a sound
         self._forced_language = forced_language
         self._qt_translator: QTranslator | None = None
         self.tokens = theme.LIGHT
         self._desktop_font: QFont | None = None  # the 100 % of the text zoom
+        self.desktop_motion: DesktopMotion | None = None  # follow_desktop_motion
         self.settings.subscribe(self._settings_updated)
         self.apply_language()
 
@@ -133,7 +142,35 @@ class AppContext(QObject):
 
     @property
     def reduce_motion(self) -> bool:
-        return self.settings.value.reduce_motion
+        """Every animation is instant: the player's Reduce motion setting is on, or the
+        desktop asks for reduced motion (ui/desktop_prefs.py). The one flag the whole
+        app reads (ui/motion.py follows it)."""
+        return self.settings.value.reduce_motion or self.desktop_reduces_motion
+
+    @property
+    def desktop_reduces_motion(self) -> bool:
+        return self.desktop_motion is not None and self.desktop_motion.requested
+
+    def follow_desktop_motion(self, sources: Iterable[MotionSource] | None = None) -> None:
+        """Read the desktop's request for reduced motion and follow its changes (after
+        the first paint: D-Bus is not on the start-up path). `sources` replaces the
+        desktop's own (tests)."""
+        from puzzlesuite.ui import motion
+        from puzzlesuite.ui.desktop_prefs import DesktopMotion, desktop_sources
+
+        motion.follow_reduce_motion(self, lambda context: context.reduce_motion)
+        was = self.reduce_motion
+        if self.desktop_motion is not None:
+            self.desktop_motion.deleteLater()
+        self.desktop_motion = DesktopMotion(desktop_sources() if sources is None else sources, self)
+        self.desktop_motion.start()  # a source may answer at once…
+        self.desktop_motion.changed.connect(self._desktop_motion_changed)  # …or later
+        if self.reduce_motion != was:
+            self.reduce_motion_changed.emit()
+
+    def _desktop_motion_changed(self) -> None:
+        if not self.settings.value.reduce_motion:  # else the flag stays on either way
+            self.reduce_motion_changed.emit()
 
     def _settings_updated(self, old: Settings, new: Settings) -> None:
         if old.language != new.language and self._forced_language is None:
@@ -142,6 +179,8 @@ class AppContext(QObject):
             self.apply_theme()
         if old.zoom != new.zoom:
             self.apply_zoom()
+        if old.reduce_motion != new.reduce_motion and not self.desktop_reduces_motion:
+            self.reduce_motion_changed.emit()
         self.settings_changed.emit()
 
     def set_language(self, choice: str) -> None:

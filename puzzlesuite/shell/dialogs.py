@@ -9,20 +9,25 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 import puzzlesuite
-from puzzlesuite.core.registry import GameEntry, load
+from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import N_, _
 from puzzlesuite.services.settings import THEMES, VERBOSITIES
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.ui.accessible import strip_mnemonic
 from puzzlesuite.ui.pages import GamePages, readable_page
+from puzzlesuite.ui.touch import kinetic_scroll
+
+VOLUME_STEP = 10  # percent, per arrow key
 
 THEME_NAMES = {
     "system": N_("Same as the system"),
@@ -83,17 +88,41 @@ class SettingsDialog(TranslatedDialog):
         self.theme.setObjectName("settings-theme")
         self.reduce_motion = QCheckBox()
         self.reduce_motion.setObjectName("settings-reduce-motion")
+        # Shown while the desktop asks for reduced motion: the switch off does not mean
+        # animations then (AppContext.reduce_motion).
+        self.motion_note = QLabel()
+        self.motion_note.setObjectName("settings-motion-note")
+        self.motion_note.setWordWrap(True)
         self.speech = QComboBox()
         self.speech.setObjectName("settings-speech")
         self.language_label, self.theme_label, self.speech_label = QLabel(), QLabel(), QLabel()
         self.language_label.setBuddy(self.language)
         self.theme_label.setBuddy(self.theme)
         self.speech_label.setBuddy(self.speech)
+        self.sound = QCheckBox()
+        self.sound.setObjectName("settings-sound")
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("settings-volume")
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(VOLUME_STEP)
+        self.volume.setPageStep(VOLUME_STEP * 2)
+        self.volume.setValue(ctx.settings.value.sound_volume)
+        self.volume_label, self.volume_value = QLabel(), QLabel()
+        self.volume_label.setBuddy(self.volume)
+        # Room for "100 %" in every language: the slider never moves as the value changes.
+        widest = self.volume_value.fontMetrics().horizontalAdvance("100\u00a0%")
+        self.volume_value.setMinimumWidth(widest + 4)
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_value)
         form = QFormLayout()
         form.addRow(self.language_label, self.language)
         form.addRow(self.theme_label, self.theme)
         form.addRow(self.reduce_motion)
+        form.addRow(self.motion_note)
         form.addRow(self.speech_label, self.speech)
+        form.addRow(self.sound)
+        form.addRow(self.volume_label, volume_row)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
@@ -101,9 +130,14 @@ class SettingsDialog(TranslatedDialog):
         self.language.activated.connect(self._language_chosen)
         self.theme.activated.connect(self._theme_chosen)
         self.reduce_motion.toggled.connect(lambda on: ctx.settings.update(reduce_motion=on))
+        ctx.reduce_motion_changed.connect(self._show_motion_note)
         self.speech.activated.connect(
             lambda index: ctx.settings.update(verbosity=self.speech.itemData(index))
         )
+        self.sound.toggled.connect(self._sound_chosen)
+        self.volume.valueChanged.connect(self._volume_chosen)
+        # View → Sound (Ctrl+M) while the dialog is open.
+        ctx.settings_changed.connect(self._show_sound)
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -117,15 +151,23 @@ class SettingsDialog(TranslatedDialog):
         self.theme_label.setText(_("&Theme"))
         self.reduce_motion.setText(_("&Reduce motion"))
         self.speech_label.setText(_("Screen-reader &speech"))
+        self.sound.setText(_("S&ound"))
+        self.volume_label.setText(_("&Volume"))
         # Clean names: a screen reader would read the mnemonic of "언어(&L)" aloud.
         for label, combo, name in (
             (self.language_label, self.language, _("Language")),
             (self.theme_label, self.theme, _("Theme")),
             (self.speech_label, self.speech, _("Screen-reader speech")),
+            (self.volume_label, self.volume, _("Volume")),
         ):
             label.setAccessibleName(name)
             combo.setAccessibleName(name)
         self.reduce_motion.setAccessibleName(_("Reduce motion"))
+        self.sound.setAccessibleName(_("Sound"))
+        self.sound.setAccessibleDescription(
+            _("Quiet sounds for moves and endings, never for mistakes. Ctrl+M: on or off.")
+        )
+        self._show_sound()
         self.language.clear()
         self.language.addItem(_("Same as the system"), "system")
         for code in i18n.LANGUAGES:
@@ -136,6 +178,8 @@ class SettingsDialog(TranslatedDialog):
             self.theme.addItem(_(THEME_NAMES[code]), code)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.reduce_motion.setChecked(settings.reduce_motion)
+        self.motion_note.setText(_("Your desktop asks for reduced motion, so animations stay off."))
+        self._show_motion_note()
         self.speech.clear()
         for code in VERBOSITIES:
             self.speech.addItem(_(VERBOSITY_NAMES[code]), code)
@@ -143,6 +187,28 @@ class SettingsDialog(TranslatedDialog):
         self.speech.setAccessibleDescription(
             _("Brief says a board cell's content first and its place short: 5, r3c7.")
         )
+
+    def _show_motion_note(self) -> None:
+        asked = self.ctx.desktop_reduces_motion
+        self.motion_note.setVisible(asked)
+        self.reduce_motion.setAccessibleDescription(self.motion_note.text() if asked else "")
+
+    def _show_sound(self) -> None:
+        settings = self.ctx.settings.value
+        self.sound.setChecked(settings.sound)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setEnabled(settings.sound)
+        self.volume_label.setEnabled(settings.sound)
+        self.volume_value.setEnabled(settings.sound)
+        text = _percent(settings.sound_volume)
+        self.volume_value.setText(text)
+        self.volume.setAccessibleDescription(text)
+
+    def _sound_chosen(self, on: bool) -> None:
+        self.ctx.settings.update(sound=on)
+
+    def _volume_chosen(self, value: int) -> None:
+        self.ctx.settings.update(sound_volume=value)
 
     def _language_chosen(self, index: int) -> None:
         self.ctx.set_language(self.language.itemData(index))
@@ -171,6 +237,7 @@ class PagesDialog(TranslatedDialog):
         self.pages: list[QTextBrowser] = []
         for _entry in entries:
             page = readable_page()
+            kinetic_scroll(page.viewport(), lambda: ctx.reduce_motion)  # a finger scrolls
             self.pages.append(page)
             self.tabs.addTab(page, "")
         layout = QVBoxLayout(self)
@@ -210,7 +277,7 @@ class HelpDialog(PagesDialog):
         return _("How to play")
 
     def page_html(self, entry: GameEntry) -> str:
-        return str(load(entry.help)())
+        return entry.help.load()()
 
 
 LIBRARIES = (
@@ -282,6 +349,13 @@ class ErrorDialog(TranslatedDialog):
             text = _("Something went wrong, but your game is kept. The details could not be saved.")
         self.label.setText(text)
         self.label.setAccessibleName(text)
+
+
+def _percent(value: int) -> str:
+    """40 → "40%" ("40 %" in Spanish), by Babel for the current language."""
+    from babel import numbers
+
+    return numbers.format_percent(value / 100, locale=i18n.babel_locale())
 
 
 def _escape(text: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar, cast
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QFont,
@@ -17,6 +17,8 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QResizeEvent,
+    QScrollEvent,
+    QScrollPrepareEvent,
     QShowEvent,
     QWheelEvent,
 )
@@ -40,6 +42,7 @@ from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import theme
 from puzzlesuite.ui.tokens import ELEVATION, RADII, TYPE
+from puzzlesuite.ui.touch import kinetic_scroll
 
 _T = TypeVar("_T")
 
@@ -366,7 +369,9 @@ class CardArea(QWidget):
     in a small window): as tall as the cards need at its width, so the home's layout
     gives it that where it can. The cards are its own children and a scroll bar is shown
     only when needed, not a QScrollArea: its scroll area, viewport and inner widget each
-    sent screen readers an event of their own each time the home was shown or left."""
+    sent screen readers an event of their own each time the home was shown or left.
+    A finger drag scrolls it too, gliding on after a flick (``ui.touch.kinetic_scroll``:
+    Qt's QScroller asks where the cards are and moves the scroll bar)."""
 
     SCROLL_STEP = 20
 
@@ -384,6 +389,8 @@ class CardArea(QWidget):
         self.scroll_bar.hide()
         self.scroll_bar.valueChanged.connect(self._place)
         self._hint_height = -1
+        self.reduce_motion: Callable[[], bool] = lambda: False  # the shell's setting
+        kinetic_scroll(self, lambda: self.reduce_motion())
 
     def needed_height(self, width: int) -> int:
         return self.card_layout.heightForWidth(width)
@@ -435,10 +442,26 @@ class CardArea(QWidget):
         self._refit()
 
     def event(self, event: QEvent) -> bool:
+        if isinstance(event, QScrollPrepareEvent):
+            return self._prepare_scroll(event)
+        if isinstance(event, QScrollEvent):
+            self.scroll_bar.setValue(round(event.contentPos().y()))
+            return True
         handled = super().event(event)
         if event.type() == QEvent.Type.LayoutRequest:
             self._refit()  # a card's text changed its height (language, zoom, state)
         return handled
+
+    def _prepare_scroll(self, event: QScrollPrepareEvent) -> bool:
+        """A finger starts to scroll (QScroller): how far the cards go, and where."""
+        if not self.scroll_bar.isVisible():
+            event.ignore()  # they all fit: nothing to scroll
+            return True
+        event.setViewportSize(QSizeF(self.size()))
+        event.setContentPosRange(QRectF(0, 0, 0, self.scroll_bar.maximum()))
+        event.setContentPos(QPointF(0, self.scroll_bar.value()))
+        event.accept()
+        return True
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         if self.scroll_bar.isVisible():

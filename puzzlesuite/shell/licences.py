@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from puzzlesuite.core.resources import FONT_DIR, RESOURCES
 from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.dialogs import TranslatedDialog
@@ -28,6 +29,12 @@ INVENTORY = Path("licences") / "inventory.json"
 SOURCE_DISTRIBUTIONS = ("PySide6-Essentials", "shiboken6", "Babel", "platformdirs")
 _PROJECT_ROOT = Path(__file__).resolve().parents[2]
 COMMON_LICENCES = Path("/usr/share/common-licenses")  # Debian's copies of the GPL family
+# The app's own fonts (resources/fonts/, tools/make_fonts.py), with the licence file each
+# pair of faces carries; the same names as the bundle's inventory (packaging/licences.py).
+FONT_PARTS = (
+    ("Puzzle Suite Sans (a subset of Inter)", "LICENSE-Inter.txt"),
+    ("Puzzle Suite Hangul (a subset of Noto Sans CJK KR)", "LICENSE-NotoSansCJK.txt"),
+)
 
 
 @dataclass(frozen=True)
@@ -53,7 +60,12 @@ def bundled_inventory(folder: Path) -> list[LicensedPart] | None:
 
 def source_inventory() -> list[LicensedPart]:
     parts = [
-        LicensedPart("Puzzle Suite", _version("puzzlesuite"), "MIT", (_PROJECT_ROOT / "LICENSE",)),
+        LicensedPart(
+            "Puzzle Suite",
+            _version("puzzlesuite"),
+            "MIT",
+            (_PROJECT_ROOT / "LICENSE", RESOURCES / "sounds" / "LICENSE.txt"),  # its sounds too
+        ),
         LicensedPart(
             "Python",
             sys.version.split()[0],
@@ -79,6 +91,11 @@ def source_inventory() -> list[LicensedPart]:
             # PySide6's wheels carry no licence file; the system's copies serve.
             files = tuple(COMMON_LICENCES / name for name in ("LGPL-3", "GPL-3"))
         parts.append(LicensedPart(dist.metadata["Name"], dist.version, licence, files))
+    parts += [
+        LicensedPart(name, "", "OFL-1.1", (FONT_DIR / text,))
+        for name, text in FONT_PARTS
+        if (FONT_DIR / text).is_file()
+    ]
     return parts
 
 

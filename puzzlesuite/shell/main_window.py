@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
+from PySide6.QtCore import QByteArray, QElapsedTimer, QEvent, QMargins, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -18,18 +18,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.core.registry import GameEntry, discover, load
+from puzzlesuite.core import registry
+from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import HomeScreen
 from puzzlesuite.shell.startup import after_first_paint
+from puzzlesuite.shell.window_fit import first_geometry, fitted_geometry
 from puzzlesuite.ui import accessible
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QScreen
     from PySide6.QtWidgets import QDialog  # every dialog is imported when first opened
 
     from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog
     from puzzlesuite.shell.statistics import StatisticsDialog
+    from puzzlesuite.ui.context import GameContext
     from puzzlesuite.ui.game_screen import GameScreen  # imported with the first game
 
 D = TypeVar("D", bound="QDialog")
@@ -117,12 +121,14 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.ctx = ctx
         self.setObjectName("main-window")
-        self.entries = entries if entries is not None else discover()
+        self.entries = entries if entries is not None else registry.games()
         ctx.game_titles = {entry.id: entry.title for entry in self.entries}
         self.screens: dict[str, GameScreen] = {}
         self._dialogs: dict[str, QDialog] = {}  # the open dialog of each kind
         self.home = HomeScreen(self.entries)
         self.home.state_reader = self._home_line
+        self.home.card_area.reduce_motion = lambda: self.ctx.reduce_motion  # finger flicks
+        ctx.sounds.window = self  # silent while this window is hidden or minimized
         self.stack = ScreenStack()
         self.stack.addWidget(self.home)
         self.notice = NoticeBar()
@@ -210,6 +216,13 @@ class MainWindow(QMainWindow):
         self.ctx.settings_changed.connect(
             lambda: self.labels_action.setChecked(self.ctx.settings.value.board_labels)
         )
+        # Sound on or off: Ctrl+M (M alone is a Minesweeper reading key; docs/ACCESSIBILITY.md).
+        self.sound_action = self._action("Ctrl+M", self._sound_toggled)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(self.ctx.settings.value.sound)
+        self.ctx.settings_changed.connect(
+            lambda: self.sound_action.setChecked(self.ctx.settings.value.sound)
+        )
         self.help_action = self._action("F1", self.show_help)
         self.about_action = self._action(None, self.show_about)
         self.licences_action = self._action(None, self.show_licences)
@@ -231,6 +244,7 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("")
         self.view_menu.addAction(self.fullscreen_action)
         self.view_menu.addAction(self.labels_action)
+        self.view_menu.addAction(self.sound_action)
         self.view_menu.addSeparator()
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             self.view_menu.addAction(action)
@@ -263,6 +277,7 @@ class MainWindow(QMainWindow):
             self.quit_action: _("&Quit"),
             self.fullscreen_action: _("&Full screen"),
             self.labels_action: _("Row and column &labels"),
+            self.sound_action: _("&Sound"),
             self.zoom_in_action: _("Zoom &in"),
             self.zoom_out_action: _("Zoom &out"),
             self.zoom_reset_action: _("&Actual size"),
@@ -302,10 +317,8 @@ class MainWindow(QMainWindow):
         """A home card's state line, from the game's save and statistics (no screen is
         built). A save the game could not use says nothing here; the game tells when
         it is opened."""
-        if not entry.home_line:
-            return ""
         try:
-            line: str = load(entry.home_line)(
+            line = entry.home_line.load()(
                 self.ctx.saves.load(entry.id), self.ctx.stats.record(entry.id)
             )
         except (ValueError, KeyError, TypeError):
@@ -318,8 +331,9 @@ class MainWindow(QMainWindow):
     def open_game(self, game_id: str) -> GameScreen:
         screen = self.screens.get(game_id)
         if screen is None:
-            screen_class = load(self._entry(game_id).screen)
-            screen = screen_class(self.ctx)
+            screen_class = self._entry(game_id).screen.load()
+            context: GameContext = self.ctx  # what a game may use of the app (mypy checks)
+            screen = screen_class(context)
             for signal in (
                 screen.undo_available_changed,
                 screen.redo_available_changed,
@@ -489,6 +503,20 @@ class MainWindow(QMainWindow):
         if shown != self.ctx.settings.value.board_labels:
             self.ctx.settings.update(board_labels=shown)
 
+    def _sound_toggled(self) -> None:
+        """View → Sound (Ctrl+M): the check mark shows it; a screen reader hears it."""
+        on = self.sound_action.isChecked()
+        if on != self.ctx.settings.value.sound:
+            self.ctx.settings.update(sound=on)
+        text = _("Sound on.") if on else _("Sound off.")
+        screen = self.current_screen()
+        if screen is not None:
+            screen.speak(text, repeat=True)
+        else:
+            from puzzlesuite.ui import a11y
+
+            a11y.announce(self.home, text)
+
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
             self.showNormal()
@@ -533,9 +561,45 @@ class MainWindow(QMainWindow):
 
     # Geometry and closing ----------------------------------------------------------
     def _restore_geometry(self) -> None:
+        """The saved geometry, fitted to the screen it comes back on; a first start takes
+        a comfortable part of the screen (shell/window_fit.py)."""
         saved = self.ctx.settings.value.window_geometry
-        if not saved or not self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
-            self.resize(1000, 760)
+        if saved and self.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
+            self.fit_to_screen()
+            return
+        screen = self._screen_of_window()
+        if screen is not None:
+            self.setGeometry(first_geometry(screen.availableGeometry(), self._frame()))
+
+    def fit_to_screen(self) -> None:
+        """Shrink and move the window onto its screen where it is wider, taller or off it;
+        a window that fits is left alone, and so is a maximized or full-screen one (the
+        window manager fits it)."""
+        screen = self._screen_of_window()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        fitted = fitted_geometry(self.geometry(), self._frame(), screen.availableGeometry())
+        if fitted != self.geometry():
+            self.setGeometry(fitted)
+
+    def _frame(self) -> QMargins:
+        """The window manager's frame, as far as it is known yet."""
+        outer, inner = self.frameGeometry(), self.geometry()
+        return QMargins(
+            inner.left() - outer.left(),
+            inner.top() - outer.top(),
+            outer.right() - inner.right(),
+            outer.bottom() - inner.bottom(),
+        )
+
+    def _screen_of_window(self) -> QScreen | None:
+        """The screen under the window's centre, else its own (a restored window may lie
+        off every screen), else the primary one."""
+        return (
+            QGuiApplication.screenAt(self.geometry().center())
+            or self.screen()
+            or QGuiApplication.primaryScreen()
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._flush_play_time()

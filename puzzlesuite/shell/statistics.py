@@ -28,21 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from puzzlesuite.core.registry import GameEntry, load
+from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.services.i18n import _
 from puzzlesuite.services.stats_page import Section, StatsPage, csv_header, page_csv
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.dialogs import TranslatedDialog
 from puzzlesuite.ui.charts import BarChart, SummaryCard, chart_table
 from puzzlesuite.ui.pages import GamePages
-
-
-def _hook(game_id: str, name: str) -> Any:
-    """An optional function of the game's stats module, or None."""
-    try:
-        return load(f"puzzlesuite.games.{game_id}.stats:{name}")
-    except (ImportError, AttributeError):
-        return None
+from puzzlesuite.ui.touch import kinetic_scroll
 
 
 def _note(text: str) -> QLabel:
@@ -90,6 +83,7 @@ class StatsTab(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        kinetic_scroll(scroll.viewport(), lambda: ctx.reduce_motion)  # a finger scrolls
         # Tab walks the cards, charts and tables inside (the area scrolls to each), so
         # the area itself is no stop of its own.
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -228,7 +222,7 @@ class StatisticsDialog(TranslatedDialog):
     def _build(self, index: int) -> None:
         entry = self.entries[index]
         started = time.perf_counter()
-        page = load(entry.stats)(self.ctx.stats.record(entry.id))
+        page = entry.stats_page.load()(self.ctx.stats.record(entry.id))
         tab = StatsTab(self.ctx, entry, page)
         tab.reset_button.clicked.connect(lambda: self.ask_reset(entry.id))
         tab.export_button.clicked.connect(lambda: self.choose_export_file(entry.id))
@@ -273,8 +267,8 @@ class StatisticsDialog(TranslatedDialog):
         self.ctx.stats.reset(game_id)
         screens = getattr(self.parentWidget(), "screens", {})
         screen = screens.get(game_id) if isinstance(screens, dict) else None
-        if screen is not None and hasattr(screen, "stats_were_reset"):
-            screen.stats_were_reset()  # the open game holds its marks in memory
+        if screen is not None:  # a GameScreen: the open game holds its marks in memory
+            screen.stats_were_reset()
         else:
             self._clear_counted_marks(game_id)
         shown = self.built.pop(game_id, None)
@@ -286,7 +280,9 @@ class StatisticsDialog(TranslatedDialog):
     def _clear_counted_marks(self, game_id: str) -> None:
         """The game is not open: its save's marks are cleared (`clear_counted`), or a
         game in progress is counted again at once (`count_after_reset`)."""
-        clear, count = (_hook(game_id, name) for name in ("clear_counted", "count_after_reset"))
+        entry = self.entries[self._index(game_id)]
+        clear = entry.clear_counted.load() if entry.clear_counted is not None else None
+        count = entry.count_after_reset.load() if entry.count_after_reset is not None else None
         if clear is None and count is None:
             return  # the game keeps no such marks
         save = self.ctx.saves.load(game_id)

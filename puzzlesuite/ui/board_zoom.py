@@ -24,6 +24,11 @@ margin, scrolls with the mouse wheel and the scroll bars, and scrolls by itself 
 a drag (any mouse button held) is near an edge of the viewport. The cursor cell's
 proxy widget moves with the drawing, so what screen readers and magnifiers are told
 of its place on screen stays true while scrolled.
+
+Touch (issue 33, ``ui.touch``) uses three hooks: ``scrollable`` (a finger drag scrolls
+the board, ``scroll_by``), ``zoom_step`` (a pinch: one step of the zoom setting, the
+point between the fingers kept in place) and ``drag_at`` / ``drag_done`` (a finger
+dragging a piece scrolls the board at an edge, as a mouse drag does).
 """
 
 from __future__ import annotations
@@ -66,8 +71,8 @@ from PySide6.QtWidgets import (
 from puzzlesuite.ui import accessible
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
     from puzzlesuite.ui.board_grid import BoardGrid
+    from puzzlesuite.ui.context import GameContext
 
 DRAG_EDGE = 32  # pixels from the viewport's edge where a drag starts scrolling
 DRAG_STEP = 14  # pixels scrolled per tick while dragging at an edge
@@ -156,7 +161,7 @@ class BoardZoom(QObject):
     def __init__(
         self,
         board: QWidget,
-        ctx: AppContext,
+        ctx: GameContext,
         *,
         grid: BoardGrid | None = None,
         focus_rect: Callable[[], QRect | None] | None = None,
@@ -175,7 +180,7 @@ class BoardZoom(QObject):
         self._own_bars: tuple[QScrollBar, QScrollBar] | None = None  # plain widgets only
         self._content = QSizeF()  # the board's size as last placed (plain widgets)
         self._drag_direction = QPoint()
-        self._drag_event: QMouseEvent | None = None
+        self._drag_follow: Callable[[], None] | None = None  # after each step at an edge
         self._drag_timer = QTimer(self)
         self._drag_timer.setInterval(DRAG_TICK_MS)
         self._drag_timer.timeout.connect(self._drag_step)
@@ -310,6 +315,13 @@ class BoardZoom(QObject):
             self.grid.update_geometry()
         self.scrolled.emit()
 
+    def scrollable(self) -> bool:
+        """The board is larger than its place (zoomed in): a finger drag scrolls it."""
+        return self.factor > 1 and any(
+            bar is not None and bar.isVisible() and bar.maximum() > bar.minimum()
+            for bar in self.bars()
+        )
+
     def scroll_by(self, dx: int, dy: int) -> bool:
         """Scroll the drawing by (dx, dy) pixels; False when it is already at that end."""
         moved = False
@@ -340,6 +352,40 @@ class BoardZoom(QObject):
             else:
                 deltas.append(0)
         self.scroll_by(deltas[0], deltas[1])
+
+    def zoom_step(self, step: int, anchor: QPointF | None = None) -> bool:
+        """One step of the app's zoom in (+1) or out (-1), as Ctrl+= / Ctrl+− (a pinch,
+        ui.touch); False at the first or last step. ``anchor`` (a point of the widget the
+        board is drawn on, between the fingers) keeps the part of the board under it
+        there, as near as the new scroll range allows."""
+        before = self.ctx.settings.value.zoom
+        share = self._share_at(anchor) if anchor is not None else None
+        self.ctx.settings.zoom_step(step)
+        if self.ctx.settings.value.zoom == before:
+            return False
+        if share is not None and anchor is not None:
+            # After the relayout and its show_focus (queued before this): the board is
+            # drawn at the new size by then.
+            QTimer.singleShot(0, self, lambda: self._scroll_share_to(share, anchor))
+        return True
+
+    def _share_at(self, point: QPointF) -> tuple[float, float]:
+        """Where ``point`` falls along the whole drawing, 0 to 1 on each axis."""
+        visible = self.visible_rect()
+        share = []
+        for bar, at, seen in zip(
+            self.bars(), (point.x(), point.y()), (visible.width(), visible.height()), strict=True
+        ):
+            if bar is None or bar.maximum() <= bar.minimum():
+                share.append(at / max(1, seen))
+            else:
+                share.append((bar.value() + at) / max(1, bar.maximum() + bar.pageStep()))
+        return share[0], share[1]
+
+    def _scroll_share_to(self, share: tuple[float, float], point: QPointF) -> None:
+        for bar, part, at in zip(self.bars(), share, (point.x(), point.y()), strict=True):
+            if bar is not None and bar.maximum() > bar.minimum():
+                bar.setValue(round(part * (bar.maximum() + bar.pageStep()) - at))
 
     def focus_rect(self) -> QRect | None:
         if self._focus_rect is not None:
@@ -418,7 +464,24 @@ class BoardZoom(QObject):
         if event.buttons() == Qt.MouseButton.NoButton:
             self._stop_drag()
             return
-        point = event.position().toPoint()
+        at, screen_at = event.position(), event.globalPosition()
+        buttons, modifiers = event.buttons(), event.modifiers()
+
+        def follow() -> None:
+            # The pointer is over another part of the board after a step: tell the
+            # game, as a move would (Block Puzzle's ghost follows it).
+            moved = QMouseEvent(
+                QEvent.Type.MouseMove, at, screen_at, Qt.MouseButton.NoButton, buttons, modifiers
+            )
+            QApplication.sendEvent(self.host, moved)
+
+        self.drag_at(at.toPoint(), follow)
+
+    def drag_at(self, point: QPoint, follow: Callable[[], None]) -> None:
+        """A drag (a mouse button held, a finger dragging a piece) is at ``point`` of
+        the widget the board is drawn on: near an edge the board scrolls that way, a
+        step a tick, calling ``follow()`` after each step (the piece follows the pointer
+        over the new part), until ``drag_done`` or the drag leaves the edge."""
         visible = self.visible_rect()
         direction = QPoint(
             -1
@@ -436,26 +499,22 @@ class BoardZoom(QObject):
             self._stop_drag()
             return
         self._drag_direction = direction
-        self._drag_event = QMouseEvent(
-            QEvent.Type.MouseMove,
-            event.position(),
-            event.globalPosition(),
-            Qt.MouseButton.NoButton,
-            event.buttons(),
-            event.modifiers(),
-        )
+        self._drag_follow = follow
         if not self._drag_timer.isActive():
             self._drag_timer.start()
 
+    def drag_done(self) -> None:
+        """The drag is over (dropped or cancelled): no more scrolling at an edge."""
+        self._stop_drag()
+
     def _drag_step(self) -> None:
         step = self._drag_direction * DRAG_STEP
-        if not self.scroll_by(step.x(), step.y()) or self._drag_event is None:
+        follow = self._drag_follow
+        if follow is None or not self.scroll_by(step.x(), step.y()):
             self._stop_drag()
             return
-        # The pointer is over another part of the board now: tell the game, as a move
-        # would (Block Puzzle's ghost follows it).
-        QApplication.sendEvent(self.host, self._drag_event.clone())
+        follow()
 
     def _stop_drag(self) -> None:
         self._drag_timer.stop()
-        self._drag_event = None
+        self._drag_follow = None

@@ -7,7 +7,9 @@ the controls it has (its `GameEntry`); the others are never made, so a screen re
 meets no dead buttons and opening a screen sends no event for them.
 
 The buttons are plain `QPushButton`s: their interfaces are the quiet ones of
-`puzzlesuite.ui.accessible` (nothing is said while the screen is off screen).
+`puzzlesuite.ui.accessible` (nothing is said while the screen is off screen). Their
+icons are the app's own (`puzzlesuite.ui.icons`): drawn in the theme's colour whatever
+the theme, and as large as the text zoom makes the words beside them.
 """
 
 from __future__ import annotations
@@ -16,48 +18,31 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStyle, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from puzzlesuite.services.i18n import N_, _
+from puzzlesuite.ui import icons
 from puzzlesuite.ui.accessible import strip_mnemonic
 from puzzlesuite.ui.steady import reserve_room
 
-# (key, button text with its mnemonic, freedesktop icon name, Qt's own icon when the
-# theme has none). The texts differ from the Game menu's where a letter would clash
-# with the menu bar (Alt+H is the Help menu, so Home is Alt+O). tools/i18n.py checks
-# these with the menu bar and each game's own buttons.
-CONTROLS: tuple[tuple[str, str, str, QStyle.StandardPixmap], ...] = (
-    ("home", N_("H&ome"), "go-home", QStyle.StandardPixmap.SP_DirHomeIcon),
-    ("new", N_("&New game"), "document-new", QStyle.StandardPixmap.SP_FileIcon),
-    ("undo", N_("&Undo"), "edit-undo", QStyle.StandardPixmap.SP_ArrowBack),
-    ("redo", N_("&Redo"), "edit-redo", QStyle.StandardPixmap.SP_ArrowForward),
-    ("hint", N_("H&int"), "dialog-question", QStyle.StandardPixmap.SP_MessageBoxQuestion),
+# (key, button text with its mnemonic, the app's icon). The texts differ from the Game
+# menu's where a letter would clash with the menu bar (Alt+H is the Help menu, so Home
+# is Alt+O). tools/i18n.py checks these with the menu bar and each game's own buttons.
+CONTROLS: tuple[tuple[str, str, str], ...] = (
+    ("home", N_("H&ome"), "home"),
+    ("new", N_("&New game"), "new"),
+    ("undo", N_("&Undo"), "undo"),
+    ("redo", N_("&Redo"), "redo"),
+    ("hint", N_("H&int"), "hint"),
 )
 # The controls a finished game hides while they have nothing to do (ControlRow.sync).
 ENDING_HIDES = frozenset({"undo", "redo", "hint"})
 # The button that brings back a side panel folded away (ui/steady.PanelFold).
 PANEL_TEXT = N_("&Level and options")
 ROW_HEIGHT = 34  # VISUAL.md: 32–36 px
-ICON_SIZE = 18
-# Qt's own arrows are drawn black whatever the theme: 1.9:1 on a dark-theme button and
-# 1.1:1 in high contrast (seen in the docs screenshots, where Sudoku at 800×600 shows
-# the icons alone). These are redrawn in the button's text colour.
-MONOCHROME = (QStyle.StandardPixmap.SP_ArrowBack, QStyle.StandardPixmap.SP_ArrowForward)
-
-
-def tinted(icon: QIcon, normal: QColor, disabled: QColor) -> QIcon:
-    """`icon`'s shape in `normal`, and in `disabled` for the disabled mode."""
-    result = QIcon()
-    for mode, colour in ((QIcon.Mode.Normal, normal), (QIcon.Mode.Disabled, disabled)):
-        for size in (ICON_SIZE, 2 * ICON_SIZE):
-            pixmap = QPixmap(icon.pixmap(size, size))
-            painter = QPainter(pixmap)
-            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-            painter.fillRect(pixmap.rect(), colour)
-            painter.end()
-            result.addPixmap(pixmap, mode)
-    return result
+# The icons grow with the text zoom (icons.icon_size) up to what the row's height holds.
+MAX_ICON_SIZE = ROW_HEIGHT - 10
 
 
 class ActionButton(QPushButton):
@@ -73,34 +58,24 @@ class ActionButton(QPushButton):
         # more play, and the game puts the focus where it belongs after New game.
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAutoDefault(False)
-        self.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
         self.setFixedHeight(ROW_HEIGHT)
+        self._fit_icon()
         reserve_room(self)  # hidden at a game's ending (ControlRow.sync): nothing moves
         self.full_text = ""
         self.with_text = True  # False where the row is too narrow: the icon alone
-        self._shape: QIcon | None = None  # a monochrome icon, drawn in the text colour
         self.clicked.connect(self._trigger)
 
-    def set_monochrome_icon(self, shape: QIcon) -> None:
-        """`shape` drawn in the button's text colour, again whenever the theme changes."""
-        self._shape = shape
-        self._tint()
-
-    def _tint(self) -> None:
-        if self._shape is None:
-            return
-        palette = self.palette()
-        text = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
-        off = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText)
-        self.setIcon(tinted(self._shape, text, off))
+    def _fit_icon(self) -> None:
+        side = min(icons.icon_size(self.font()), MAX_ICON_SIZE)
+        self.setIconSize(QSize(side, side))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self._tint()
+        if event.type() == QEvent.Type.FontChange:  # the text zoom
+            self._fit_icon()
 
     def icon_only_width(self) -> int:
-        return ICON_SIZE + 20
+        return self.iconSize().width() + 20
 
     def set_with_text(self, on: bool) -> None:
         if on != self.with_text:
@@ -163,18 +138,12 @@ class ControlRow(QHBoxLayout):
     def bind(self, actions: dict[str, QAction]) -> None:
         """Make a button for each control the game has (`actions`: key → the shell's
         action), in the row's fixed order."""
-        for key, text, icon_name, fallback in CONTROLS:
+        for key, text, icon_name in CONTROLS:
             action = actions.get(key)
             if action is None or key in self.buttons:
                 continue
             button = ActionButton(key, partial(_, text))
-            icon = QIcon.fromTheme(icon_name)
-            if not icon.isNull():
-                button.setIcon(icon)
-            elif fallback in MONOCHROME:
-                button.set_monochrome_icon(button.style().standardIcon(fallback))
-            else:
-                button.setIcon(button.style().standardIcon(fallback))
+            button.setIcon(icons.icon(icon_name))
             button.bind(action)
             self.insertWidget(len(self.buttons), button)  # before the stretch
             self.buttons[key] = button
@@ -203,7 +172,7 @@ class ControlRow(QHBoxLayout):
         words = 0
         for button in self.buttons.values():
             text = strip_mnemonic(button.full_text)
-            words += ICON_SIZE + button.fontMetrics().horizontalAdvance(text) + 32
+            words += button.iconSize().width() + button.fontMetrics().horizontalAdvance(text) + 32
         panel = self._shown_panel_button()
         extra = panel.sizeHint().width() if panel is not None else 0
         return words + self.spacing() * (len(self.buttons) + 1) + extra

@@ -20,10 +20,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QEvent,
     QObject,
-    QPropertyAnimation,
     QRect,
     QSize,
     Qt,
@@ -49,11 +47,11 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _, fmt
-from puzzlesuite.ui import theme
+from puzzlesuite.ui import motion, theme
 from puzzlesuite.ui.accessible import strip_mnemonic
-from puzzlesuite.ui.tokens import RADII, TYPE
+from puzzlesuite.ui.tokens import MOTION, RADII, TYPE
 
-FADE_MS = 180  # a soft appearance; none at all with Reduce motion
+FADE_MS = MOTION.quick  # a soft appearance; none at all with Reduce motion
 EDGE_GAP = 8  # between the card and the board's edge
 MAX_ACTIONS = 3
 PADDING = 12  # inside the card, left and right
@@ -101,7 +99,7 @@ class ResultMoment(QFrame):
         self.result: Result | None = None
         self.folded = False
         self._menu: QMenu | None = None
-        self._animation: QPropertyAnimation | None = None
+        self.appearing: motion.Animation[None] | None = None  # the fade in
         # Placing waits for the board's own resize handler (event filters run first).
         self._place_timer = QTimer(self)
         self._place_timer.setSingleShot(True)
@@ -167,6 +165,8 @@ class ResultMoment(QFrame):
         """No ending (a new game, an undone ending): hidden, unfolded for next time."""
         self.result = None
         self.folded = False
+        if self.appearing is not None:
+            self.appearing.finish()  # no half-faded card comes back later
         if self._menu is not None:
             self._menu.close()
         if not self.isHidden():
@@ -424,16 +424,26 @@ class ResultMoment(QFrame):
             action.choose(key)
 
     def _fade_in(self) -> None:
+        """The card and its buttons appear softly (an opacity effect only while it lasts:
+        the effect re-renders the card offscreen every frame)."""
+        if self.appearing is not None:
+            self.appearing.finish()
         effect = QGraphicsOpacityEffect(self)
+        effect.setOpacity(0.0)
         self.setGraphicsEffect(effect)
-        animation = QPropertyAnimation(effect, b"opacity", self)
-        animation.setDuration(FADE_MS)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.finished.connect(lambda: self.setGraphicsEffect(None))  # type: ignore[arg-type]
-        self._animation = animation
-        animation.start()
+
+        def frame(_keys: object) -> None:
+            if self.appearing is not None:
+                effect.setOpacity(self.appearing.progress())
+
+        def done() -> None:
+            self.appearing = None
+            self.setGraphicsEffect(None)  # type: ignore[arg-type]
+
+        self.appearing = motion.Animation(
+            self, FADE_MS, easing=motion.ease_out_cubic, on_frame=frame, on_done=done
+        )
+        self.appearing.start(instant=self._reduce_motion())
 
 
 def _padded(actions: Sequence[ResultAction]) -> list[ResultAction | None]:

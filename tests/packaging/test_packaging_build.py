@@ -209,13 +209,14 @@ def test_bundle_fits_the_size_budget(release: Release) -> None:
     assert used <= MAX_BUNDLE_MIB * 1024 * 1024, f"{used / 2**20:.1f} MiB"
 
 
-def test_bundle_carries_the_hangul_font_and_its_licence(release: Release) -> None:
-    fonts = packaging_module("fonts")
-    folder = release.bundle / "_internal" / "fonts"
+def test_bundle_carries_the_apps_fonts_and_their_licences(release: Release) -> None:
+    folder = release.bundle / "_internal" / "puzzlesuite" / "resources" / "fonts"
+    committed = ROOT / "resources" / "fonts"
     assert sorted(path.name for path in folder.iterdir()) == sorted(
-        [fonts.FILE_NAME, fonts.LICENCE_NAME]
+        path.name for path in committed.iterdir()
     )
-    assert "Open Font License" in (folder / fonts.LICENCE_NAME).read_text(encoding="utf-8")
+    for path in committed.iterdir():
+        assert (folder / path.name).read_bytes() == path.read_bytes()
 
 
 def fonts_qt_loaded(command: list[str], data_dir: Path) -> str:
@@ -226,12 +227,16 @@ def fonts_qt_loaded(command: list[str], data_dir: Path) -> str:
     return result.stderr
 
 
-def test_only_the_bundle_registers_its_hangul_font(release: Release, tmp_path: Path) -> None:
-    family = packaging_module("fonts").FAMILY
+def test_the_bundle_and_the_source_register_the_same_fonts(
+    release: Release, tmp_path: Path
+) -> None:
+    from puzzlesuite.ui.typeface import FAMILIES
+
     bundled = fonts_qt_loaded([str(release.bundle / "puzzlesuite")], tmp_path / "bundle")
-    assert f'familyName "{family}"' in bundled
     from_source = fonts_qt_loaded([sys.executable, "-m", "puzzlesuite"], tmp_path / "source")
-    assert family not in from_source
+    for family in FAMILIES:
+        assert f'familyName "{family}"' in bundled
+        assert f'familyName "{family}"' in from_source
 
 
 def test_bundle_carries_every_licence_of_what_it_holds(release: Release) -> None:
@@ -240,7 +245,8 @@ def test_bundle_carries_every_licence_of_what_it_holds(release: Release) -> None
     folder = release.bundle / "_internal" / "licences"
     parts = {p["id"]: p for p in json.loads((folder / "inventory.json").read_text())["parts"]}
     for needed in ("puzzlesuite", "python", "qt", "pyside6", "babel", "platformdirs",
-                   "pyinstaller-bootloader", "hangul-font", "debian-zlib1g"):  # fmt: skip
+                   "pyinstaller-bootloader", "font-sans", "font-hangul",
+                   "debian-zlib1g"):  # fmt: skip
         assert needed in parts and (folder / parts[needed]["text"]).stat().st_size > 500
     assert (release.bundle / "LICENCES.txt").is_file()
     with tarfile.open(release.tarball) as archive:
@@ -284,8 +290,8 @@ def test_deb_metadata(release: Release) -> None:
     # Libraries the bundle carries itself must not be asked of the system.
     for carried in ("libxcb-icccm4", "libfontconfig1", "libglib2.0-0", "libdbus-1-3"):
         assert carried not in depends
-    # Korean needs a CJK font: the system's, not a bundled one.
-    assert "fonts-noto-cjk | fonts-nanum" in deb_field(release.deb, "Depends").split(", ")
+    # The app carries its own type (packaging/README.md): no font package is asked for.
+    assert "fonts-" not in deb_field(release.deb, "Depends")
     assert deb_field(release.deb, "Section") == "games"
     contents = run(["dpkg-deb", "--contents", str(release.deb)]).stdout
     app_id = pkgmeta.APP_ID
@@ -301,7 +307,10 @@ def test_deb_metadata(release: Release) -> None:
     ):
         assert path in contents
     assert "./opt/" not in contents
-    assert "PuzzleSuiteHangul" not in contents
+    # The app's own fonts, as in every build (no font package in Depends, above).
+    fonts = "./usr/lib/puzzlesuite/_internal/puzzlesuite/resources/fonts/"
+    for name in ("PuzzleSuiteSans-Regular.otf", "PuzzleSuiteHangul-Bold.otf", "LICENSE-Inter.txt"):
+        assert fonts + name in contents
 
 
 def test_deb_has_no_lintian_error_or_warning(release: Release) -> None:
@@ -445,7 +454,7 @@ def test_build_report_records_sizes_and_times(release: Release) -> None:
     for label in (
         "bundle on disk:",
         "tar.gz:",
-        "Hangul font:",
+        "app fonts:",
         ".deb:",
         "PyInstaller step:",
         "total build:",

@@ -33,6 +33,7 @@ def test_the_help_menu_opens_the_licences(window, qtbot) -> None:  # type: ignor
     assert names[0].startswith("Puzzle Suite") and names[0].endswith(": MIT")
     assert any(name.startswith("PySide6") and "LGPL-3.0" in name for name in names)
     assert "Permission is hereby granted" in dialog.text.toPlainText()  # MIT, shown first
+    assert "Puzzle Suite's sounds" in dialog.text.toPlainText()  # ours, under the same licence
 
 
 def test_the_keyboard_walks_the_parts_and_their_texts(window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -69,3 +70,23 @@ def test_a_bundle_shows_the_inventory_its_build_wrote(tmp_path: Path) -> None:
     assert (part.name, part.licence) == ("Qt 6", "LGPL-3.0-only")
     assert part.text_files[0].read_text(encoding="utf-8").startswith("GNU LESSER")
     assert licences.bundled_inventory(tmp_path / "elsewhere") is None
+
+
+def test_the_apps_fonts_are_listed_with_their_licence(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """From source as in a bundle: each of the two faces, under the OFL, its text shown."""
+    dialog = window.show_licences()
+    qtbot.waitExposed(dialog)
+    names = [dialog.list.item(row).text() for row in range(dialog.list.count())]
+    for name, _ in licences.FONT_PARTS:
+        row = names.index(f"{name}: OFL-1.1")
+        dialog.list.setCurrentRow(row)
+        assert "OPEN FONT LICENSE" in dialog.text.toPlainText().upper()
+
+
+def test_the_bundles_inventory_names_the_fonts_as_the_app_does() -> None:
+    from tests.packaging.support import packaging_module
+
+    parts = {part.name: part for part in packaging_module("licences").PARTS}
+    for name, text in licences.FONT_PARTS:
+        assert parts[name].licence == "OFL-1.1"
+        assert any(pattern.endswith(text) for pattern in parts[name].files)

@@ -16,17 +16,23 @@ from tests.packaging.support import ROOT, run
 
 SOURCE_ICONS = sorted(path.name for path in (ROOT / "resources" / "icons").glob("*.svg"))
 SOURCE_LINUX = sorted(path.name for path in (ROOT / "resources" / "linux").iterdir())
+SOURCE_SYMBOLIC = sorted(p.name for p in (ROOT / "resources" / "icons" / "symbolic").glob("*.svg"))
+SOURCE_FONTS = sorted(path.name for path in (ROOT / "resources" / "fonts").iterdir())
+SOURCE_SOUNDS = sorted(path.name for path in (ROOT / "resources" / "sounds").glob("*.wav"))
 
 # Run by a bare interpreter (-S: no site-packages, so no editable install of the
 # checkout) with only the unpacked wheel on sys.path.
 FIND_RESOURCES = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
-from puzzlesuite.core.resources import ICON_DIR, RESOURCES
+from puzzlesuite.core.resources import FONT_DIR, ICON_DIR, RESOURCES, SYMBOLIC_ICON_DIR
 print(json.dumps({
     "resources": str(RESOURCES),
     "icons": sorted(p.name for p in ICON_DIR.glob("*.svg")),
+    "symbolic": sorted(p.name for p in SYMBOLIC_ICON_DIR.glob("*.svg")),
+    "fonts": sorted(p.name for p in FONT_DIR.iterdir()),
     "linux": sorted(p.name for p in (RESOURCES / "linux").iterdir()),
+    "sounds": sorted(p.name for p in (RESOURCES / "sounds").glob("*.wav")),
 }))
 """
 
@@ -119,6 +125,15 @@ def test_the_wheel_carries_every_icon_and_menu_file(wheel: Path) -> None:
         assert f"puzzlesuite/resources/icons/{icon}" in names
     for file in SOURCE_LINUX:
         assert f"puzzlesuite/resources/linux/{file}" in names
+    for icon in SOURCE_SYMBOLIC:
+        assert f"puzzlesuite/resources/icons/symbolic/{icon}" in names
+    for file in SOURCE_FONTS:  # the fonts and their OFL texts
+        assert f"puzzlesuite/resources/fonts/{file}" in names
+    # The fonts' licences in the wheel's licence folder too, beside the app's MIT.
+    licences = {Path(name).name for name in names if ".dist-info/licenses/" in name}
+    assert {"LICENSE", "LICENSE-Inter.txt", "LICENSE-NotoSansCJK.txt"} <= licences
+    for sound in SOURCE_SOUNDS:
+        assert f"puzzlesuite/resources/sounds/{sound}" in names
     assert not any(name.startswith("resources/") for name in names)
 
 
@@ -135,4 +150,7 @@ def test_the_installed_wheel_finds_every_icon(wheel: Path, tmp_path: Path) -> No
     found = json.loads(result.stdout)
     assert Path(found["resources"]) == site / "puzzlesuite" / "resources"
     assert found["icons"] == SOURCE_ICONS
+    assert found["symbolic"] == SOURCE_SYMBOLIC
+    assert found["fonts"] == SOURCE_FONTS
     assert found["linux"] == SOURCE_LINUX
+    assert found["sounds"] == SOURCE_SOUNDS and SOURCE_SOUNDS

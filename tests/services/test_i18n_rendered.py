@@ -18,17 +18,16 @@ from pathlib import Path
 
 import pytest
 
-from puzzlesuite.core.registry import discover, load
+from puzzlesuite.core.registry import discover
 from puzzlesuite.games.blockpuzzle import texts as block
-from puzzlesuite.games.blockpuzzle.model import SHAPES, PlacementResult, Preview
+from puzzlesuite.games.blockpuzzle.model import SHAPES
 from puzzlesuite.games.jogakbo import names as jogakbo
 from puzzlesuite.games.jogakbo.model import COLOURS, Colour, Tile
 from puzzlesuite.games.reversi import texts as reversi
 from puzzlesuite.games.reversi.ai import Level
-from puzzlesuite.games.reversi.model import Colour as Side
-from puzzlesuite.games.reversi.model import Result
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import fmt
+from tests.kits import kit_of
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -187,68 +186,11 @@ def test_jogakbo_lists_use_the_languages_list_pattern(language: str) -> None:
     assert tiles.endswith((fmt.and_list(names), fmt.and_list(names[::-1])))
 
 
-# Each game's announcements as the screens build them -------------------------------------
-def block_announcements() -> list[str]:
-    bar = next(s for s in SHAPES if s.id.startswith("bar"))
-    placed = PlacementResult(
-        slot=0, shape=bar, row=0, col=0, rows=(0,), cols=(7,), points=23,
-        cleared_mask=0, refilled=True, game_over=False,
-    )  # fmt: skip
-    plain = PlacementResult(
-        slot=1, shape=SHAPES[0], row=3, col=3, rows=(), cols=(), points=1,
-        cleared_mask=0, refilled=False, game_over=False,
-    )  # fmt: skip
-    return [
-        block.cell_name(2, 4, True),
-        block.cell_name(2, 4, False),
-        block.slot_name(0, None, False, True),
-        block.slot_name(1, bar, True, False),
-        block.preview_text(bar, Preview(fits=False), 2, 4),
-        block.preview_text(bar, Preview(fits=True), 2, 4),
-        block.preview_text(bar, Preview(fits=True, rows=(0,), cols=(7,), points=23), 0, 3),
-        block.placed_text(placed, 31),
-        block.placed_text(plain, 1),
-        block.new_pieces_text(list(SHAPES[-3:])),
-        block.status_text(31, 120),
-        block.game_over_text(31, 120),
-        block.final_score_text(200, 120),
-        block.final_score_text(31, 120),
-        block.undone_text(30),
-    ]
-
-
-def reversi_announcements() -> list[str]:
-    results = [Result(None, 32, 32), Result(Side.BLACK, 40, 24), Result(Side.WHITE, 20, 44)]
-    said = [
-        reversi.cell_name(19, None, True, False),
-        reversi.cell_name(27, Side.WHITE, False, True),
-    ]
-    for human in Side:
-        for level in Level:
-            said.append(reversi.new_game_text(human, level))
-        for result in results:
-            said += [reversi.result_title(result, human), reversi.result_text(result, human)]
-        said.append(reversi.turn_text(True, None, human))
-    said += [reversi.human_move_text(19, 1), reversi.cpu_move_text(20, 5)]
-    said += [reversi.pass_text(True), reversi.pass_text(False), reversi.undone_text()]
-    said += [reversi.not_legal_text(0), reversi.wait_text(), reversi.counts_text(3, 61)]
-    return said
-
-
-def jogakbo_announcements() -> list[str]:
-    said = [
-        jogakbo.group_name(i, tiles)
-        for i, tiles in enumerate((run_tiles(), set_tiles(), loose_tiles()), 1)
-    ]
-    said += [jogakbo.par_difference(m, 8) for m in (6, 7, 8, 9, 12)]
-    said.append(jogakbo.result_text(dt.date(2026, 11, 30), 11, 8))
-    return said
-
-
+# Each game's announcements as the screens build them (its kit, tests/kits.py) ------------
 ANNOUNCERS: dict[str, Callable[[], list[str]]] = {
-    "blockpuzzle": block_announcements,
-    "reversi": reversi_announcements,
-    "jogakbo": jogakbo_announcements,
+    entry.id: announcements
+    for entry in discover()
+    if (announcements := kit_of(entry).announcements) is not None
 }
 
 
@@ -291,7 +233,7 @@ def help_blocks() -> dict[str, list[tuple[str, str]]]:
     pages = {}
     for entry in discover():
         parser = _Blocks()
-        parser.feed(load(entry.help)())
+        parser.feed(entry.help.load()())
         pages[entry.id] = parser.blocks
     return pages
 

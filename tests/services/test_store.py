@@ -14,6 +14,7 @@ from puzzlesuite.services.schema import Obj
 from puzzlesuite.services.settings import Settings, SettingsService
 from puzzlesuite.services.stats import StatsService
 from puzzlesuite.services.store import MAX_FILE_BYTES, JsonStore, Problem, ProblemKind
+from tests.kits import every_game
 
 
 class Services:
@@ -312,7 +313,7 @@ def test_keys_a_newer_version_wrote_survive_a_downgrade(tmp_path: Path) -> None:
 
 # ---- files a newer version wrote -------------------------------------------------------
 
-GAME_IDS = ("blockpuzzle", "jogakbo", "minesweeper", "reversi", "sudoku")
+GAME_IDS = [entry.id for entry in every_game()]  # the template's too: any game's files
 # (relative path, document of a newer version): one per file the app keeps.
 NEWER_FILES = [
     ("config/settings.json", {"schema": 7, "written_by": "0.9.1", "language": "ko"}),

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QVBoxLayout
 
-from puzzlesuite.core.registry import GameEntry
+from puzzlesuite.core.registry import GameEntry, Hook
 from puzzlesuite.services.stats_page import (
     Chart,
     Section,
@@ -23,12 +23,14 @@ ENTRY = GameEntry(
     title="Block Puzzle",
     blurb="Fit pieces on an 8×8 board.",
     icon="missing.svg",
-    screen="tests.shell.fake_game:CounterScreen",
-    help="tests.shell.fake_game:help_html",
-    stats="tests.shell.fake_game:stats_page",
     has_undo=True,
     has_hint=True,
     has_redo=True,
+    screen=Hook("tests.shell.fake_game:CounterScreen"),
+    schema=Hook("tests.shell.fake_game"),  # declares no files: generic schemas
+    help=Hook("tests.shell.fake_game:help_html"),
+    home_line=Hook("tests.shell.fake_game:home_line"),
+    stats_page=Hook("tests.shell.fake_game:stats_page"),
 )
 
 
@@ -95,6 +97,10 @@ class CounterScreen(GameScreen):
 
 def help_html() -> str:
     return "<p>Count.</p>"
+
+
+def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
+    return ""
 
 
 def stats_page(record: dict[str, Any]) -> StatsPage:

@@ -3,7 +3,6 @@ starts, the file is moved aside with its one-sentence notice, what was valid is 
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 from datetime import date
@@ -16,6 +15,7 @@ from PySide6.QtCore import Qt
 from puzzlesuite.games.reversi.engine import START_BLACK, START_WHITE, parse_square
 from puzzlesuite.games.reversi.model import CENTRE, Position
 from puzzlesuite.services.paths import Paths
+from puzzlesuite.services.schema import game_schema, version_of
 from puzzlesuite.ui import threads
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
@@ -453,7 +453,7 @@ def test_statistics_that_contradict_themselves_cost_only_that_bucket(  # type: i
     restart, paths, game_id, record, kept
 ) -> None:
     # Written by this version, so no migration adds its own keys to what is kept.
-    version = importlib.import_module(f"puzzlesuite.games.{game_id}.schema").STATS.version
+    version = version_of(game_schema(game_id, "STATS"))
     original = json.dumps({"schema": version, "record": record})
     stats = write(paths.stats, f"{game_id}.json", original)
     window = restart()
@@ -461,7 +461,7 @@ def test_statistics_that_contradict_themselves_cost_only_that_bucket(  # type: i
     assert window.ctx.stats.record(game_id) == kept
     [copy] = copies(stats)
     assert copy.read_text() == original
-    title = {"sudoku": "Sudoku", "minesweeper": "Minesweeper"}[game_id]
+    title = next(entry.title for entry in window.entries if entry.id == game_id)
     assert (
         f"Some of your {title} statistics could not be read, so those start again; "
         f"a copy of the file was kept as {copy.name}."

@@ -11,68 +11,27 @@ from __future__ import annotations
 import copy
 import json
 import tempfile
-from datetime import date, timedelta
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from puzzlesuite.games.blockpuzzle.model import BlockPuzzle
-from puzzlesuite.games.jogakbo.generator import generate
-from puzzlesuite.games.jogakbo.model import Game
-from puzzlesuite.games.reversi.model import ReversiGame
 from puzzlesuite.services import settings as settings_service
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.services.schema import MAX_VERSION, Schema, game_schema, upgrade, version_of
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.main_window import MainWindow
 from puzzlesuite.ui import threads
-
-GAMES = ("blockpuzzle", "reversi", "jogakbo", "sudoku", "minesweeper")
-
-
-def _reversi_after_two_moves() -> dict[str, Any]:
-    game = ReversiGame(seed=3)
-    game.play_human(19)  # d3
-    game.play_cpu(game.cpu_choice())
-    return game.to_json()
-
-
-def _jogakbo_today() -> dict[str, Any]:
-    return {**Game(generate(date.today())).to_dict(), "completed": False}
-
-
-def _sudoku_started() -> dict[str, Any]:
-    from puzzlesuite.games.sudoku.generator import generate
-    from puzzlesuite.games.sudoku.model import SudokuGame
-    from puzzlesuite.games.sudoku.techniques import Level
-
-    puzzle = generate(Level.EASY, 7)
-    game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
-    cell = game.values.index(0)
-    game.place(cell, puzzle.solution[cell])
-    game.started = True
-    prepared = {
-        "seed": puzzle.seed,
-        "givens": list(puzzle.givens),
-        "solution": list(puzzle.solution),
-    }
-    return {"game": game.to_dict(), "prepared": {"easy": prepared}}
-
-
-def _minesweeper_started() -> dict[str, Any]:
-    from puzzlesuite.games.minesweeper.generator import generate as place
-    from puzzlesuite.games.minesweeper.model import MinesweeperGame
-
-    game = MinesweeperGame(9, 9, 10, 724252, "beginner")
-    game.place_mines(40, place(9, 9, 10, 724252, 40))
-    game.reveal(40)
-    return {"game": game.to_dict()}
+from tests.kits import every_game, kit_of
 
 
 def valid_files() -> dict[str, tuple[str, dict[str, Any]]]:
-    """Relative path → (kind, document), as the app writes them."""
+    """Relative path → (kind, document), as the app writes them: settings, and every
+    game's save in progress and statistics (the template game's too) from its kit. A
+    game whose kit has statistics of an older version gets those, so its migration is
+    fuzzed too (Jogakbo's version 1)."""
     files: dict[str, tuple[str, dict[str, Any]]] = {
         "config/settings.json": (
             "settings",
@@ -85,58 +44,19 @@ def valid_files() -> dict[str, tuple[str, dict[str, Any]]]:
                 "games": {"reversi": {"opponent": "hard", "colour": "white"}},
             },
         ),
-        "data/saves/blockpuzzle.json": (
-            "save",
-            {"schema": 1, "game": BlockPuzzle(seed=11).to_json(), "counted": True},
-        ),
-        "data/saves/reversi.json": (
-            "save",
-            {"schema": 1, "game": _reversi_after_two_moves(), "counted": True, "recorded": False},
-        ),
-        "data/saves/jogakbo.json": ("save", {"schema": 1, **_jogakbo_today()}),
-        "data/stats/blockpuzzle.json": (
-            "stats",
-            {"schema": 1, "record": {"games_played": 3, "best_score": 120, "play_seconds": 65.5}},
-        ),
-        "data/stats/reversi.json": (
-            "stats",
-            {"schema": 1, "record": {"easy": {"played": 2, "wins": 1}, "hard": {"losses": 4}}},
-        ),
-        "data/stats/jogakbo.json": (
-            "stats",
-            {"schema": 1, "record": {"completed": 2, "at_or_under_par": 1, "play_seconds": 300}},
-        ),
-        "data/saves/sudoku.json": ("save", {"schema": 1, **_sudoku_started()}),
-        "data/saves/minesweeper.json": ("save", {"schema": 1, **_minesweeper_started()}),
-        # Issue 22's version 2: counts in fixed buckets (jogakbo above stays version 1,
-        # so the migration is fuzzed too).
-        "data/stats/sudoku.json": (
-            "stats",
-            {
-                "schema": 2,
-                "record": {
-                    "easy": {
-                        "started": 3,
-                        "solved": 2,
-                        "best_seconds": 200.5,
-                        "solve_times": [1, 1, 0, 0, 0],
-                        "hints_per_solve": [1, 0, 1, 0],
-                        "before_charts": 1,
-                    },
-                },
-            },
-        ),
-        "data/stats/minesweeper.json": (
-            "stats",
-            {
-                "schema": 2,
-                "record": {
-                    "beginner": {"played": 4, "won": 2, "win_times": [0, 1, 1, 0, 0]},
-                    "custom": {"played": 1, "won": 1},
-                },
-            },
-        ),
     }
+    for entry in every_game():
+        kit, schemas = kit_of(entry), entry.schema.load()
+        files[f"data/saves/{entry.id}.json"] = (
+            "save",
+            {"schema": version_of(schemas.SAVE), **kit.saves["mid"]()},
+        )
+        version, record = (
+            (kit.old_stats[0], kit.old_stats[1]())
+            if kit.old_stats is not None
+            else (version_of(schemas.STATS), kit.record())
+        )
+        files[f"data/stats/{entry.id}.json"] = ("stats", {"schema": version, "record": record})
     return files
 
 
@@ -292,7 +212,7 @@ def use_everything(qtbot: Any, root: Path, language: str) -> MainWindow:
     damage=st.lists(damaged_file(), min_size=1, max_size=2), language=st.sampled_from(["en", "ko"])
 )
 def test_damaged_files_never_stop_the_app(
-    qtbot: Any, damage: list[tuple[str, bytes]], language: str
+    qtbot: Any, damage: list[tuple[str, bytes]], language: str, with_template: Any
 ) -> None:
     damaged = dict(damage)
     with tempfile.TemporaryDirectory() as folder:
@@ -325,12 +245,13 @@ def test_damaged_files_never_stop_the_app(
         window.deleteLater()
 
 
-def test_the_oracle_accepts_every_valid_file() -> None:
+def test_the_oracle_accepts_every_valid_file(with_template: Any) -> None:
+    assert {Path(relative).stem for relative in VALID} >= {entry.id for entry in with_template}
     for relative, (_kind, document) in VALID.items():
         assert not schema_rejects(relative, json.dumps(document).encode()), relative
 
 
-def test_the_oracle_rejects_what_the_issue_found() -> None:
+def test_the_oracle_rejects_what_the_issue_found(with_template: Any) -> None:
     bad = {"schema": 1, "record": {"games_played": 10**400}}
     assert schema_rejects("data/stats/blockpuzzle.json", json.dumps(bad).encode())
     reversi = copy.deepcopy(VALID["data/saves/reversi.json"][1])

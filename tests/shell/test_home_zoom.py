@@ -17,19 +17,13 @@ from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from puzzlesuite.games.blockpuzzle.model import BlockPuzzle
-from puzzlesuite.games.blockpuzzle.summary import home_line as blockpuzzle_line
-from puzzlesuite.games.minesweeper import texts as minesweeper_texts
-from puzzlesuite.games.reversi import texts as reversi_texts
-from puzzlesuite.games.reversi.ai import Level as Opponent
-from puzzlesuite.games.sudoku import texts as sudoku_texts
-from puzzlesuite.games.sudoku.techniques import Level
+from puzzlesuite.core import registry
 from puzzlesuite.services import i18n
-from puzzlesuite.services.i18n import _, ngettext
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import GameCard, HomeScreen
 from puzzlesuite.shell.main_window import MainWindow
+from tests.kits import kit_of
 
 LANGUAGES = ["en", "ko", "id", "es"]
 ZOOMS = [100, 125, 150, 175, 200]
@@ -38,31 +32,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def longest_lines() -> dict[str, str]:
     """The longest state line each game can show, in the current language (numbers at
-    their widest: a five-digit score, two-digit disc counts)."""
-    reversi = [
-        _("In progress against {opponent}: {counts}").format(
-            opponent=reversi_texts.level_name(level),
-            counts=reversi_texts.counts_text(44, 20),
-        )
-        for level in Opponent
-    ]
-    sudoku = [
-        _("In progress: {level}, {n} of 81").format(level=sudoku_texts.level_name(level), n=80)
-        for level in Level
-    ]
-    minesweeper = [
-        text.format(level=minesweeper_texts.level_name(level))
-        for level in minesweeper_texts.LEVEL_NAMES
-        for text in (_("In progress: {level}"), _("Cleared: {level}"), _("Lost: {level}"))
-    ]
-    going = BlockPuzzle().to_json() | {"score": 88888}
-    return {
-        "blockpuzzle": blockpuzzle_line({"game": going}, {"best_score": 88888}),
-        "reversi": max(reversi, key=len),
-        "jogakbo": ngettext("In progress: {n} move", "In progress: {n} moves", 88).format(n=88),
-        "sudoku": max(sudoku, key=len),
-        "minesweeper": max(minesweeper, key=len),
-    }
+    their widest: a five-digit score, two-digit disc counts), from its kit."""
+    lines = {}
+    for entry in registry.games():
+        longest = kit_of(entry).longest_home_line
+        assert longest is not None, f"{entry.id}: the kit names no longest home line"
+        lines[entry.id] = longest()
+    return lines
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
-from puzzlesuite.core.registry import discover
+from puzzlesuite.core.registry import Hook, discover
 from puzzlesuite.services.paths import Paths
 from puzzlesuite.services.schema import Map, game_schema
 from puzzlesuite.shell.context import AppContext
@@ -437,7 +437,7 @@ def test_statistics_draw_a_chart_with_its_table_and_summary(qtbot, ctx) -> None:
 
     from puzzlesuite.ui.charts import BarChart
 
-    entry = dataclasses.replace(ENTRY, stats="tests.shell.fake_game:stats_chart")
+    entry = dataclasses.replace(ENTRY, stats_page=Hook("tests.shell.fake_game:stats_chart"))
     win = MainWindow(ctx, entries=[entry])
     qtbot.addWidget(win)
     ctx.stats.increment("counter", "wins", 4)

@@ -79,6 +79,7 @@ def report(app, window):
         print(json.dumps({
             "QStyle made": "QStyle" in vars(widgets),
             "game screens imported": "puzzlesuite.ui.game_screen" in sys.modules,
+            "sound device code imported": "puzzlesuite.ui.alsa" in sys.modules,
             "app style set": "puzzlesuite.ui.style" in sys.modules,
         }))
         app.quit()
@@ -108,5 +109,6 @@ def test_the_first_paint_waits_for_no_style_class_and_no_game_code() -> None:
     assert seen == {
         "QStyle made": False,
         "game screens imported": False,
+        "sound device code imported": False,  # nothing of it before the first sound
         "app style set": False,  # Fusion, until just after the paint
     }

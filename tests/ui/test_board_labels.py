@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 
 from puzzlesuite.services import cells
 from puzzlesuite.ui import threads
+from tests.kits import every_game, kit_of
 
 
 @pytest.fixture(autouse=True)
@@ -30,8 +31,10 @@ def _ink_left_of_first_row(view: Any, background: QColor) -> int:
     return inked
 
 
-@pytest.mark.parametrize("game_id", ["sudoku", "minesweeper"])
-def test_labels_are_drawn_and_the_view_menu_hides_them(qtbot, main_window, ctx, game_id) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("game_id", [e.id for e in every_game() if kit_of(e).board_labels])
+def test_labels_are_drawn_and_the_view_menu_hides_them(
+    qtbot, with_template, main_window, ctx, game_id
+) -> None:  # type: ignore[no-untyped-def]
     screen = main_window.open_game(game_id)
     qtbot.waitUntil(lambda: screen.view.width() > 200)
     view = screen.view
@@ -39,9 +42,7 @@ def test_labels_are_drawn_and_the_view_menu_hides_them(qtbot, main_window, ctx, 
     assert view.label_room() > 0
     first = view.cell_rect(0, 0)
     assert first.left() >= view.label_room() and first.top() >= view.label_room()
-    background = ctx.tokens.background
-    if game_id == "sudoku":
-        background = QColor(view.grab().toImage().pixelColor(1, 1))  # the view's own fill
+    background = QColor(view.grab().toImage().pixelColor(1, 1))  # the view's own fill
     assert _ink_left_of_first_row(view, background) > 0
     main_window.labels_action.trigger()
     assert not ctx.settings.value.board_labels  # a setting: kept for the next start

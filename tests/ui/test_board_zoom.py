@@ -12,8 +12,10 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QAccessible, QImage, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QScrollBar, QWidget
 
+from tests.kits import every_game, kit_of
+
 CTRL = Qt.KeyboardModifier.ControlModifier
-GAMES = ("blockpuzzle", "reversi", "jogakbo", "sudoku", "minesweeper")
+GRID_GAMES = [entry.id for entry in every_game() if kit_of(entry).board_grid]
 
 
 @pytest.fixture
@@ -72,13 +74,12 @@ def press(qtbot: Any, key: Qt.Key, modifiers: Any = Qt.KeyboardModifier.NoModifi
 # ---- 100 %: nothing changes ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game_id", GAMES)
 def test_at_100_percent_the_board_is_drawn_as_without_board_zoom(
-    qtbot: Any, zoomable: Any, main_window: Any, game_id: str
+    qtbot: Any, each_game: Any, zoomable: Any, main_window: Any
 ) -> None:
     """Pixel for pixel what the board drew before board zoom existed (the views' old
     fit when no zoom is attached), with no scroll bar anywhere."""
-    screen = open_screen(qtbot, window_at(qtbot, main_window), game_id)
+    screen = open_screen(qtbot, window_at(qtbot, main_window), each_game.id)
     if screen.board_grid is not None:
         qtbot.waitUntil(screen.board_grid.has_focus)  # the cursor is drawn focused
     qtbot.wait(150)  # the screen has settled
@@ -152,12 +153,16 @@ def test_at_200_percent_a_drawn_board_is_scaled_twice_its_fit(
 # ---- keeping the cursor in view ---------------------------------------------------------
 
 
-@pytest.mark.parametrize("game_id", ["sudoku", "minesweeper", "reversi", "blockpuzzle"])
+@pytest.mark.parametrize(
+    ("game_id", "level"),
+    [*((game_id, None) for game_id in GRID_GAMES), ("minesweeper", "expert")],
+)
 def test_keys_to_the_far_corner_scroll_the_cursor_cell_into_view(
-    qtbot: Any, zoomable: Any, main_window: Any, game_id: str
+    qtbot: Any, with_template: Any, zoomable: Any, main_window: Any, game_id: str, level: Any
 ) -> None:
-    if game_id == "minesweeper":
-        zoomable.settings.update_game("minesweeper", level="expert")
+    """Every grid game at the level it opens at, and Minesweeper's largest (30×16)."""
+    if level is not None:
+        zoomable.settings.update_game(game_id, level=level)
     screen = open_screen(qtbot, window_at(qtbot, main_window), game_id)
     zoom_to(qtbot, zoomable, 200)
     screen.focus_board()
@@ -325,13 +330,12 @@ def test_the_board_zoom_survives_a_restart(qtbot: Any, zoomable: Any, restart: A
         window.ctx.settings.update(zoom=100)
 
 
-@pytest.mark.parametrize("game_id", ["sudoku", "reversi"])
 def test_the_scroll_bars_are_left_out_of_the_accessible_tree(
-    qtbot: Any, zoomable: Any, main_window: Any, game_id: str
+    qtbot: Any, each_game: Any, zoomable: Any, main_window: Any
 ) -> None:
     """They are for the mouse (the board follows the keyboard cursor): appearing and
     scrolling, they cost no events a screen reader would have to wade through."""
-    screen = open_screen(qtbot, window_at(qtbot, main_window), game_id)
+    screen = open_screen(qtbot, window_at(qtbot, main_window), each_game.id)
     zoom_to(qtbot, zoomable, 200)
     bars = shown_bars(screen.view)
     assert bars

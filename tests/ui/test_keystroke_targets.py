@@ -11,6 +11,9 @@ from types import ModuleType
 
 import pytest
 
+from puzzlesuite.core.registry import discover
+from tests.kits import kit_of
+
 BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "keystrokes.py"
 
 
@@ -24,10 +27,12 @@ def keystrokes() -> ModuleType:
     return module
 
 
-@pytest.mark.parametrize(
-    ("game", "games", "limit"),
-    [("sudoku", 3, 1.3), ("minesweeper", 10, 1.3), ("reversi", 3, 1.5), ("blockpuzzle", 3, 1.5)],
-)
+TARGETS = [
+    (entry.id, *target) for entry in discover() if (target := kit_of(entry).keystrokes) is not None
+]
+
+
+@pytest.mark.parametrize(("game", "games", "limit"), TARGETS)
 def test_blind_keys_per_move_within_the_target(
     keystrokes: ModuleType, game: str, games: int, limit: float
 ) -> None:

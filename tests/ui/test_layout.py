@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 
 from puzzlesuite.services import i18n
 from puzzlesuite.ui import threads
+from tests.kits import TEST_GAMES, every_game, kit_of
 
 LANGUAGES = ["en", "ko", "id", "es"]
-GAMES = ["blockpuzzle", "reversi", "jogakbo", "sudoku", "minesweeper"]
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -82,10 +82,13 @@ def open_window(data_dir: Path, language: str, theme: str = "light") -> Any:
 
 
 def every_screen_problems(data_dir: Path, languages: list[str]) -> list[str]:
+    """Each game the window knows (the registry's games: with the `with_template` fixture,
+    the template game too), in each language."""
     problems = []
     for language in languages:
         window = open_window(data_dir / language, language)
-        for game_id in GAMES:
+        for entry in window.entries:
+            game_id = entry.id
             window.open_game(game_id)
             _settle()
             if window.size().toTuple() != (800, 600):
@@ -110,7 +113,7 @@ def _no_thread_left():  # type: ignore[no-untyped-def]
     i18n.set_language("en")  # each window here sets its language for the whole process
 
 
-def test_every_screen_fits_800_by_600_in_every_language(qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_every_screen_fits_800_by_600_in_every_language(qapp, tmp_path, with_template) -> None:  # type: ignore[no-untyped-def]
     assert every_screen_problems(tmp_path, LANGUAGES) == []
 
 
@@ -118,9 +121,12 @@ def test_every_screen_fits_800_by_600_in_every_language(qapp, tmp_path) -> None:
 def test_every_screen_fits_with_the_apps_own_fonts(tmp_path, scale) -> None:  # type: ignore[no-untyped-def]
     """In a process of its own, started as the app starts (its fontconfig rule: Noto Sans
     CJK KR for Korean where installed, the font the .deb depends on), at scale factors 1
-    and 1.25 (read when the application starts), in logical pixels."""
+    and 1.25 (read when the application starts), in logical pixels; the template game
+    too."""
     script = (
         "import sys; from pathlib import Path;"
+        "from puzzlesuite.core import registry;"
+        f"registry.GAME_PACKAGES = (registry.PRODUCT_PACKAGE, {TEST_GAMES!r});"
         "from puzzlesuite.shell.app import make_application; app = make_application([]);"
         "from tests.ui.test_layout import every_screen_problems;"
         f"problems = every_screen_problems(Path({str(tmp_path)!r}), {LANGUAGES!r});"
@@ -184,39 +190,43 @@ def test_sudoku_cells_are_at_least_40_px_at_800_by_600(qtbot, tmp_path, language
     assert min(cell.width(), cell.height()) >= 40
 
 
-@pytest.mark.parametrize("game_id", ["sudoku", "minesweeper", "reversi"])
-def test_choosing_a_level_and_a_hint_move_nothing(qtbot, tmp_path, game_id) -> None:  # type: ignore[no-untyped-def]
+WITH_LEVELS = [e.id for e in every_game() if kit_of(e).choose_level is not None]
+WITH_CODES = [e.id for e in every_game() if kit_of(e).code_field is not None]
+
+
+@pytest.mark.parametrize("game_id", WITH_LEVELS)
+def test_choosing_a_level_and_a_hint_move_nothing(qtbot, tmp_path, game_id, with_template) -> None:  # type: ignore[no-untyped-def]
+    entry = next(e for e in with_template if e.id == game_id)
+    kit = kit_of(entry)
     window = open_window(tmp_path, "es")
     qtbot.addWidget(window)
     screen = window.open_game(game_id)
-    qtbot.waitUntil(lambda: screen.can_undo() or game_id != "sudoku" or screen.game is not None)
+    qtbot.waitUntil(lambda: kit.ready(screen))
     _settle()
     buttons = {key: b.geometry().getRect() for key, b in screen.controls.buttons.items()}
     before = _board_box(screen)
-    if game_id == "reversi":
-        screen.panel.level_buttons[list(screen.panel.level_buttons)[-1]].click()
-    else:
-        chooser = screen.panel.levels if game_id == "sudoku" else screen.panel.chooser
-        list(chooser._buttons.values())[-2].click()  # a level not on the board
+    assert kit.choose_level is not None
+    kit.choose_level(screen)  # a level not on the board
     _settle()
     assert _board_box(screen) == before
-    if game_id != "reversi":
+    if entry.has_hint:
         window.hint_action.trigger()
         _settle()
         assert _board_box(screen) == before
     assert {key: b.geometry().getRect() for key, b in screen.controls.buttons.items()} == buttons
 
 
-@pytest.mark.parametrize("game_id", ["sudoku", "minesweeper"])
-def test_the_code_field_shows_the_longest_code_whole(qtbot, tmp_path, game_id) -> None:  # type: ignore[no-untyped-def]
-    import importlib
-
-    longest = importlib.import_module(f"puzzlesuite.games.{game_id}.screen").LONGEST_CODE
+@pytest.mark.parametrize("game_id", WITH_CODES)
+def test_the_code_field_shows_the_longest_code_whole(
+    qtbot, tmp_path, game_id, with_template
+) -> None:  # type: ignore[no-untyped-def]
+    code_field = kit_of(game_id).code_field
+    assert code_field is not None
     window = open_window(tmp_path, "es")
     qtbot.addWidget(window)
     screen = window.open_game(game_id)
     _settle()
-    edit = screen.panel.code_edit
+    edit, longest = code_field(screen)
     assert edit.width() >= edit.fontMetrics().horizontalAdvance(longest) + 8
 
 
@@ -273,7 +283,7 @@ def test_the_board_stays_put_when_sudoku_is_solved(qtbot, tmp_path) -> None:  # 
     before = _board_box(screen)
     game = screen.game
     for cell in game.empty_cells():
-        screen._move_cursor(cell)
+        screen.move_cursor(cell)
         screen.enter_digit(game.solution[cell], as_note=False)
     _settle()
     assert game.is_solved()

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from tests.games.sudoku.test_sudoku_screen import easy_game, prepared_save
+from tests.kits import every_game, key_of, kit_of
 from tests.ui.heard import Listener, assert_said_once
 
 NONE = Qt.KeyboardModifier.NoModifier
@@ -116,39 +117,38 @@ def test_minesweeper_new_board_is_said_once(qtbot: Any, main_window: Any, listen
     assert len(said) == 1 and screen.last_outcome in said[0]
 
 
-def test_reversi_steps_are_said_once(qtbot: Any, main_window: Any, listener: Any) -> None:
-    screen = main_window.open_game("reversi")
-    qtbot.waitUntil(screen.board_grid.has_focus)
-    walk(qtbot, listener)
-    press(qtbot, listener, Qt.Key.Key_S)
-
-
-def test_block_puzzle_steps_are_said_once(qtbot: Any, main_window: Any, listener: Any) -> None:
-    screen = main_window.open_game("blockpuzzle")
-    qtbot.waitUntil(screen.board_grid.has_focus)
-    walk(qtbot, listener)
-    press(qtbot, listener, Qt.Key.Key_1)
-    press(qtbot, listener, Qt.Key.Key_Up)
-    press(qtbot, listener, Qt.Key.Key_J)
-    press(qtbot, listener, Qt.Key.Key_S)
-
-
-def test_jogakbo_steps_are_said_once(qtbot: Any, main_window: Any, listener: Any) -> None:
-    main_window.open_game("jogakbo")
-    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_End, Qt.Key.Key_S):
-        press(qtbot, listener, key)
-
-
-@pytest.mark.parametrize("game_id", ["sudoku", "minesweeper"])
-def test_the_code_field_description_is_no_sample_code(
-    ctx: Any, main_window: Any, game_id: str
+def test_each_step_of_each_game_is_said_once(
+    qtbot: Any, each_game: Any, ctx: Any, main_window: Any, listener: Any
 ) -> None:
-    if game_id == "sudoku":
-        ctx.saves.save("sudoku", prepared_save(easy_game()))
+    """The kit's key script on a game in progress (the template game too): nothing said
+    twice for one press, and as many utterances as the kit says where it says."""
+    kit = kit_of(each_game)
+    assert kit.steps, f"{each_game.id}: the kit has no key script"
+    ctx.saves.save(each_game.id, kit.saves["mid"]())
+    screen = main_window.open_game(each_game.id)
+    qtbot.waitUntil(lambda: kit.ready(screen))
+    if screen.board_grid is not None:
+        qtbot.waitUntil(screen.board_grid.has_focus)
+    for key_name, heard in kit.steps:
+        said = press(qtbot, listener, *key_of(key_name))
+        if heard is not None:
+            assert len(said) == heard, (key_name, said)
+
+
+@pytest.mark.parametrize(
+    "game_id", [e.id for e in every_game() if kit_of(e).code_field is not None]
+)
+def test_the_code_field_description_is_no_sample_code(
+    with_template: Any, ctx: Any, main_window: Any, game_id: str
+) -> None:
+    kit = kit_of(game_id)
+    assert kit.code_field is not None
+    ctx.saves.save(game_id, kit.saves["fresh"]())
     screen = main_window.open_game(game_id)
+    edit, _longest = kit.code_field(screen)
     # What a screen reader reads: the field's interface (its label names it, its tooltip
     # describes it, so building the screen sends no name or description event).
-    field = QAccessible.queryAccessibleInterface(screen.panel.code_edit)
+    field = QAccessible.queryAccessibleInterface(edit)
     description = field.text(QAccessible.Text.Description)
     assert description and not any(ch.isdigit() for ch in description)
     assert field.text(QAccessible.Text.Name) == screen.panel.code_label.text()

@@ -48,6 +48,27 @@ def test_it_fades_in_only_when_asked_and_never_with_reduce_motion(qtbot: Any) ->
     assert resumed.graphicsEffect() is None
 
 
+def test_the_fade_runs_on_the_shared_clock_and_the_next_key_ends_it(
+    qtbot: Any, motion_clock: Any
+) -> None:
+    from PySide6.QtTest import QTest
+
+    from puzzlesuite.ui.result_moment import FADE_MS
+
+    _screen, board, moment = host(qtbot)
+    moment.show_result(result(), animate=True)
+    effect = moment.graphicsEffect()
+    assert effect is not None and effect.opacity() == 0.0
+    motion_clock.advance(FADE_MS / 2)
+    assert 0.5 < effect.opacity() < 1.0  # eased out: most of the way at half time
+    QTest.keyClick(board, Qt.Key.Key_Right)
+    assert moment.graphicsEffect() is None, "fully shown, the effect gone"
+    moment.clear()
+    moment.show_result(result(), animate=True)
+    motion_clock.run_out()
+    assert moment.graphicsEffect() is None
+
+
 def test_esc_folds_it_in_place_and_show_result_unfolds(qtbot: Any) -> None:
     _screen, _board, moment = host(qtbot)
     moment.show_result(result())

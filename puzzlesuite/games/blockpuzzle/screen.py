@@ -7,7 +7,10 @@ Two complete ways to play:
   fits, and press Enter/Space); the piece's first filled cell in reading order lands on
   that cell. Esc cancels. C lists every cell the piece would cover.
 
-The board's keyboard cursor and screen-reader cells are the shared ``BoardGrid``.
+The board's keyboard cursor and screen-reader cells are the shared ``BoardGrid``. The
+game itself (the position, its save, undo, what it counts) is the session's
+(`session.BlockPuzzleSession`); this screen turns input into its moves, draws, and says
+what happened.
 """
 
 from __future__ import annotations
@@ -36,11 +39,11 @@ from .model import (
     drag_anchor,
     target_anchor,
 )
-from .stats import record_placement
+from .session import BlockPuzzleSession, Ending
 from .view import BoardView
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "blockpuzzle"
 
@@ -51,13 +54,13 @@ _SLOT_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 
 class BlockPuzzleScreen(GameScreen):
     game_id = GAME_ID
+    session_class = BlockPuzzleSession
+    session: BlockPuzzleSession
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
-        self.game = BlockPuzzle()
         self.selected: int | None = None  # tray slot picked for select-then-target
         self.dragging: int | None = None  # tray slot in hand while dragging
-        self.counted = False  # this game already added to games_played
         self._drag_anchor: tuple[int, int] | None = None
 
         self.status = QLabel()
@@ -70,7 +73,6 @@ class BlockPuzzleScreen(GameScreen):
         follow_zoom(self.status, 1.4)  # at every text zoom
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.view = BoardView()
-        self.view.reduce_motion = ctx.reduce_motion
         self.view.key_handler = self._key
         self.view.tab_handler = self._tab
         # Over the board's bottom edge, not in the layout: the board keeps its size.
@@ -83,7 +85,6 @@ class BlockPuzzleScreen(GameScreen):
                 self.view.cell_view_rect(BOARD_SIZE - 1, BOARD_SIZE - 1)
             ),
         )
-        self._finishing = False  # nothing fits since the last placement: fade the result in
         self.board_grid = self._build_grid()
 
         layout = QVBoxLayout(self)
@@ -102,7 +103,6 @@ class BlockPuzzleScreen(GameScreen):
         self.view.cell_clicked.connect(self._cell_clicked)
         self.view.focus_moved.connect(self._focus_moved)
         ctx.theme_changed.connect(self._apply_theme)
-        ctx.settings_changed.connect(self._settings_changed)
         ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
         # Zoomed in, the board scrolls: the cursor, the piece being placed and a picked
         # tray slot stay in view, and the slots' proxies follow the drawing.
@@ -116,7 +116,7 @@ class BlockPuzzleScreen(GameScreen):
         self.zoom.scrolled.connect(self.view.place_proxies)
 
         self._apply_theme()
-        self._resume()
+        self.resume()
 
     def _zoom_focus(self) -> QRect:
         """What the zoomed board keeps in view: a focused tray slot, else the cursor
@@ -160,46 +160,35 @@ class BlockPuzzleScreen(GameScreen):
     def board_cursor(self) -> tuple[int, int]:
         return self.grid.cursor
 
+    @property
+    def game(self) -> BlockPuzzle:
+        """The position on the board (the session's model)."""
+        return self.session.model
+
     # ---- the shell's contract -----------------------------------------------------
 
     def new_game(self) -> None:
-        self.counted = False
-        self.set_game(BlockPuzzle())
+        self.set_game(self.session.new_model())
         self.focus_board()
         self._tell(_("New game.") + " " + texts.new_pieces_text(self.game.tray))
 
-    def can_undo(self) -> bool:
-        return self.game.can_undo()
-
     def undo(self) -> None:
-        lines_before = self.game.lines
-        if not self.game.undo():
+        outcome = self.session.undo()
+        if outcome is None:
             return
-        undone_lines = lines_before - self.game.lines
-        if undone_lines:
-            # Lifetime line count follows undo, so a replayed clear is not counted twice.
-            self.ctx.stats.update(
-                GAME_ID,
-                lambda r: r.update(lines_cleared=max(0, r.get("lines_cleared", 0) - undone_lines)),
-            )
         self._reset_interaction()
-        self.save_now()
-        self._refresh()
-        self.undo_available_changed.emit(self.can_undo())
+        self.after_step(outcome)
         self.announce(texts.undone_text(self.game.score), shown=_("Placement undone."))
 
     def retranslate(self) -> None:
-        self._refresh()
-
-    def save_now(self) -> None:
-        self.ctx.saves.save(GAME_ID, {"game": self.game.to_json(), "counted": self.counted})
+        self.refresh()
 
     def focus_board(self) -> None:
         self.grid.focus_board()  # a finished board still reads
 
     def status_text(self) -> str:
         game = self.game
-        best = max(game.score, self.best_score())
+        best = self.best_score()
         if game.game_over:
             return texts.game_over_text(game.score, best)  # the header's end state, spoken
         return (
@@ -218,30 +207,14 @@ class BlockPuzzleScreen(GameScreen):
     # ---- state ----------------------------------------------------------------------
 
     def set_game(self, game: BlockPuzzle) -> None:
-        """Show ``game`` (a resumed or prepared position) and save it."""
-        self.game = game
+        """Start ``game`` (a new or prepared position; it counts afresh) and save it."""
+        outcome = self.session.start(game)
         self._reset_interaction()
         self.grid.clear_outcome()
-        self.save_now()
-        self._refresh()
-        self.undo_available_changed.emit(self.can_undo())
-
-    def _resume(self) -> None:
-        data = self.ctx.saves.load(GAME_ID)
-        if data is not None:
-            try:
-                game_data = data.get("game")
-                if not isinstance(game_data, dict):
-                    raise ValueError("no game in the save")
-                self.game = BlockPuzzle.from_json(game_data)
-                self.counted = bool(data.get("counted", False))
-            except ValueError as error:
-                self.ctx.saves.discard_unreadable(GAME_ID, str(error))
-                self.game = BlockPuzzle()
-        self._refresh()
+        self.after_step(outcome)
 
     def best_score(self) -> int:
-        return int(self.ctx.stats.record(GAME_ID).get("best_score", 0))
+        return self.session.best_score()
 
     def _reset_interaction(self) -> None:
         self.selected = None
@@ -256,37 +229,28 @@ class BlockPuzzleScreen(GameScreen):
         self.view.apply_tokens(self.ctx.tokens)
         self._update_ghost()
 
-    def _settings_changed(self) -> None:
-        self.view.reduce_motion = self.ctx.reduce_motion
-
     # ---- drawing and accessible texts --------------------------------------------------
 
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
         game = self.game
         playable = [game.slot_fits_anywhere(s) for s in range(TRAY_SIZE)]
         self.view.set_board(game.colours)
         self.view.set_tray(game.tray, self.selected, self.dragging, playable)
-        best = max(game.score, self.best_score())
+        best = self.best_score()
         if game.game_over:
             self.status.setText(texts.ended_status_text(game.score, best))
         else:
             self.status.setText(texts.status_text(game.score, best))
         self._update_ghost()
         self._update_texts(playable)
-        self._show_result(best)
+        self.show_result()
 
-    def _show_result(self, best: int) -> None:
-        game = self.game
-        if not game.game_over:
-            self.result_moment.clear()
-            return
-        result = Result(
+    def result_card(self, data: Ending) -> Result:
+        return Result(
             _("No piece fits"),
-            texts.final_score_text(game.score, best),
+            texts.final_score_text(data.score, data.best),
             [ResultAction(_("Play again"), run=self.new_game)],
         )
-        self.result_moment.show_result(result, animate=self._finishing)
-        self._finishing = False
 
     def _update_texts(self, playable: list[bool] | None = None) -> None:
         game = self.game
@@ -367,9 +331,8 @@ class BlockPuzzleScreen(GameScreen):
 
     def _place(self, slot: int, row: int, col: int) -> PlacementResult:
         colours_before = self.game.colours
-        result = self.game.place(slot, row, col)
-        self._record_stats(result)
-        self.save_now()
+        outcome = self.session.place(slot, row, col)
+        result = outcome.change
         self.selected = None
         self.dragging = None
         self._drag_anchor = None
@@ -387,9 +350,7 @@ class BlockPuzzleScreen(GameScreen):
         new_pieces = result.refilled and not result.game_over
         if new_pieces:
             message += " " + texts.new_pieces_text(self.game.tray)
-        self._finishing = result.game_over
-        self._refresh()
-        self.undo_available_changed.emit(self.can_undo())
+        self.after_step(outcome)  # saved, redrawn; an ending fades its result in
         if result.game_over:
             # Said once, on the board, with the way to the next game; the card shows it.
             message += " " + texts.game_over_text(self.game.score, self.best_score())
@@ -398,20 +359,6 @@ class BlockPuzzleScreen(GameScreen):
         else:
             self.announce(message, shown=texts.placed_shown_text(result, new_pieces))
         return result
-
-    def stats_were_reset(self) -> None:
-        """Statistics → Reset: the game on the board counts again at its next placement."""
-        self.counted = False
-        self.save_now()
-
-    def _record_stats(self, result: PlacementResult) -> None:
-        game = self.game
-        first = not self.counted
-        self.counted = True
-
-        self.ctx.stats.update(
-            GAME_ID, lambda record: record_placement(record, first, game.score, result.lines)
-        )
 
     # ---- mouse: drag ---------------------------------------------------------------------
 
@@ -455,7 +402,7 @@ class BlockPuzzleScreen(GameScreen):
             return
         # Not a fit (or off the board): the piece goes back, nothing else happens.
         self._reset_interaction()
-        self._refresh()
+        self.refresh()
 
     # ---- mouse: select-then-target ---------------------------------------------------------
 
@@ -471,7 +418,7 @@ class BlockPuzzleScreen(GameScreen):
             self._place_at_cursor()
         else:
             self.grid.clear_outcome()
-            self._refresh()
+            self.refresh()
 
     def _place_at_cursor(self) -> None:
         assert self.selected is not None
@@ -491,7 +438,7 @@ class BlockPuzzleScreen(GameScreen):
         self.grid.clear_outcome()
         # Texts first, then focus: set after the focus move, the slot's description
         # would be read twice by Orca 43.
-        self._refresh()
+        self.refresh()
         if focus_slot and slot is not None:
             self.view.slot_proxies[slot].setFocus()
         if slot is not None:

@@ -20,11 +20,6 @@ def record_placement(record: dict[str, Any], first: bool, score: int, lines: int
     record["lines_cleared"] = record.get("lines_cleared", 0) + lines
 
 
-def clear_counted(save: dict[str, Any]) -> dict[str, Any]:
-    """After a reset the game in progress counts again, at its next placement."""
-    return {**save, "counted": False}
-
-
 def stats_page(record: dict[str, Any]) -> StatsPage:
     figures = (
         count_figure(_("Best score"), int(record.get("best_score", 0))),

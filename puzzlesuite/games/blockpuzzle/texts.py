@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from puzzlesuite.services import cells, readings
 from puzzlesuite.services.i18n import _, fmt, ngettext
 
-from .model import BOARD_SIZE, TRAY_SIZE, PlacementResult, Preview, Shape
+from .model import BOARD_SIZE, SHAPES, TRAY_SIZE, PlacementResult, Preview, Shape
 
 
 def shape_name(shape: Shape) -> str:
@@ -317,3 +317,19 @@ def tray_reading(
         for slot, shape in enumerate(pieces)
     ]
     return ". ".join(names) + "."
+
+
+def language_samples() -> dict[str, list[str]]:
+    """Values for this game's placeholders in the current language (the language
+    checks, tools/i18n_rules.py)."""
+    return {
+        "shape": [shape_name(shape) for shape in SHAPES[:3]],
+        # The covered extent: one row or column, or one range, never a list. Two
+        # neighbouring lines too: they have their own message ("rows 4 and 5").
+        "rows": [
+            span_text(2, 2, columns=False),
+            span_text(3, 5, columns=False),
+            span_text(3, 4, columns=False),
+        ],
+        "columns": [span_text(4, 4, columns=True), span_text(0, 1, columns=True)],
+    }

@@ -8,6 +8,10 @@ For accessibility, the screen attaches the shared ``BoardGrid`` to this view (ke
 cursor and screen-reader cells of the board); each of the three tray slots has a
 transparent child widget over it (``FocusProxy``) that carries its accessible name,
 takes keyboard focus and lets mouse events through.
+
+Motion (``puzzlesuite.ui.motion``): cleared cells fade and shrink away, new tray pieces
+slide up into their slots. Both are pictures of what already happened (the model has
+moved on), finish at once on the next input and are instant under Reduce motion.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 
 import shiboken6
-from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -40,9 +44,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from puzzlesuite.ui import motion
 from puzzlesuite.ui.a11y import FocusProxy
 from puzzlesuite.ui.board_zoom import fit_board, zoom_factor
 from puzzlesuite.ui.theme import LIGHT, Tokens, mix, with_alpha
+from puzzlesuite.ui.tokens import MOTION
 
 from .model import BOARD_SIZE, TRAY_SIZE, Shape
 
@@ -58,6 +64,8 @@ SLOT_H = 120.0
 TRAY_CELL = 16.0
 MARGIN = 12.0
 DRAG_THRESHOLD_PX = 6
+CLEAR_MS = MOTION.quick  # cleared cells fade and shrink away
+REFILL_MS = MOTION.quick  # new pieces slide up into the tray
 
 Z_BOARD, Z_LINES, Z_FADE, Z_GHOST, Z_CURSOR = 0, 1, 2, 3, 4
 
@@ -130,8 +138,16 @@ class TrayItem(QGraphicsItem):
         self.selected: int | None = None
         self.lifted: int | None = None
         self.playable: tuple[bool, ...] = (True,) * TRAY_SIZE
-        self.slide = 0.0  # refill animation: pieces drawn this far (scene units) lower
+        self.refill: motion.Animation[None] | None = None  # new pieces sliding in
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def slide(self) -> float:
+        """How far (scene units) below their place the pieces are drawn: half a slot
+        at the start of a refill, 0 at rest."""
+        if self.refill is None:
+            return 0.0
+        return SLOT_H / 2 * (1 - self.refill.progress())
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, TRAY_TOP, BOARD_PX, SLOT_H)
@@ -176,6 +192,43 @@ class TrayItem(QGraphicsItem):
             painter.setClipping(False)
 
 
+class ClearedItem(QGraphicsItem):
+    """The cells a placement cleared, over the (already empty) board: each fades and
+    shrinks to 60 % about its centre as `fade` goes on; nothing once it is done."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cells: dict[tuple[int, int], QColor] = {}
+        self.fade: motion.Animation[tuple[int, int]] | None = None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, BOARD_PX, BOARD_PX)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.fade is None:
+            return
+        exposed = option.exposedRect
+        for (row, col), colour in self.cells.items():
+            cell = cell_rect(row, col)
+            if not exposed.intersects(cell):
+                continue
+            left = 1 - self.fade.progress((row, col))
+            if left <= 0:
+                continue
+            face = cell.adjusted(1, 1, -1, -1)
+            scale = 0.6 + 0.4 * left
+            size = face.size() * scale
+            drawn = QRectF(QPointF(0, 0), size)
+            drawn.moveCenter(cell.center())
+            painter.setOpacity(left)
+            painter.setPen(QPen(colour.darker(150), 1))
+            painter.setBrush(colour)
+            painter.drawRect(drawn)
+        painter.setOpacity(1.0)
+
+
 class BoardView(QGraphicsView):
     """Board and tray in one scene, scaled to the widget with the aspect ratio kept."""
 
@@ -189,7 +242,6 @@ class BoardView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tokens: Tokens = LIGHT
-        self.reduce_motion = False
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self.tab_handler: Callable[[bool], None] | None = None
 
@@ -245,7 +297,10 @@ class BoardView(QGraphicsView):
         self.cursor_ring.setVisible(False)
         scene.addItem(self.cursor_ring)
 
-        self._fades: list[QVariantAnimation] = []
+        self.cleared_item = ClearedItem()
+        self.cleared_item.setZValue(Z_FADE)
+        self.cleared_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        scene.addItem(self.cleared_item)
         self._press: tuple[int, QPointF] | None = None  # (slot, viewport position)
         self._dragging = False
 
@@ -370,71 +425,65 @@ class BoardView(QGraphicsView):
         self.cursor_ring.setVisible(True)
 
     def fade_out(self, cells: Sequence[tuple[int, int, int]]) -> None:
-        """Cleared cells fade and shrink out in 180 ms; instantly with reduce motion.
-        Only decoration: the model and the board item have already moved on."""
-        if self.reduce_motion or not cells:
+        """Cleared cells (row, column, family number; 0 draws the highlight colour) fade
+        and shrink out; instant with Reduce motion. Only a picture: the model and the
+        board item have already moved on."""
+        item = self.cleared_item
+        if item.fade is not None:
+            item.fade.finish()
+        if not cells:
             return
-        items = []
-        for row, col, family in cells:
-            item = QGraphicsRectItem(cell_rect(row, col).adjusted(1, 1, -1, -1))
-            colour = family_colour(self.tokens, family) if family else self.tokens.highlight
-            item.setBrush(colour)
-            item.setPen(QPen(colour.darker(150), 1))
-            item.setZValue(Z_FADE)
-            item.setTransformOriginPoint(cell_rect(row, col).center())
-            self.scene().addItem(item)
-            items.append(item)
-        animation = QVariantAnimation(self)
-        animation.setDuration(180)
-        animation.setStartValue(1.0)
-        animation.setEndValue(0.0)
-        animation.setEasingCurve(QEasingCurve.Type.InQuad)
-
-        def step(value: object) -> None:
-            amount = float(value)  # type: ignore[arg-type]
-            for item in items:
-                item.setOpacity(amount)
-                item.setScale(0.6 + 0.4 * amount)
+        item.cells = {
+            (row, col): family_colour(self.tokens, family) if family else self.tokens.highlight
+            for row, col, family in cells
+        }
 
         def done() -> None:
-            if shiboken6.isValid(self.scene()):
-                for item in items:
-                    self.scene().removeItem(item)
-            self._fades.remove(animation)
+            item.fade = None
+            item.cells = {}
 
-        animation.valueChanged.connect(step)
-        animation.finished.connect(done)
-        self._fades.append(animation)
-        animation.start()
+        item.fade = motion.Animation(
+            self,
+            CLEAR_MS,
+            easing=motion.ease_in_quad,
+            delays={cell: 0.0 for cell in item.cells},
+            on_frame=motion.repaint(item, lambda cell: cell_rect(*cell)),
+            on_done=done,
+        )
+        item.fade.start()
 
     def slide_in_tray(self) -> None:
-        """New pieces slide up into the tray in 150 ms; instantly with reduce motion."""
-        if self.reduce_motion:
-            return
-        animation = QVariantAnimation(self)
-        animation.setDuration(150)
-        animation.setStartValue(SLOT_H / 2)
-        animation.setEndValue(0.0)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-
-        def step(value: object) -> None:
-            self.tray_item.slide = float(value)  # type: ignore[arg-type]
-            self.tray_item.update()
+        """New pieces slide up into the tray; instant with Reduce motion."""
+        tray = self.tray_item
+        if tray.refill is not None:
+            tray.refill.finish()
 
         def done() -> None:
-            self.tray_item.slide = 0.0
-            self.tray_item.update()
-            self._fades.remove(animation)
+            tray.refill = None
 
-        animation.valueChanged.connect(step)
-        animation.finished.connect(done)
-        self._fades.append(animation)
-        animation.start()
+        tray.refill = motion.Animation(
+            self,
+            REFILL_MS,
+            easing=motion.ease_out_cubic,
+            on_frame=lambda _keys: tray.update(),
+            on_done=done,
+        )
+        tray.refill.start()
 
     @property
     def fading(self) -> bool:
         """An animation (line clear or tray refill) is still running."""
-        return bool(self._fades)
+        return any(
+            animation is not None and animation.running
+            for animation in (self.cleared_item.fade, self.tray_item.refill)
+        )
+
+    def fading_cells(self) -> set[tuple[int, int]]:
+        """The cleared cells still being drawn fading away."""
+        fade = self.cleared_item.fade
+        if fade is None or not fade.running:
+            return set()
+        return {cell for cell in self.cleared_item.cells if fade.progress(cell) < 1}
 
     # ---- geometry -----------------------------------------------------------------
 

@@ -5,11 +5,18 @@ accessible interface (installed through a factory) with one child per focusable 
 "Group 3: run, blue 4 to 7, valid", "Blue 7, in hand". The keyboard cursor is the
 focused child; the last outcome of an action is that child's description, because
 Orca 43 speaks focus moves and descriptions but not announcements or name changes.
+
+The interface reads the table through `TableSource`, which the view satisfies; the
+screen installs it for its view class (`install(JogakboView)`) before the view exists,
+so Qt asks the factory for it, and tells screen readers about the cursor item
+(`notify_item`) when the view says it moved. Neither view.py nor this module imports
+the other.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Hashable
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect
@@ -20,26 +27,55 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QWindow,
 )
+from PySide6.QtWidgets import QWidget
 
 from puzzlesuite.ui import accessible as ui_accessible
 from puzzlesuite.ui.accessible import QuietWidgetAccessible
 
-if TYPE_CHECKING:
-    from .view import FocusKey, JogakboView
+Key = TypeVar("Key", bound=Hashable)
 
 
-class TableItemAccessible(QAccessibleInterface, QAccessibleActionInterface):
+class TableSource(Protocol[Key]):
+    """What the accessible table reads of the view: its items in keyboard order (a key
+    each), their names, the cursor and its outcome, where each item is drawn."""
+
+    focus_key: Key | None  # the keyboard cursor
+    outcome: str  # the last result of an action: the cursor item's description
+
+    def focus_order(self) -> list[Key]: ...
+
+    def item_name(self, key: Key | None) -> str: ...
+
+    def is_tile(self, key: Key) -> bool:
+        """A tile (selectable) rather than a group."""
+        ...
+
+    def is_picked(self, key: Key) -> bool: ...
+
+    def global_rect_of(self, key: Key) -> QRect: ...
+
+    def key_at_global(self, point: QPoint) -> Key | None: ...
+
+    def set_cursor(self, key: Key | None) -> None: ...
+
+    def activate_cursor(self) -> None:
+        """What Space or Enter does on the cursor item: pick or place."""
+        ...
+
+
+class TableItemAccessible(QAccessibleInterface, QAccessibleActionInterface, Generic[Key]):
     """One group or tile of the table, with the actions a screen reader offers: Press
     (what Space or Enter does on it) and SetFocus."""
 
-    def __init__(self, view: JogakboView, key: FocusKey) -> None:
+    def __init__(self, widget: QWidget, view: TableSource[Key], key: Key) -> None:
         QAccessibleInterface.__init__(self)
         QAccessibleActionInterface.__init__(self)
-        self._view = view
+        self._widget = widget  # the view as a widget
+        self._view = view  # … and as the table it shows
         self.key = key
 
     def _alive(self) -> bool:
-        return shiboken6.isValid(self._view)
+        return shiboken6.isValid(self._widget)
 
     def interface_cast(self, kind: QAccessible.InterfaceType) -> shiboken6.VoidPtr:  # type: ignore[override]
         # Must return a VoidPtr, never None (None here corrupts None's refcount and
@@ -62,7 +98,7 @@ class TableItemAccessible(QAccessibleInterface, QAccessibleActionInterface):
             return
         view = self._view
         if name == QAccessibleActionInterface.setFocusAction():
-            view.setFocus()
+            self._widget.setFocus()
             view.set_cursor(self.key)
         elif name == QAccessibleActionInterface.pressAction():
             view.set_cursor(self.key)
@@ -80,10 +116,10 @@ class TableItemAccessible(QAccessibleInterface, QAccessibleActionInterface):
     def window(self) -> QWindow | None:  # type: ignore[override]
         if not self._alive():
             return None
-        return self._view.window().windowHandle()
+        return self._widget.window().windowHandle()
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return QAccessible.queryAccessibleInterface(self._view) if self._alive() else None
+        return QAccessible.queryAccessibleInterface(self._widget) if self._alive() else None
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
@@ -126,24 +162,25 @@ class TableItemAccessible(QAccessibleInterface, QAccessibleActionInterface):
             state.invalid = True
             return state
         state.focusable = True
-        state.selectable = self.key[0] == "tile"
-        state.selected = self.key == ("tile", self._view.state.picked)
-        state.focused = self._view.focus_key == self.key and self._view.hasFocus()
+        state.selectable = self._view.is_tile(self.key)
+        state.selected = self._view.is_picked(self.key)
+        state.focused = self._view.focus_key == self.key and self._widget.hasFocus()
         return state
 
 
-class TableAccessible(QuietWidgetAccessible):
+class TableAccessible(QuietWidgetAccessible, Generic[Key]):
     """The view itself: a list of groups and tiles, in keyboard order."""
 
-    def __init__(self, view: JogakboView) -> None:
-        super().__init__(view, QAccessible.Role.List)
+    def __init__(self, widget: QWidget, view: TableSource[Key]) -> None:
+        super().__init__(widget, QAccessible.Role.List)
+        self._widget = widget
         self._view = view
-        self._items: dict[object, TableItemAccessible] = {}
+        self._items: dict[Key, TableItemAccessible[Key]] = {}
 
-    def item(self, key: FocusKey) -> TableItemAccessible:
+    def item(self, key: Key) -> TableItemAccessible[Key]:
         found = self._items.get(key)
         if found is None:
-            found = TableItemAccessible(self._view, key)
+            found = TableItemAccessible(self._widget, self._view, key)
             self._items[key] = found
             ui_accessible.keep_alive(found)  # Qt's cache may hold it longer than we do
         return found
@@ -163,7 +200,7 @@ class TableAccessible(QuietWidgetAccessible):
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         cursor = self._view.focus_key
-        if cursor is None or not self._view.hasFocus():
+        if cursor is None or not self._widget.hasFocus():
             return None
         return self.item(cursor)
 
@@ -172,25 +209,32 @@ class TableAccessible(QuietWidgetAccessible):
         return self.item(key) if key is not None else None
 
 
-def accessible_factory(class_name: str, obj: QObject | None) -> QAccessibleInterface | None:
-    from .view import JogakboView
+_source_types: list[type] = []  # widget classes that are table sources (install)
 
-    if isinstance(obj, JogakboView):
-        return ui_accessible.keep_alive(TableAccessible(obj))
+
+def accessible_factory(class_name: str, obj: QObject | None) -> QAccessibleInterface | None:
+    if isinstance(obj, QWidget) and isinstance(obj, tuple(_source_types)):
+        source = cast("TableSource[Any]", obj)  # its class was installed as a source
+        return ui_accessible.keep_alive(TableAccessible(obj, source))
     return None
 
 
-def install() -> None:
+def install(source_type: type[TableSource[Any]]) -> None:
+    """Give every widget of `source_type` (a QWidget subclass that is a `TableSource`)
+    the table's interface. Call it before the first such widget exists: Qt asks
+    factories only for widgets it has no interface for yet."""
+    if source_type not in _source_types:
+        _source_types.append(source_type)
     ui_accessible.register(accessible_factory)
 
 
-def notify_item(view: JogakboView, event_type: QAccessible.Event) -> None:
+def notify_item(view: TableSource[Any], event_type: QAccessible.Event) -> None:
     """Tell screen readers about the cursor item (focus move, name or description)."""
     if view.focus_key is None or not QAccessible.isActive():
         return
     order = view.focus_order()
     if view.focus_key not in order:
         return
-    event = QAccessibleEvent(view, event_type)
+    event = QAccessibleEvent(cast(QWidget, view), event_type)  # a source is a widget
     event.setChild(order.index(view.focus_key))
     QAccessible.updateAccessibility(event)

@@ -121,3 +121,10 @@ def result_text(day: date, moves: int, par: int) -> str:
         par=fmt.number(par),
         difference=par_difference(moves, par),
     )
+
+
+def language_samples() -> dict[str, list[str]]:
+    """Values for this game's placeholders in the current language (the language
+    checks, tools/i18n_rules.py)."""
+    tiles = [tile_name(Tile(n, c)) for n, c in zip((3, 7, 12), COLOURS, strict=False)]
+    return {"tile": tiles, "colour": [colour_name(c) for c in COLOURS[:3]]}

@@ -23,6 +23,7 @@ from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import follow_zoom
+from puzzlesuite.ui.typeface import tabular
 
 from . import accessible, names
 from .generator import generate
@@ -31,7 +32,7 @@ from .stats import record_completion
 from .view import FocusKey, JogakboView, TableState
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "jogakbo"
 
@@ -41,7 +42,7 @@ class JogakboScreen(GameScreen):
 
     def __init__(
         self,
-        ctx: AppContext,
+        ctx: GameContext,
         parent: QWidget | None = None,
         today: Callable[[], date] | None = None,
     ) -> None:
@@ -73,14 +74,17 @@ class JogakboScreen(GameScreen):
     def _build(self) -> None:
         self.score_label = QLabel()
         self.score_label.setObjectName("jogakbo-score")
-        font = QFont(self.score_label.font())
+        font = tabular(QFont(self.score_label.font()))  # digits of one width
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
-        font.setStyleHint(QFont.StyleHint.Monospace)
         self.score_label.setFont(font)
         follow_zoom(self.score_label, 1.4)  # at every text zoom
         self.date_label = QLabel()
+        accessible.install(JogakboView)  # before the view exists, so Qt asks the factory
         self.view = JogakboView(self)
+        self.view.item_focused.connect(
+            lambda: accessible.notify_item(self.view, QAccessible.Event.Focus)
+        )
         self.hint_label = QLabel()
         self.hint_label.setWordWrap(True)
         self.new_group_button = QPushButton()

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QAccessible,
     QColor,
     QFocusEvent,
     QFont,
@@ -36,7 +35,7 @@ from puzzlesuite.services.i18n import _
 from puzzlesuite.ui.board_zoom import fit_board
 from puzzlesuite.ui.theme import LIGHT, Tokens
 
-from . import accessible, names
+from . import names
 from .model import Colour, Tile, is_valid_group
 
 TILE_W, TILE_H, GAP = 46.0, 62.0, 6.0
@@ -280,9 +279,11 @@ class JogakboView(QGraphicsView):
     new_group_requested = Signal()
     drop_requested = Signal()
     cursor_moved = Signal()
+    # The cursor item has focus now (a move, or the view took the focus): screen readers
+    # are to be told (the screen connects the accessible table's notify_item).
+    item_focused = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        accessible.install()  # before the widget exists, so Qt asks our factory
         super().__init__(parent)
         self.setScene(QGraphicsScene(self))
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -396,12 +397,18 @@ class JogakboView(QGraphicsView):
             name = _("{tile}, picked").format(tile=name)
         return name
 
+    def is_tile(self, key: FocusKey) -> bool:
+        return key[0] == "tile"
+
+    def is_picked(self, key: FocusKey) -> bool:
+        return key == ("tile", self.state.picked)
+
     def set_cursor(self, key: FocusKey | None) -> None:
         if key != self.focus_key:
             self.focus_key = key
             self.scene().update()
             if self.hasFocus():
-                accessible.notify_item(self, QAccessible.Event.Focus)
+                self.item_focused.emit()
             self.cursor_moved.emit()
 
     def global_rect_of(self, key: FocusKey) -> QRect:
@@ -493,7 +500,7 @@ class JogakboView(QGraphicsView):
 
     def _report_focus(self) -> None:
         if self.hasFocus():
-            accessible.notify_item(self, QAccessible.Event.Focus)
+            self.item_focused.emit()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
         super().focusOutEvent(event)

@@ -103,13 +103,16 @@ STATS = Obj(
     migrations={1: _stats_from_v1},
 )
 
-# The level, the Custom size and question marks chosen for the next game
-# (settings.json, games.minesweeper).
+# The level, the Custom size and question marks chosen for the next game, and Flag mode
+# (settings.json, games.minesweeper). Flag mode (issue 33): on, a tap or a left click
+# flags and a long press reveals; absent means off.
+FLAG_MODE = "flag_mode"
 PREFERENCES = Obj(
     {
         "level": Str(16, choices=LEVELS),
         "custom": List(Int(1, MAX_CELLS), 3, 3),
         "questions": Bool(),
+        FLAG_MODE: Bool(),
     },
     required=(),
 )

@@ -1,10 +1,9 @@
 """Minesweeper screen: the controller between the game model, the board view and the shell.
 
 The first reveal places the mines (the generator proves the board needs no guess). On
-boards bigger than Intermediate that runs in a QThread; every reply carries the token
-that was current when it was asked for, and new game / quit bump the token, so a late
-reply is dropped. Input stays live meanwhile; the clicked cell opens when the board is
-ready.
+boards bigger than Intermediate that runs as a background job (`ui.threads.run_job`);
+a new game and quit cancel it, so a late reply is dropped. Input stays live meanwhile;
+the clicked cell opens when the board is ready.
 """
 
 from __future__ import annotations
@@ -14,7 +13,6 @@ import time
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -47,6 +45,7 @@ from puzzlesuite.ui.steady import (
     follow_zoom,
     reserve_room,
 )
+from puzzlesuite.ui.typeface import tabular
 
 from . import hints as hint_rules
 from . import texts
@@ -64,10 +63,9 @@ from .model import (
 )
 from .stats import record_win
 from .view import MinesweeperBoardView
-from .worker import GenerationThread
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "minesweeper"
 # The widest board code the field must show whole (the largest size, mines and seed).
@@ -247,7 +245,9 @@ class LevelPanel(QWidget):
         # interface sends an event for each accessible name or description set, even
         # while the screen is being built unseen, and a first open may send 30 at most.
         self.code_edit.setToolTip(texts.code_field_description())
-        self.code_edit.setPlaceholderText("M-9x9x10-1234")
+        # The field shows the board's own code; emptied to type one, it prompts without
+        # showing some other board's code (issue 32).
+        self.code_edit.setPlaceholderText(_("Type a code"))
         self.play_code.setText(_("Play code"))
         self.note.setText(_("Changes apply from the next game."))
 
@@ -255,17 +255,18 @@ class LevelPanel(QWidget):
 class MinesweeperScreen(GameScreen):
     game_id = GAME_ID
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.game = MinesweeperGame(9, 9, 10, 0)
         self.flow = hint_rules.HintFlow()
-        self._token = 0
+        self._generation: threads.Job[tuple[int, ...] | None] | None = None  # mines placing
         self.generating_cell: int | None = None  # the first click waiting for its board
         self._clock: float | None = None  # monotonic start of the running time slice
 
         self.counter = QLabel()
         self.counter.setObjectName("minesweeper-counter")
-        font = QFont(self.counter.font())
+        # Tabular figures: a count that changes does not jiggle the line.
+        font = tabular(QFont(self.counter.font()))
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.counter.setFont(font)
         follow_zoom(self.counter, 1.4)  # at every text zoom
@@ -395,6 +396,7 @@ class MinesweeperScreen(GameScreen):
             self.save_now()  # the hint counted
             self.grid.set_cursor(*divmod(hint.cell, self.game.width))
         self._refresh()
+        self.ctx.sounds.play(GAME_ID, "hint")
         self.announce(texts.hint_text(self.game, hint))
 
     def status_text(self) -> str:
@@ -423,7 +425,7 @@ class MinesweeperScreen(GameScreen):
 
     def start(self, game: MinesweeperGame) -> None:
         """Show ``game`` (fresh, from a code, or prepared in tests) and save it."""
-        self._token += 1  # a generation under way belongs to the old game
+        self._drop_generation()  # a generation under way belongs to the old game
         self.generating_cell = None
         self._fold_clock()
         self.game = game
@@ -521,23 +523,29 @@ class MinesweeperScreen(GameScreen):
             self._mines_ready(cell, mines)
             return
         self.generating_cell = cell
-        thread = GenerationThread(self._token, size, game.seed, cell)
-        # A lambda, not self.sender(): see the Reversi worker.
-        thread.finished.connect(lambda: self._generated(thread))
+        self._generation = threads.run_job(
+            partial(_mines_or_none, size, game.seed, cell),
+            partial(self._generated, cell),
+            owner=self,
+        )
         self.hint_available_changed.emit(False)
         self._refresh()
         self.announce(_("Placing the mines…"))
-        threads.start(thread)
 
-    def _generated(self, thread: GenerationThread) -> None:
-        if not shiboken6.isValid(self) or thread.token != self._token:
-            return  # stale: a new game or quit came first
+    def _generated(self, first: int, mines: tuple[int, ...] | None) -> None:
+        """The job's board (never a stale one: a new game and quit cancel it)."""
+        self._generation = None
         self.generating_cell = None
         self.hint_available_changed.emit(self.can_hint())
-        if thread.failed:
+        if mines is None:
             self._generation_failed()
         else:
-            self._mines_ready(thread.first, thread.mines)
+            self._mines_ready(first, mines)
+
+    def _drop_generation(self) -> None:
+        if self._generation is not None:
+            self._generation.cancel()
+            self._generation = None
 
     def _generation_failed(self) -> None:
         game = self.game
@@ -569,6 +577,7 @@ class MinesweeperScreen(GameScreen):
             parts.append(texts.won_text(game))
             self._finish()
         changed = outcome.opened + outcome.hit
+        self.ctx.sounds.play(GAME_ID, _sound_event(outcome))
         self._finishing = game.over
         self._board_changed(changed, whole=game.over)
         if game.over:
@@ -896,5 +905,23 @@ class MinesweeperScreen(GameScreen):
         super().changeEvent(event)
 
     def _quitting(self) -> None:
-        self._token += 1
+        self._drop_generation()
         threads.wait_for_all()
+
+
+def _mines_or_none(size: tuple[int, int, int], seed: int, first: int) -> tuple[int, ...] | None:
+    """The background job: the mines for a first click at `first`, or None when no
+    board without a guess could be made (the screen says why)."""
+    try:
+        return generate(*size, seed, first)
+    except GenerationFailed:
+        return None
+
+
+def _sound_event(outcome: Outcome) -> str:
+    """The one sound of a reveal or chord: its largest outcome (docs/SOUND.md)."""
+    if outcome.lost:
+        return "mine_hit"
+    if outcome.won:
+        return "cleared"
+    return "opening" if len(outcome.opened) > 1 else "reveal"

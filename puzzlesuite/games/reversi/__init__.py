@@ -1,6 +1,6 @@
 """Reversi against three CPU opponents. Qt-free; the screen loads on first open."""
 
-from puzzlesuite.core.registry import GameEntry
+from puzzlesuite.core.registry import GameEntry, Hook
 from puzzlesuite.services.i18n import N_
 
 ENTRY = GameEntry(
@@ -9,9 +9,12 @@ ENTRY = GameEntry(
     title=N_("Reversi"),
     blurb=N_("Trap and flip discs against the CPU: Easy, Normal or Hard."),
     icon="reversi.svg",
-    screen="puzzlesuite.games.reversi.screen:ReversiScreen",
-    help="puzzlesuite.games.reversi.help:help_html",
-    stats="puzzlesuite.games.reversi.stats:stats_page",
-    home_line="puzzlesuite.games.reversi.summary:home_line",
     has_undo=True,
+    screen=Hook("puzzlesuite.games.reversi.screen:ReversiScreen"),
+    schema=Hook("puzzlesuite.games.reversi.schema"),
+    help=Hook("puzzlesuite.games.reversi.help:help_html"),
+    home_line=Hook("puzzlesuite.games.reversi.summary:home_line"),
+    stats_page=Hook("puzzlesuite.games.reversi.stats:stats_page"),
+    clear_counted=Hook("puzzlesuite.games.reversi.stats:clear_counted"),
+    samples=Hook("puzzlesuite.games.reversi.texts:language_samples"),
 )

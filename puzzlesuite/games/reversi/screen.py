@@ -1,18 +1,18 @@
 """Reversi screen: the controller between the game model, the board view and the shell.
 
 The CPU's turn: after a disc is placed, a 450 ms single-shot QTimer makes the turn
-visible, then the search runs in a QThread on plain copies of the position.  Every
-reply carries the token that was current when it was asked for; undo, new game and quit
-bump the token, so a reply that arrives afterwards is dropped.
+visible, then the search runs as a background job (`ui.threads.run_job`) on plain
+copies of the position. Undo, new game, leaving the screen and quit cancel the job, so
+a reply that arrives afterwards is dropped.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from functools import partial
 from typing import TYPE_CHECKING
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -33,16 +33,16 @@ from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.segmented import segmented
 from puzzlesuite.ui.steady import fix_panel_width, fixed_header, follow_zoom, reserve_room
+from puzzlesuite.ui.typeface import tabular
 
 from . import texts
-from .ai import Level
+from .ai import Level, choose_move
 from .engine import BOARD_SIZE
 from .model import Colour, Ply, ReversiGame
 from .view import ReversiBoardView
-from .worker import SearchThread
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "reversi"
 CPU_DELAY_MS = 450
@@ -116,7 +116,7 @@ class OpponentPanel(QGroupBox):
 class ReversiScreen(GameScreen):
     game_id = GAME_ID
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.game = ReversiGame()
         self.counted = False  # this game already counted as played (from its start)
@@ -125,8 +125,7 @@ class ReversiScreen(GameScreen):
         # time of the change, the opponent played until then).  See add_play_time.
         self._opponent_changes: list[tuple[float, Level]] = []
         self.last_move = -1
-        self._token = 0
-        self._searching = False
+        self._search: threads.Job[int] | None = None  # the CPU's search under way
         self._cpu_timer = QTimer(self)
         self._cpu_timer.setSingleShot(True)
         self._cpu_timer.setInterval(CPU_DELAY_MS)
@@ -134,7 +133,8 @@ class ReversiScreen(GameScreen):
 
         self.counts = QLabel()
         self.counts.setObjectName("reversi-counts")
-        font = QFont(self.counts.font())
+        # Tabular figures: a count that changes does not jiggle the line.
+        font = tabular(QFont(self.counts.font()))
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.counts.setFont(font)
         follow_zoom(self.counts, 1.4)  # at every text zoom
@@ -144,7 +144,6 @@ class ReversiScreen(GameScreen):
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
         fixed_header(self.details)  # "You play black (first) against …" wraps, in place
         self.view = ReversiBoardView()
-        self.view.reduce_motion = ctx.reduce_motion
         self.result_moment = ResultMoment(
             self.view.viewport(),  # the cells' rectangles are in its coordinates
             self,
@@ -384,7 +383,6 @@ class ReversiScreen(GameScreen):
         self.view.apply_tokens(self.ctx.tokens)
 
     def _settings_changed(self) -> None:
-        self.view.reduce_motion = self.ctx.reduce_motion
         level, colour = self.preferences()
         if (level, colour) != (self.panel.chosen_level(), self.panel.chosen_colour()):
             self.panel.set_choice(level, colour)
@@ -394,7 +392,7 @@ class ReversiScreen(GameScreen):
     @property
     def cpu_thinking(self) -> bool:
         """The CPU's reply is pending: in the visible pause or in the search."""
-        return self._cpu_timer.isActive() or self._searching
+        return self._cpu_timer.isActive() or (self._search is not None and self._search.pending)
 
     def _schedule_cpu(self) -> None:
         if self.game.cpu_to_move:
@@ -403,21 +401,17 @@ class ReversiScreen(GameScreen):
     def _start_search(self) -> None:
         if not self.game.cpu_to_move:
             return
-        mine, theirs = self.game.position.mover_boards()
-        thread = SearchThread(
-            self._token, self.game.level, mine, theirs, self.game.seed, self.game.ply_count
-        )
-        # A lambda, not self.sender(): with PySide6 6.12 sender() here made the
-        # interpreter abort at exit ("none_dealloc").
-        thread.finished.connect(lambda: self._search_done(thread))
-        self._searching = True
-        threads.start(thread)
+        game = self.game
+        mine, theirs = game.position.mover_boards()
+        search = partial(choose_move, game.level, mine, theirs, game.seed, game.ply_count)
+        self._search = threads.run_job(search, self._search_done, owner=self)
 
     def _stop_cpu(self) -> None:
         """Drop the pending reply: the timer stops and a running search is ignored."""
         self._cpu_timer.stop()
-        self._searching = False
-        self._token += 1
+        if self._search is not None:
+            self._search.cancel()
+            self._search = None
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
         # Leaving the screen (going home) pauses the CPU's turn: its move would land
@@ -439,14 +433,11 @@ class ReversiScreen(GameScreen):
         self._stop_cpu()
         threads.wait_for_all()
 
-    def _search_done(self, thread: SearchThread) -> None:
-        # The lambda connection outlives a deleted screen; a deleted one ignores replies.
-        if not shiboken6.isValid(self) or thread.token != self._token:
-            return  # stale: undo, new game or quit came first
-        self._searching = False
-        self._token += 1
+    def _search_done(self, square: int) -> None:
+        """The search's reply (never a stale one: undo, new game and quit cancel it)."""
+        self._search = None
         if self.game.cpu_to_move:
-            self._played(self.game.play_cpu(thread.square), by_cpu=True)
+            self._played(self.game.play_cpu(square), by_cpu=True)
 
     # ---- playing ------------------------------------------------------------------------
 
@@ -482,6 +473,7 @@ class ReversiScreen(GameScreen):
             self._finishing = True
         self.save_now()
         self._refresh()
+        self.ctx.sounds.play(GAME_ID, "result" if result else "cpu_disc" if by_cpu else "your_disc")
         self.undo_available_changed.emit(self.can_undo())
         if result is not None:
             # Said once, with the next actions; the card shows it (no status-bar copy).

@@ -256,3 +256,15 @@ def diagonals_reading(position: Position, square: int) -> str:
             )
         )
     return " ".join(sentences)
+
+
+def language_samples() -> dict[str, list[str]]:
+    """Values for this game's placeholders in the current language (the language
+    checks, tools/i18n_rules.py): a result title as the home card puts it before a
+    score ("You win 40–24")."""
+    return {
+        "result": [
+            result_title(Result(winner, 40, 24), Colour.BLACK)
+            for winner in (Colour.BLACK, Colour.WHITE, None)
+        ]
+    }

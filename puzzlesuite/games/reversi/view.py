@@ -2,10 +2,11 @@
 
 The view knows no rules.  It draws the discs, the legal-move dots, the last-move ring and
 the keyboard ring the controller (screen.py) asks for, and turns clicks into a square
-number.  Flipped discs are drawn turning over: a 250 ms horizontal squash with the colour
-swapped half-way, staggered by 30 ms per step of distance from the placed disc.  The
-animation is decoration only: the board already holds the new colours, and input is
-never blocked by it.
+number.  Flipped discs are drawn turning over: a horizontal squash with the colour swapped
+half-way (``MOTION.standard``), staggered by ``MOTION.stagger`` per step of distance from
+the placed disc, on the shared animation part (``puzzlesuite.ui.motion``).  The animation
+is decoration only: the board already holds the new colours, the next input finishes it,
+and under Reduce motion the turned discs carry a still mark instead.
 
 Keyboard cursor, focus and screen-reader cells come from the shared
 ``puzzlesuite.ui.board_grid.BoardGrid`` the screen attaches to this view; the view only
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QMouseEvent,
@@ -35,8 +36,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from puzzlesuite.ui import motion
 from puzzlesuite.ui.board_zoom import fit_board
 from puzzlesuite.ui.theme import LIGHT, Tokens
+from puzzlesuite.ui.tokens import MOTION
 
 from .engine import BOARD_SIZE, FILES, SQUARES
 
@@ -46,9 +49,9 @@ LABEL_MARGIN = 22.0  # room for the a–h / 1–8 coordinates around the board
 # The focus ring reaches this far out of its cell (3.5 px offset + half its 3 px pen):
 # the coordinates are drawn beyond it, so the ring never covers the "f" above f1.
 RING_REACH = 5.0
+FLIP_MS = MOTION.standard
+STAGGER_MS = MOTION.stagger
 FRAME = 4.0  # the felt's frame around the cells (inside the ring's reach)
-FLIP_MS = 250
-STAGGER_MS = 30
 
 Z_BOARD, Z_CURSOR = 0, 2
 
@@ -58,16 +61,16 @@ def cell_rect(square: int) -> QRectF:
     return QRectF(col * CELL, row * CELL, CELL, CELL)
 
 
-def flip_delays(placed: int, flipped: int) -> dict[int, int]:
-    """Start delay (ms) of each flipped disc: 30 ms per step away from the placed disc."""
+def flip_delays(placed: int, flipped: int) -> dict[int, float]:
+    """Start delay (ms) of each flipped disc: one stagger step per square away from the
+    placed disc (its neighbours turn at once)."""
     row, col = divmod(placed, BOARD_SIZE)
-    delays = {}
+    distances = {}
     for square in range(SQUARES):
         if flipped >> square & 1:
             r, c = divmod(square, BOARD_SIZE)
-            distance = max(abs(r - row), abs(c - col))
-            delays[square] = STAGGER_MS * (distance - 1)
-    return delays
+            distances[square] = max(abs(r - row), abs(c - col))
+    return motion.wave_delays(distances, STAGGER_MS)
 
 
 class BoardItem(QGraphicsItem):
@@ -80,11 +83,13 @@ class BoardItem(QGraphicsItem):
         self.white = 0
         self.dots = 0  # legal squares to mark (only on the player's turn)
         self.last_move = -1
-        # Squares turning over: square -> (delay ms, black before the move).
-        self.turning: dict[int, tuple[int, bool]] = {}
-        self.elapsed_ms = 0.0
+        # Squares turning over: square -> black before the move, each at the progress
+        # `flips` gives it.
+        self.turning: dict[int, bool] = {}
+        self.flips: motion.Animation[int] | None = None
         # With Reduce motion, the discs the last move turned carry a still mark (a
-        # ring in `turned_mark`) instead of turning over, so the CPU's reply reads at a glance.
+        # ring in `turned_mark`) instead of turning over, so the CPU's reply reads at a
+        # glance.
         self.turned = 0
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -153,14 +158,13 @@ class BoardItem(QGraphicsItem):
         rect = cell_rect(square)
         radius = CELL * 0.40
         width = 1.0
-        turning = self.turning.get(square)
-        if turning is not None:
-            progress = min(1.0, max(0.0, (self.elapsed_ms - turning[0]) / FLIP_MS))
+        if square in self.turning and self.flips is not None:
+            progress = self.flips.progress(square)
             # A horizontal squash: full width, edge-on at half time, full width again,
             # showing the old colour for the first half.
             width = abs(math.cos(math.pi * progress))
             if progress < 0.5:
-                black = turning[1]
+                black = self.turning[square]
         t = self.tokens
         centre = rect.center()
         light = centre + QPointF(-radius * 0.35 * width, -radius * 0.4)
@@ -185,7 +189,6 @@ class ReversiBoardView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.reduce_motion = False
         scene = QGraphicsScene(self)
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         scene.setSceneRect(self._scene_rect())
@@ -205,12 +208,6 @@ class ReversiBoardView(QGraphicsView):
         self.cursor_ring.setBrush(Qt.BrushStyle.NoBrush)
         self.cursor_ring.setVisible(False)
         scene.addItem(self.cursor_ring)
-
-        self._flip = QVariantAnimation(self)
-        self._flip.setStartValue(0.0)
-        self._flip.setEasingCurve(QEasingCurve.Type.Linear)
-        self._flip.valueChanged.connect(self._flip_step)
-        self._flip.finished.connect(self._flip_done)
 
         self.apply_tokens(LIGHT)
 
@@ -241,42 +238,45 @@ class ReversiBoardView(QGraphicsView):
     def show_flips(self, placed: int, flipped: int, mover_is_black: bool) -> None:
         """Draw the discs ``flipped`` by the move on ``placed`` turning over."""
         self.stop_flips()
-        if self.reduce_motion:
+        if motion.reduce_motion():
             self.board_item.turned = flipped
             self.board_item.update()
             return
         if not flipped:
             return
+        item = self.board_item
         delays = flip_delays(placed, flipped)
         was_black = not mover_is_black
-        self.board_item.turning = {sq: (d, was_black) for sq, d in delays.items()}
-        self.board_item.elapsed_ms = 0.0
-        total = FLIP_MS + max(delays.values())
-        self._flip.setDuration(total)
-        self._flip.setEndValue(float(total))
-        self._flip.start()
+        item.turning = {square: was_black for square in delays}
+        # A horizontal squash at an even pace: the edge-on moment falls half-way.
+        item.flips = motion.Animation(
+            self,
+            FLIP_MS,
+            easing=motion.linear,
+            delays=delays,
+            on_frame=motion.repaint(item, cell_rect),
+            on_done=self._flips_done,
+        )
+        item.flips.start()
 
     def stop_flips(self) -> None:
         """Show every disc at rest (undo, a new game: the flips shown are gone)."""
-        self._flip.stop()
+        if self.board_item.flips is not None:
+            self.board_item.flips.finish()
         self.board_item.turning = {}
         self.board_item.turned = 0
         self.board_item.update()
 
     @property
     def animating(self) -> bool:
-        return self._flip.state() == QVariantAnimation.State.Running
+        return self.board_item.flips is not None and self.board_item.flips.running
 
     def turning_squares(self) -> set[int]:
         return set(self.board_item.turning)
 
-    def _flip_step(self, value: object) -> None:
-        self.board_item.elapsed_ms = float(value)  # type: ignore[arg-type]
-        self.board_item.update()
-
-    def _flip_done(self) -> None:
+    def _flips_done(self) -> None:
         self.board_item.turning = {}
-        self.board_item.update()
+        self.board_item.flips = None
 
     def set_focus_ring(self, square: int) -> None:
         """The 3 px accent ring, 2 px outside the focused cell; hidden for -1."""

@@ -1,30 +1,31 @@
 """Entering a puzzle of one's own on the Sudoku screen: typed, pasted or opened, then
-proven and graded in a worker thread, then played like ours.
+proven and graded off the GUI thread (a background job), then played like ours.
 
 While entering, the screen's game is an `EntryBoard`: a game whose every digit is the
 player's, so the keys, the mouse, the number pad, conflict marks and undo are exactly
 those of play. The game that was on the board waits in `previous` (and in the save) and
-comes back on Cancel. Start proves the digits (`own_puzzle.prove`, in `ProveThread`) and
+comes back on Cancel. Start proves the digits (`own_puzzle.prove`, in `prove_or_error`) and
 starts the proven puzzle; a puzzle without a single solution gets one sentence, its cells
 are marked, and the entry stays as it was.
 
 The screen calls this module at a few hooks only (construction, paste, save, resume,
 start of any puzzle, status, code); everything about own puzzles lives here, in
 own_puzzle.py and own_texts.py. In turn this module drives the screen through the same
-internal steps its own actions use (`_after_action`, `_begin`, `_move_cursor`,
-`_bank_time`), so an entry behaves exactly like play: it is the screen's other half,
-not a client of its public contract.
+steps its own actions use (`after_action`, `begin`, `move_cursor`, `bank_time`), named
+by the host protocol in host.py, so an entry behaves exactly like play. It never
+imports the screen (the screen imports it).
 """
 
 from __future__ import annotations
 
 import itertools
+import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import shiboken6
-from PySide6.QtCore import QObject, QThread
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -39,6 +40,7 @@ from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import threads
 
 from . import own_texts
+from .host import SudokuHost
 from .model import SudokuGame
 from .own_puzzle import (
     OwnCodeError,
@@ -53,9 +55,6 @@ from .puzzle_text import TextError, format_line, parse_puzzle, read_puzzle_file
 from .schema import MAX_RECENT
 from .solver import CELL_COUNT, Grid
 from .techniques import Level
-
-if TYPE_CHECKING:
-    from .screen import SudokuScreen
 
 BEYOND = "beyond"
 _EMPTY: Grid = (0,) * CELL_COUNT
@@ -74,19 +73,12 @@ class EntryBoard(SudokuGame):
         return []
 
 
-class ProveThread(QThread):
-    """Proves and grades givens off the GUI thread; the result is left on the thread."""
-
-    def __init__(self, givens: Grid, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.givens = givens
-        self.result: ProvenPuzzle | ProofError | None = None
-
-    def run(self) -> None:
-        try:
-            self.result = prove(self.givens)
-        except ProofError as error:
-            self.result = error
+def prove_or_error(givens: Grid) -> ProvenPuzzle | ProofError:
+    """Proves and grades givens (the background job): the proven puzzle, or why not."""
+    try:
+        return prove(givens)
+    except ProofError as error:
+        return error
 
 
 def own_game(proven: ProvenPuzzle) -> SudokuGame:
@@ -102,15 +94,18 @@ def own_game(proven: ProvenPuzzle) -> SudokuGame:
 
 
 class OwnPuzzles(QObject):
-    """Entry mode, the recent list, Copy and the own-puzzle codes for one screen."""
+    """Entry mode, the recent list, Copy and the own-puzzle codes for one screen.
+    `screen` is the Sudoku screen as its host; `parent` the widget that owns the buttons,
+    menus and dialogs made here (the same screen)."""
 
-    def __init__(self, screen: SudokuScreen) -> None:
-        super().__init__(screen)
+    def __init__(self, screen: SudokuHost, parent: QWidget) -> None:
+        super().__init__(parent)
         self.screen = screen
+        self.parent_widget = parent
         self.previous: SudokuGame | None = None  # the game before entering
         self.entering = False
         self.recent: list[dict[str, str]] = []  # {"givens": line, "grade": level|beyond}
-        self._thread: ProveThread | None = None
+        self._proving: threads.Job[ProvenPuzzle | ProofError] | None = None
         self._marked: tuple[int, ...] = ()
         self._marked_for: Grid = ()
 
@@ -144,13 +139,13 @@ class OwnPuzzles(QObject):
         self.paste_action = self._action(self.paste)
         self.open_action = self._action(self.open_file)
         self.copy_action = self._action(self.copy)
-        self.recent_menu = QMenu(screen)
+        self.recent_menu = QMenu(parent)
         self.recent_menu.setObjectName("sudoku-recent-menu")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.print_action = self._action(self.print_puzzles)
 
     def _action(self, slot: Callable[[], object]) -> QAction:
-        action = QAction(self.screen)
+        action = QAction(self.parent_widget)
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
@@ -236,7 +231,7 @@ class OwnPuzzles(QObject):
         """Start entering on an empty board (or `values`), keeping the game there."""
         screen = self.screen
         if not self.entering:
-            screen._bank_time()
+            screen.bank_time()
             self.previous = screen.game
             screen.game = EntryBoard()
             self._set_entering(True)
@@ -246,7 +241,7 @@ class OwnPuzzles(QObject):
         screen.hints.reset()
         screen.cursor_cell, screen.selected = 0, True
         screen.board_grid.set_cursor(0, 0)
-        screen._after_action(None, own_texts.entering_text(), board_changed=False)
+        screen.after_action(None, own_texts.entering_text(), board_changed=False)
         screen.focus_board()
 
     def _set_entering(self, on: bool) -> None:
@@ -262,7 +257,7 @@ class OwnPuzzles(QObject):
         assert game is not None
         action = game.set_cells({cell: (values[cell], 0) for cell in range(CELL_COUNT)})
         count = sum(1 for d in values if d)
-        screen._after_action(action, own_texts.pasted_text(count), board_changed=action is not None)
+        screen.after_action(action, own_texts.pasted_text(count), board_changed=action is not None)
         screen.focus_board()
 
     def cancel(self) -> None:
@@ -275,8 +270,8 @@ class OwnPuzzles(QObject):
         if screen.game is None:
             screen.new_game()
             return
-        screen._clock.start()
-        screen._after_action(None, own_texts.entry_cancelled_text(), board_changed=False)
+        screen.resume_clock()
+        screen.after_action(None, own_texts.entry_cancelled_text(), board_changed=False)
         screen.focus_board()
 
     def paste(self) -> None:
@@ -305,7 +300,7 @@ class OwnPuzzles(QObject):
 
     def open_file(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self.screen,
+            self.parent_widget,
             _("Open a puzzle"),
             "",
             _("Puzzle text (*.txt *.sdk *.ss);;All files (*)"),
@@ -328,38 +323,40 @@ class OwnPuzzles(QObject):
         """Prove what was entered, in the worker; the result starts the puzzle or says
         why not."""
         game = self.screen.game
-        if not self.entering or game is None or self._thread is not None:
+        if not self.entering or game is None or self._proving is not None:
             return
-        thread = ProveThread(tuple(game.values))
-        thread.finished.connect(lambda: self._proved(thread))
-        self._thread = thread
+        givens = tuple(game.values)
+        self._proving = threads.run_job(
+            partial(prove_or_error, givens),
+            partial(self._proved, givens),
+            self._proof_failed,
+            owner=self,
+        )
         self.start_button.setEnabled(False)
         self.screen.announce(own_texts.checking_text())
-        threads.start(thread)
 
-    def _proved(self, thread: ProveThread) -> None:
-        if not shiboken6.isValid(self) or thread is not self._thread:
-            return
-        self._thread = None
-        thread.wait()
-        threads.forget_finished()
+    def _proved(self, givens: Grid, result: ProvenPuzzle | ProofError) -> None:
+        self._proving = None
         self.start_button.setEnabled(True)
         screen = self.screen
         game = screen.game
-        if not self.entering or game is None or tuple(game.values) != thread.givens:
+        if not self.entering or game is None or tuple(game.values) != givens:
             return  # the entry changed meanwhile: Start again proves what is there now
-        result = thread.result
         if isinstance(result, ProofError):
-            self._marked, self._marked_for = result.cells, thread.givens
+            self._marked, self._marked_for = result.cells, givens
             if result.cells:
-                screen._move_cursor(result.cells[0])
-            screen._after_action(None, own_texts.proof_error_text(result), board_changed=False)
-            return
-        if result is None:
+                screen.move_cursor(result.cells[0])
+            screen.after_action(None, own_texts.proof_error_text(result), board_changed=False)
             return
         self.remember(result)
         game = own_game(result)
-        screen._begin(game, own_texts.own_started_text(result.grade, result.code))
+        screen.begin(game, own_texts.own_started_text(result.grade, result.code))
+
+    def _proof_failed(self, error: BaseException) -> None:
+        """A bug in the prover: shown as an error; Start can be pressed again."""
+        self._proving = None
+        self.start_button.setEnabled(True)
+        sys.excepthook(type(error), error, error.__traceback__)
 
     def remember(self, proven: ProvenPuzzle) -> None:
         line = format_line(proven.givens, "0")
@@ -400,4 +397,4 @@ class OwnPuzzles(QObject):
     def print_puzzles(self) -> None:
         from .printing import PrintDialog
 
-        PrintDialog(self.screen).open()
+        PrintDialog(self.screen, self.parent_widget).open()

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from functools import partial
 
-import shiboken6
-from PySide6.QtCore import QLocale, QMarginsF, QObject, QRectF, Qt, QThread
+from PySide6.QtCore import QLocale, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -34,13 +33,11 @@ from puzzlesuite.ui import threads
 
 from . import own_texts
 from .generator import Puzzle, generate
+from .host import SudokuHost
 from .own_puzzle import format_own_code
 from .puzzle_code import SEED_MAX, format_code
 from .solver import Grid
 from .techniques import LEVELS, Level
-
-if TYPE_CHECKING:
-    from .screen import SudokuScreen
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 
@@ -131,24 +128,18 @@ def _draw_puzzle(painter: QPainter, area: QRectF, item: PrintItem, dpi: int) -> 
     painter.drawText(caption, Qt.AlignmentFlag.AlignCenter, item.caption)
 
 
-class _GenerateForPrint(QThread):
-    """One new puzzle per level, off the GUI thread. Fresh ones, not the prepared next
-    puzzles: a printed puzzle should not come back as the next one on screen."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.puzzles: dict[Level, Puzzle] = {}
-
-    def run(self) -> None:
-        for level in LEVELS:
-            self.puzzles[level] = generate(level, random.randint(0, SEED_MAX))
+def one_per_level(seeds: dict[Level, int]) -> list[Puzzle]:
+    """One new puzzle per level (the background job of printing). Fresh ones, not the
+    prepared next puzzles: a printed puzzle should not come back as the next one on
+    screen."""
+    return [generate(level, seeds[level]) for level in LEVELS]
 
 
 class PrintDialog(QDialog):
     """What to print, how many per page, which paper; then Qt's print dialog."""
 
-    def __init__(self, screen: SudokuScreen) -> None:
-        super().__init__(screen)
+    def __init__(self, screen: SudokuHost, parent: QWidget) -> None:
+        super().__init__(parent)
         self.sudoku = screen
         self.setObjectName("sudoku-print-dialog")
         self.setWindowTitle(_("Print puzzles"))
@@ -157,7 +148,7 @@ class PrintDialog(QDialog):
         what = QButtonGroup(self)
         for button in (self.this_puzzle, self.per_level):
             what.addButton(button)
-        has_puzzle = screen.game is not None and not screen.own.entering
+        has_puzzle = screen.game is not None and not screen.entering
         self.this_puzzle.setEnabled(has_puzzle)
         (self.this_puzzle if has_puzzle else self.per_level).setChecked(True)
         self.one = QRadioButton(_("1 puzzle per page"))
@@ -186,7 +177,6 @@ class PrintDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
-        self._thread: _GenerateForPrint | None = None
 
     @staticmethod
     def _column(*widgets: QWidget) -> QWidget:
@@ -205,11 +195,10 @@ class PrintDialog(QDialog):
             super().accept()
             self.print_items([self.current_item()])
             return
-        thread = _GenerateForPrint()
-        thread.finished.connect(lambda: self._generated(thread))
-        self._thread = thread
+        seeds = {level: random.randint(0, SEED_MAX) for level in LEVELS}
+        # The screen (this dialog's parent) owns the job: a deleted screen prints nothing.
+        threads.run_job(partial(one_per_level, seeds), self._generated, owner=self.parent())
         self.sudoku.announce(_("Preparing one puzzle per level to print…"))
-        threads.start(thread)
         super().accept()
 
     def current_item(self) -> PrintItem:
@@ -222,17 +211,13 @@ class PrintDialog(QDialog):
             own_texts.print_caption_text(game.level, format_code(game.level, game.seed)),
         )
 
-    def _generated(self, thread: _GenerateForPrint) -> None:
-        if not shiboken6.isValid(self.sudoku):
-            return
-        thread.wait()
-        threads.forget_finished()
-        self.print_items([item_of_puzzle(thread.puzzles[level]) for level in LEVELS])
+    def _generated(self, puzzles: list[Puzzle]) -> None:
+        self.print_items([item_of_puzzle(puzzle) for puzzle in puzzles])
 
     def print_items(self, items: list[PrintItem]) -> None:
         paper, per_page = self.options()
         printer = new_printer(paper)
-        dialog = QPrintDialog(printer, self.sudoku)
+        dialog = QPrintDialog(printer, self.parentWidget())
         dialog.setWindowTitle(_("Print puzzles"))
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return

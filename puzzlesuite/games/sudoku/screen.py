@@ -1,17 +1,19 @@
 """Sudoku screen: the controller between the game model, the board view and the shell.
 
-Generation runs in a `GenerateThread`, one puzzle at a time and only while the screen is
-shown. The next puzzle of every level is prepared ahead and saved with the game, so Ctrl+N
-shows one at once; while none is ready the board says "Preparing…" and input stays live.
+Generation runs as a background job (`ui.threads.run_job`), one puzzle at a time and
+only while the screen is shown. The next puzzle of every level is prepared ahead and
+saved with the game, so Ctrl+N shows one at once; while none is ready the board says
+"Preparing…" and input stays live.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRect, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
@@ -48,20 +50,20 @@ from puzzlesuite.ui.steady import (
     follow_zoom,
     reserve_room,
 )
+from puzzlesuite.ui.typeface import tabular
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
-from .generator import Puzzle
+from .generator import Puzzle, generate
 from .hints import HintKind, HintSession, Stage
 from .model import Action, SudokuGame
 from .puzzle_code import SEED_MAX, CodeError, format_code, parse_code
 from .stats import record_solve
 from .techniques import LEVELS, Level
 from .view import CLEAR, PAD_COLS, PAD_ROWS, BoardPicture, NumberPad, SudokuBoardView, pad_value
-from .worker import GenerateThread
 
 if TYPE_CHECKING:
-    from puzzlesuite.shell.context import AppContext
+    from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "sudoku"
 # The widest puzzle code the field must show whole (codes of entered puzzles: 50).
@@ -199,7 +201,9 @@ class SidePanel(QWidget):
         # would be one more event at every first open (line edits keep Qt's own,
         # always-valid accessible interface).
         self.code_label.setText(_("Puzzle code"))
-        self.code_edit.setPlaceholderText("S-H-482133")
+        # A neutral prompt, never a code: an example code in the empty field read as the
+        # code of the puzzle on the board (issue 32).
+        self.code_edit.setPlaceholderText(_("Type a code"))
         # Named by its label (the buddy) and described by its tooltip: Qt's line edit
         # interface sends an event for each accessible name or description set, even
         # while the screen is being built unseen, and a first open may send 30 at most.
@@ -263,7 +267,7 @@ def _pad_key_name(value: int, remaining: dict[int, int], brief: bool) -> str:
 class SudokuScreen(GameScreen):
     game_id = GAME_ID
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.game: SudokuGame | None = None
         self.prepared: dict[Level, Puzzle] = {}
@@ -276,13 +280,14 @@ class SudokuScreen(GameScreen):
         self.notes_mode = False
         self.highlight_digit = 0
         self.hints = HintSession()
-        self._thread: GenerateThread | None = None
+        self._generation: threads.Job[Puzzle] | None = None  # one puzzle at a time
         self._clock = QElapsedTimer()
         self._outcome = ""
 
         self.status = QLabel()
         self.status.setObjectName("sudoku-status")
-        font = QFont(self.status.font())
+        # Tabular figures: a count that changes does not jiggle the line.
+        font = tabular(QFont(self.status.font()))
         font.setPointSizeF(font.pointSizeF() * 1.4)
         self.status.setFont(font)
         follow_zoom(self.status, 1.4)  # at every text zoom
@@ -305,7 +310,7 @@ class SudokuScreen(GameScreen):
             lambda: self.view.cell_rect(0, 0).united(self.view.cell_rect(8, 8)),
         )
         # Own puzzles (entry.py): Enter a puzzle… shares New puzzle's row.
-        self.own = OwnPuzzles(self)
+        self.own = OwnPuzzles(self, self)  # the screen is its host and its parent
 
         board_column = QVBoxLayout()
         board_column.addLayout(self.controls)
@@ -443,12 +448,12 @@ class SudokuScreen(GameScreen):
     def undo(self) -> None:
         if self.game is not None and self.can_undo():
             action = self.game.undo()
-            self._after_action(action, texts.undone_text())
+            self.after_action(action, texts.undone_text())
 
     def redo(self) -> None:
         if self.game is not None and self.can_redo():
             action = self.game.redo()
-            self._after_action(action, texts.redone_text())
+            self.after_action(action, texts.redone_text())
 
     def hint(self) -> None:
         game = self.game
@@ -479,7 +484,7 @@ class SudokuScreen(GameScreen):
                 self._mark_started()
                 self._hint_cursor_to(hint.cells[0])
             shown = texts.hint_done_shown_text(hint)
-            self._after_action(None, text, board_changed=press.applied, shown=shown)
+            self.after_action(None, text, board_changed=press.applied, shown=shown)
 
     def _hint_cursor_to(self, cell: int) -> None:
         """The cursor goes where the hint placed its digit, so its outcome is heard on
@@ -525,7 +530,7 @@ class SudokuScreen(GameScreen):
         self._refresh()
 
     def save_now(self) -> None:
-        self._bank_time()
+        self.bank_time()
         data: dict[str, Any] = {
             **self.own.save_fields(),  # "game" (the one kept while entering), entry, recent
             "prepared": {
@@ -578,7 +583,7 @@ class SudokuScreen(GameScreen):
             del self.prepared[level]
             self._start(prepared)
         else:
-            self._bank_time()
+            self.bank_time()
             self.waiting = (level, seed)
             self.hints.reset()
             self._refresh()
@@ -589,11 +594,11 @@ class SudokuScreen(GameScreen):
     def _start(self, puzzle: Puzzle) -> None:
         game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
         text = texts.new_puzzle_text(puzzle.level, format_code(puzzle.level, puzzle.seed))
-        self._begin(game, text if self.player_asked else "")
+        self.begin(game, text if self.player_asked else "")
 
-    def _begin(self, game: SudokuGame, text: str) -> None:
+    def begin(self, game: SudokuGame, text: str) -> None:
         """Put a new game on the board (generated or the player's own) and say `text`."""
-        self._bank_time()
+        self.bank_time()
         self.waiting = None
         self.own.leave()
         self.game = game
@@ -615,7 +620,7 @@ class SudokuScreen(GameScreen):
         """Start the next generation if none runs and the screen is shown: the puzzle
         asked for first, then the chosen level's next one, then the other levels'."""
         threads.forget_finished()
-        if self._thread is not None or not self.isVisible():
+        if self._generation is not None or not self.isVisible():
             return
         job: tuple[Level, int] | None = None
         if self.waiting is not None:
@@ -628,30 +633,28 @@ class SudokuScreen(GameScreen):
                 job = (missing, random.randint(0, SEED_MAX))
         if job is None:
             return
-        thread = GenerateThread(*job)
-        thread.finished.connect(lambda: self._generated(thread))
-        self._thread = thread
-        threads.start(thread)
+        self._generation = threads.run_job(
+            partial(generate, *job), self._generated, self._generation_failed, owner=self
+        )
 
-    def _generated(self, thread: GenerateThread) -> None:
-        # The lambda connection outlives a deleted screen; a deleted one ignores results.
-        if not shiboken6.isValid(self) or thread is not self._thread:
-            return
-        self._thread = None
-        thread.wait()  # `finished` comes as run() ends: this returns at once
-        threads.forget_finished()
-        puzzle = thread.puzzle
-        if puzzle is not None:
-            if (
-                self.waiting is not None
-                and self.waiting[0] is puzzle.level
-                and (self.waiting[1] in (None, puzzle.seed))
-            ):
-                self._start(puzzle)
-            elif puzzle.level not in self.prepared:
-                self.prepared[puzzle.level] = puzzle
-                self.save_now()
+    def _generated(self, puzzle: Puzzle) -> None:
+        self._generation = None
+        if (
+            self.waiting is not None
+            and self.waiting[0] is puzzle.level
+            and (self.waiting[1] in (None, puzzle.seed))
+        ):
+            self._start(puzzle)
+        elif puzzle.level not in self.prepared:
+            self.prepared[puzzle.level] = puzzle
+            self.save_now()
         self._ensure_generating()
+
+    def _generation_failed(self, error: BaseException) -> None:
+        """A bug in the generator: shown as an error (`sys.excepthook`), not retried in
+        a loop; the next request starts a new generation."""
+        self._generation = None
+        sys.excepthook(type(error), error, error.__traceback__)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
@@ -661,14 +664,22 @@ class SudokuScreen(GameScreen):
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
         if not event.spontaneous():
-            self._bank_time()
+            self.bank_time()
             self._clock.invalidate()
         super().hideEvent(event)
 
     def _quitting(self) -> None:
         threads.wait_for_all()
 
-    def _bank_time(self) -> None:
+    def resume_clock(self) -> None:
+        """Start the game's clock again (a game comes back on the board)."""
+        self._clock.start()
+
+    @property
+    def entering(self) -> bool:
+        return self.own.entering
+
+    def bank_time(self) -> None:
         """Add the play time since the clock last started to the puzzle's elapsed time."""
         if self.game is None or not self._clock.isValid():
             return
@@ -710,7 +721,7 @@ class SudokuScreen(GameScreen):
         return False
 
     def _cell_clicked(self, cell: int) -> None:
-        self._move_cursor(cell)
+        self.move_cursor(cell)
         self.focus_board()
 
     def _pad_pressed(self, value: int) -> None:
@@ -756,15 +767,15 @@ class SudokuScreen(GameScreen):
                 return
             action = self.game.toggle_note(cell, digit)
             added = bool(self.game.notes[cell] >> digit & 1)
-            self._after_action(action, texts.note_text(cell, digit, added))
+            self.after_action(action, texts.note_text(cell, digit, added))
             return
         action = self.game.place(cell, digit, self.auto_remove_notes())
         if action is None:
-            self._after_action(None, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
+            self.after_action(None, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
             return
         self._mark_started()
         self.highlight_digit = digit
-        self._after_action(action, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
+        self.after_action(action, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
 
     def erase(self) -> None:
         if self._busy():
@@ -775,7 +786,7 @@ class SudokuScreen(GameScreen):
             self.announce(texts.given_text(cell))
             return
         action = self.game.erase(cell)
-        self._after_action(action, texts.erased_text(cell))
+        self.after_action(action, texts.erased_text(cell))
 
     def fill_all_notes(self) -> None:
         if self._busy():
@@ -783,7 +794,7 @@ class SudokuScreen(GameScreen):
         assert self.game is not None
         action = self.game.fill_all_notes()
         text = texts.notes_filled_text() if action else texts.notes_already_text()
-        self._after_action(action, text)
+        self.after_action(action, text)
 
     def stats_were_reset(self) -> None:
         """Statistics → Reset: a puzzle in progress counts as started again at its next
@@ -800,7 +811,7 @@ class SudokuScreen(GameScreen):
             game.started = True
             self.ctx.stats.increment(GAME_ID, "started", bucket=game.stats_bucket)
 
-    def _after_action(
+    def after_action(
         self,
         action: Action | None,
         text: str,
@@ -833,7 +844,7 @@ class SudokuScreen(GameScreen):
         game = self.game
         if game is None or game.finished or not game.is_solved():
             return ""
-        self._bank_time()
+        self.bank_time()
         game.finished = True
         seconds, hints = game.elapsed, game.hints_used
 
@@ -917,7 +928,7 @@ class SudokuScreen(GameScreen):
             return texts.notes_reading(cell, game.values[cell], game.notes[cell])
         return ""
 
-    def _move_cursor(self, cell: int) -> None:
+    def move_cursor(self, cell: int) -> None:
         """Put the cursor on `cell` (a click, a test) and select it."""
         if cell != self.cursor_cell:
             self.board_grid.set_cursor(*divmod(cell, 9))  # → _cursor_moved

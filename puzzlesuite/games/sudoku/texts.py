@@ -674,3 +674,21 @@ def notes_reading(cell: int, value: int, notes: int) -> str:
 def next_puzzle_note() -> str:
     """Shown when a level other than the board's is chosen (nothing changes until then)."""
     return _("Changes apply from the next puzzle.")
+
+
+def language_samples() -> dict[str, list[str]]:
+    """Values for this game's placeholders in the current language: the language checks
+    (tools/i18n_rules.py) render every message with them. `unit_list`: several units
+    joined as the game joins them (Korean "5행과 3열, 8열")."""
+    refs: tuple[UnitRef, ...] = (("box", 3), ("col", 2), ("row", 6))
+    units = [unit_name(unit) for unit in refs]
+    return {
+        "unit": units,
+        "box": units[:1],
+        # Rows before columns, as Block Puzzle's cleared lines are said.
+        "line": [unit_name(unit) for unit in (("row", 4), ("col", 2), ("col", 7))],
+        "name": [technique_name(technique) for technique in Technique],
+        "level": [level_name(level) for level in Level],
+        "code": ["S-H-482133"],
+        "unit_list": [units_text(refs)],
+    }

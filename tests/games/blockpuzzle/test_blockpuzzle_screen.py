@@ -7,12 +7,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QAccessible, QFont
+from PySide6.QtGui import QAccessible, QColor, QFont
 from PySide6.QtWidgets import QApplication
 
 from puzzlesuite.games.blockpuzzle.model import BOARD_SIZE, SHAPE_BY_ID, BlockPuzzle
 from puzzlesuite.games.blockpuzzle.screen import BlockPuzzleScreen
-from puzzlesuite.games.blockpuzzle.view import BoardView
+from puzzlesuite.games.blockpuzzle.view import BoardView, family_colour
+from puzzlesuite.ui.tokens import MOTION
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -615,10 +616,64 @@ def test_line_clear_fades_out_with_motion(qtbot: Any, screen: BlockPuzzleScreen)
     items_before = len(view.scene().items())
     qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(0).toPoint())
     qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 7).toPoint())
-    assert view.fading and len(view.scene().items()) == items_before + 8
+    assert view.fading and view.fading_cells() == {(0, col) for col in range(BOARD_SIZE)}
     assert screen.game.board == 0, "the model does not wait for the animation"
-    qtbot.waitUntil(lambda: not view.fading, timeout=2000)
-    assert len(view.scene().items()) == items_before
+    qtbot.waitUntil(lambda: not view.fading, timeout=2000)  # on the real clock
+    assert view.fading_cells() == set()
+    assert len(view.scene().items()) == items_before, "nothing is left behind"
+
+
+def cell_pixel(view: BoardView, row: int, col: int) -> QColor:
+    """The colour the player sees at the centre of a board cell."""
+    image = view.viewport().grab().toImage()
+    return image.pixelColor(view.cell_centre(row, col).toPoint())
+
+
+def test_cleared_cells_are_seen_fading_frame_by_frame(
+    qtbot: Any, screen: BlockPuzzleScreen, motion_clock: Any
+) -> None:
+    screen.set_game(position(["#######."] + EMPTY[1:], ["dot", "dot", "dot"]))
+    view = screen.view
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(0).toPoint())
+    empty = cell_pixel(view, 5, 5)
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 7).toPoint())
+    block = family_colour(1)  # the family of the cells the position starts with
+    start = cell_pixel(view, 0, 3)
+    assert start.rgb() == block.rgb(), "the cleared line is still drawn, about to fade"
+    motion_clock.advance(MOTION.quick / 2)
+    half = cell_pixel(view, 0, 3)
+    assert half.rgb() not in (block.rgb(), empty.rgb()), "half-way: a fainter block"
+    motion_clock.advance(MOTION.quick / 2)
+    assert not view.fading and cell_pixel(view, 0, 3) == empty
+
+
+def test_new_pieces_are_seen_sliding_up_into_the_tray(
+    qtbot: Any, screen: BlockPuzzleScreen, motion_clock: Any
+) -> None:
+    from puzzlesuite.games.blockpuzzle.view import REFILL_MS, SLOT_H
+
+    screen.set_game(position(EMPTY, [None, None, "dot"]))
+    view = screen.view
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(2).toPoint())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(5, 5).toPoint())
+    assert view.tray_item.slide == SLOT_H / 2, "the new pieces start half a slot low"
+    motion_clock.advance(REFILL_MS / 2)
+    assert 0 < view.tray_item.slide < SLOT_H / 4, "eased: most of the way up at half time"
+    motion_clock.run_out()
+    assert view.tray_item.slide == 0 and not view.fading
+
+
+def test_the_next_input_finishes_the_clear(
+    qtbot: Any, screen: BlockPuzzleScreen, motion_clock: Any
+) -> None:
+    screen.set_game(position(["#######."] + EMPTY[1:], ["dot", "dot", "dot"]))
+    view = screen.view
+    empty = cell_pixel(view, 5, 5)
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.slot_centre(0).toPoint())
+    qtbot.mouseClick(view.viewport(), LEFT, NONE, view.cell_centre(0, 7).toPoint())
+    assert view.fading
+    qtbot.keyClick(view.window().focusWidget() or view, Qt.Key.Key_Right)
+    assert not view.fading and cell_pixel(view, 0, 3) == empty
 
 
 def test_refill_slides_in_and_is_instant_with_reduce_motion(

@@ -21,10 +21,8 @@ def language() -> Iterator[Any]:
 
 
 def test_entry_names_the_real_modules() -> None:
-    from puzzlesuite.core.registry import load
-
     assert ENTRY.id == "blockpuzzle" and ENTRY.has_undo
-    assert callable(load(ENTRY.help)) and callable(load(ENTRY.stats))
+    assert callable(ENTRY.help.load()) and callable(ENTRY.stats_page.load())
 
 
 @pytest.mark.parametrize("code", ["ko", "id", "es"])

@@ -11,6 +11,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QRadioButton, QWidget
 
 from puzzlesuite.games.minesweeper import screen as screen_module
+from puzzlesuite.games.minesweeper.board_code import CodeError, parse_code
 from puzzlesuite.games.minesweeper.generator import max_mines
 from puzzlesuite.games.minesweeper.help import help_html
 from puzzlesuite.games.minesweeper.model import FLAG, QUESTION
@@ -659,3 +660,12 @@ def test_a_flag_shows_where_it_went_and_leaves_the_count_to_the_header(
     click(qtbot, screen, cell, RIGHT)
     assert screen.message_line.full_text == f"Flag removed from {name}."
     assert announcements[-1] == f"Flag removed from {name}. 10 mines left."
+
+
+def test_the_code_field_emptied_to_type_prompts_without_a_code(screen: MinesweeperScreen) -> None:
+    # The field holds the board's own code; emptied, it shows no other board's code.
+    screen.panel.code_edit.clear()
+    prompt = screen.panel.code_edit.placeholderText()
+    assert prompt == "Type a code"
+    with pytest.raises(CodeError):
+        parse_code(prompt)

@@ -41,7 +41,7 @@ def givens_of(line: str) -> tuple[int, ...]:
 
 
 def wait_for_proof(qtbot: Any, screen: SudokuScreen) -> None:
-    qtbot.waitUntil(lambda: screen.own._thread is None, timeout=10000)
+    qtbot.waitUntil(lambda: screen.own._proving is None, timeout=10000)
     threads.wait_for_all()
 
 
@@ -161,14 +161,14 @@ def test_own_puzzles_are_saved_resumed_and_counted_under_your_puzzles(qtbot: Any
     wait_for_proof(qtbot, first)
     solution = first.game.solution
     cell = first.game.empty_cells()[0]
-    first._move_cursor(cell)
+    first.move_cursor(cell)
     first.enter_digit(solution[cell], as_note=False)
     first.save_now()
     second = make_screen(qtbot, ctx)
     assert second.game.own and second.game.values == first.game.values
     assert second.own.recent == first.own.recent
     for empty in second.game.empty_cells():
-        second._move_cursor(empty)
+        second.move_cursor(empty)
         second.enter_digit(solution[empty], as_note=False)
     assert second.game.finished
     record = ctx.stats.record("sudoku")

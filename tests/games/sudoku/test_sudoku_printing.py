@@ -160,7 +160,7 @@ def test_the_print_dialog_prints_one_puzzle_per_level_four_to_a_letter_page(
     monkeypatch.setattr(QPrintDialog, "exec", print_to_file)
     ctx.saves.save("sudoku", prepared_save(easy_game()))
     screen = make_screen(qtbot, ctx)
-    dialog = PrintDialog(screen)
+    dialog = PrintDialog(screen, screen)
     assert dialog.this_puzzle.isChecked()  # the puzzle on the board by default
     dialog.per_level.setChecked(True)
     dialog.four.setChecked(True)

@@ -16,7 +16,7 @@ from puzzlesuite.games.sudoku.generator import Puzzle, generate
 from puzzlesuite.games.sudoku.help import help_html
 from puzzlesuite.games.sudoku.hints import Stage
 from puzzlesuite.games.sudoku.model import SudokuGame
-from puzzlesuite.games.sudoku.puzzle_code import format_code
+from puzzlesuite.games.sudoku.puzzle_code import CodeError, format_code, parse_code
 from puzzlesuite.games.sudoku.screen import SudokuScreen
 from puzzlesuite.games.sudoku.solver import PEERS, candidates
 from puzzlesuite.games.sudoku.stats import stats_page
@@ -903,3 +903,12 @@ def test_a_hint_that_updates_notes_shows_how_many_cells_and_speaks_which(
     assert said[-1].startswith(f"Notes updated in r{first // 9 + 1}c{first % 9 + 1}")
     unit = "cell" if count == 1 else "cells"
     assert screen.message_line.full_text == f"Notes updated in {count} {unit}."
+
+
+def test_the_empty_code_field_prompts_and_shows_no_code(screen: SudokuScreen) -> None:
+    # An example code in the empty field read as the code of the puzzle on the board.
+    edit = screen.panel.code_edit
+    assert edit.text() == ""
+    assert edit.placeholderText() == "Type a code"
+    with pytest.raises(CodeError):
+        parse_code(edit.placeholderText())
