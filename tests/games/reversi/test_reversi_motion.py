@@ -48,8 +48,7 @@ def side(screen: ReversiScreen, name: str, across: float = 0.0) -> str:
 
     def distance(other: QColor) -> int:
         return sum(
-            (a - b) ** 2
-            for a, b in zip(colour.getRgb()[:3], other.getRgb()[:3], strict=True)
+            (a - b) ** 2 for a, b in zip(colour.getRgb()[:3], other.getRgb()[:3], strict=True)
         )
 
     return min(candidates, key=lambda key: distance(candidates[key]))
