@@ -43,10 +43,10 @@ from puzzlesuite.ui import theme
 from puzzlesuite.ui.segmented import SEGMENT, SEGMENT_AXIS
 from puzzlesuite.ui.tokens import RADII, SPACING
 
-SWITCH_SIZE = QSize(44, 24)  # the indicator: a 36×18 track and room for its focus ring
+SWITCH_SIZE = QSize(40, 20)  # the indicator: a 32×14 track and room for its focus ring
 RADIO_SIZE = 20  # the indicator: an 14 px circle and room for its focus ring
-SEGMENT_PADDING = QSize(SPACING.m, SPACING.s)  # around a segment's text
-SEGMENT_MIN_HEIGHT = 30
+SEGMENT_PADDING = QSize(SPACING.m, 4)  # around a segment's text
+SEGMENT_MIN_HEIGHT = 27
 
 _Primitive = QStyle.PrimitiveElement
 _Control = QStyle.ControlElement
@@ -187,7 +187,7 @@ def paint_switch(painter: QPainter, option: QStyleOption) -> None:
     on = _flag(option, _State.State_On)
     partly = _flag(option, _State.State_NoChange)
     box = QRectF(option.rect)
-    track = QRectF(0, 0, 36, 18)
+    track = QRectF(0, 0, 32, 14)
     track.moveCenter(box.center())
     radius = track.height() / 2
     painter.save()
@@ -203,15 +203,15 @@ def paint_switch(painter: QPainter, option: QStyleOption) -> None:
         track = track.adjusted(edge / 2, edge / 2, -edge / 2, -edge / 2)
         knob_colour = t.control_border if enabled else t.text_disabled
     painter.drawRoundedRect(track, radius, radius)
-    knob = track.height() - 6
-    left = track.left() + 3
-    right = track.right() - 3 - knob
+    knob = track.height() - 5
+    left = track.left() + 2.5
+    right = track.right() - 2.5 - knob
     x = (left + right) / 2 if partly else right if on else left
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(knob_colour)
-    painter.drawEllipse(QRectF(x, track.top() + 3, knob, knob))
+    painter.drawEllipse(QRectF(x, track.top() + 2.5, knob, knob))
     if _focus_shown(option):
-        ring = track.adjusted(-3, -3, 3, 3)
+        ring = track.adjusted(-2, -2, 2, 2)
         painter.setPen(QPen(t.accent, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(ring, ring.height() / 2, ring.height() / 2)

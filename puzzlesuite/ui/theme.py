@@ -116,7 +116,7 @@ def apply(app: QApplication, tokens: Tokens) -> None:
     app.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
     app.setPalette(palette_for(tokens))
     sheet = style_sheet_for(tokens)
-    if app.styleSheet() != sheet:
+    if app.styleSheet().partition(_FONT_MARK)[0] != sheet:
         _keep_own_fonts(app)
         app.setStyleSheet(sheet)
     # ui.style's controls read `applied()` as they draw; the new palette repaints them.
@@ -142,10 +142,15 @@ def follow_font(app: QApplication) -> None:
     sheet = app.styleSheet()
     if sheet:
         _keep_own_fonts(app)
-        app.setStyleSheet("")
-        app.setStyleSheet(sheet)
+        # A changed sheet is polished again; the same one would be ignored. Only a mark
+        # changes (removing the sheet and setting it again would make Qt delete and
+        # rebuild its style-sheet style, which later crashed a re-polish).
+        base = sheet.partition(_FONT_MARK)[0]
+        app.setStyleSheet(f"{base}{_FONT_MARK}{app.font().pointSizeF()} */")
 
 
+# Ends the sheet after a text zoom: "the same sheet, polished again for this font".
+_FONT_MARK = "\n/* text size "
 # Where Qt keeps the font a widget had when the style sheet first polished it, and puts
 # it back each time a sheet polishes the widget again; a later setFont does not update it.
 _SHEET_SAVED_FONT = "_q_styleSheetWidgetFont"
@@ -345,10 +350,10 @@ QPushButton[kind="flat"]:hover, QToolButton[kind="flat"]:hover {{
 QLineEdit, QSpinBox, QComboBox, QPlainTextEdit {{
   color: {c["text"]}; background: {c["field"]};
   border: {line}px solid {c["control_border"]}; border-radius: {radius}px;
-  padding: {5 - line}px {7 - line}px;
+  padding: {3 - line}px {7 - line}px;
   selection-color: {c["on_accent"]}; selection-background-color: {c["accent_fill"]}; }}
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus, QPlainTextEdit:focus {{
-  border: 2px solid {c["accent"]}; padding: 3px 5px; }}
+  border: 2px solid {c["accent"]}; padding: 1px 5px; }}
 QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled {{
   color: {c["text_disabled"]}; border-color: {c["border"]}; }}
 

@@ -88,4 +88,4 @@ def test_high_contrast_outlines_unchecked_boxes_levels_and_text_fields(
         ctx.settings.update(theme="light")
         ctx.apply_theme()
     app = QApplication.instance()
-    assert isinstance(app, QApplication) and app.styleSheet() == style_sheet_for(LIGHT)
+    assert isinstance(app, QApplication) and app.styleSheet().startswith(style_sheet_for(LIGHT))

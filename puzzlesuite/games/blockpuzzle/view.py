@@ -70,7 +70,7 @@ REFILL_MS = MOTION.quick  # new pieces slide up into the tray
 Z_BOARD, Z_LINES, Z_FADE, Z_GHOST, Z_CURSOR = 0, 1, 2, 3, 4
 
 
-def family_colour(tokens: Tokens, family_number: int) -> QColor:
+def family_colour(family_number: int, tokens: Tokens = LIGHT) -> QColor:
     """The piece colour of a shape family (1-based, as stored in model cells)."""
     return tokens.pieces[(family_number - 1) % len(tokens.pieces)]
 
@@ -121,7 +121,7 @@ class BoardItem(QGraphicsItem):
                 rect = cell_rect(row, col)
                 family = self.colours[row * BOARD_SIZE + col]
                 if family:
-                    paint_block(painter, rect, family_colour(t, family))
+                    paint_block(painter, rect, family_colour(family, t))
                 else:
                     painter.setPen(QPen(t.grid, 1))
                     painter.setBrush(t.cell_empty)
@@ -175,7 +175,7 @@ class TrayItem(QGraphicsItem):
                 continue
             painter.setClipRect(rect)
             origin = self.piece_origin(slot, shape) + QPointF(0, self.slide)
-            colour = family_colour(t, shape.family_number)
+            colour = family_colour(shape.family_number, t)
             if not self.playable[slot]:
                 colour = mix(colour, t.board, 0.6)
             for r, c in shape.cells:
@@ -371,7 +371,7 @@ class BoardView(QGraphicsView):
             for r, c in cells:
                 path.addRect(cell_rect(r, c).adjusted(2, 2, -2, -2))
             self.ghost.setPath(path)
-            colour = family_colour(self.tokens, shape.family_number)
+            colour = family_colour(shape.family_number, self.tokens)
             if fits:
                 self.ghost.setBrush(QBrush(with_alpha(colour, 0.7)))
                 self.ghost.setPen(QPen(colour.darker(170), 2))
@@ -434,7 +434,7 @@ class BoardView(QGraphicsView):
         if not cells:
             return
         item.cells = {
-            (row, col): family_colour(self.tokens, family) if family else self.tokens.highlight
+            (row, col): family_colour(family, self.tokens) if family else self.tokens.highlight
             for row, col, family in cells
         }
 
