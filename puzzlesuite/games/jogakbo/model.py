@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from puzzlesuite.core.session import SaveError
+from puzzlesuite.core.session import SaveError as SaveError  # re-exported: what a save raises
 
 MIN_NUMBER = 1
 MAX_NUMBER = 13
