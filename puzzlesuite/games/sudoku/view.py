@@ -304,21 +304,19 @@ class SudokuBoardView(QWidget):
             shade.setAlpha(48)
             self._fill_units(painter, pic.hint_units, shade)
         if pic.show_cursor and not pic.quiet:
-            shade = QColor(tokens.accent)
-            shade.setAlpha(40)
+            shade = tokens.peer_shade
             row, col = divmod(pic.cursor, 9)
             box = 3 * (row // 3) + col // 3
             self._fill_units(painter, (("row", row), ("col", col), ("box", box)), shade)
         # A conflict is not a same-digit highlight: its own danger tint (besides its
         # border and ×), never the highlight's yellow, even when it holds that digit.
         if pic.highlight_digit and not pic.quiet:
-            same = QColor(tokens.highlight)
+            same = tokens.same_digit
             for cell in range(81):
                 if pic.values[cell] == pic.highlight_digit and cell not in pic.conflicts:
                     painter.fillRect(self.cell_rectf(cell), same)
         if pic.conflicts:
-            clash = QColor(tokens.danger)
-            clash.setAlpha(45)
+            clash = tokens.conflict_fill
             for cell in pic.conflicts:
                 painter.fillRect(self.cell_rectf(cell), clash)
 
@@ -347,7 +345,7 @@ class SudokuBoardView(QWidget):
 
     def _paint_grid(self, painter: QPainter, board: QRectF, size: float, tokens: Tokens) -> None:
         thin = QPen(tokens.grid, 1)
-        thick = QPen(tokens.text, 2)
+        thick = QPen(tokens.grid_strong, 2)
         for i in range(10):
             painter.setPen(thick if i % 3 == 0 else thin)
             x = board.left() + i * size
@@ -373,7 +371,7 @@ class SudokuBoardView(QWidget):
         value = pic.values[cell]
         if value:
             given = pic.givens[cell]
-            colour = QColor(tokens.text if given else tokens.accent)
+            colour = QColor(tokens.digit_given if given else tokens.digit_placed)
             if pic.quiet and cell not in pic.rings:
                 colour = self._faint(colour, tokens)
             painter.setFont(self._fonts["given" if given else "player"])
