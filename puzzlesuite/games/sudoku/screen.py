@@ -39,8 +39,9 @@ from puzzlesuite.ui.steady import (
     follow_zoom,
     reserve_room,
 )
+from puzzlesuite.ui.theme import font_for
+from puzzlesuite.ui.tokens import TYPE
 from puzzlesuite.ui.touch import TouchGestures
-from puzzlesuite.ui.typeface import tabular
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
@@ -89,11 +90,10 @@ class SudokuScreen(GameScreen):
 
         self.status = QLabel()
         self.status.setObjectName("sudoku-status")
-        # Tabular figures: a count that changes does not jiggle the line.
-        font = tabular(QFont(self.status.font()))
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        self.status.setFont(font)
-        follow_zoom(self.status, 1.4)  # at every text zoom
+        # The type scale's headline: tabular figures, so a count that changes does not
+        # jiggle the line.
+        self.status.setFont(font_for(self.status.font(), TYPE.headline))
+        follow_zoom(self.status, TYPE.headline.scale)  # at every text zoom
         app = QApplication.instance()
         if isinstance(app, QApplication):  # after follow_zoom's own: the status's font first
             app.fontChanged.connect(self._app_font_changed)
@@ -766,7 +766,7 @@ class SudokuScreen(GameScreen):
             for part in caption.split(" · ")
         ]
         small = (
-            f"<span style='font-size:{self._caption_font().pointSizeF():.1f}pt; "
+            f"<span style='font-size:{self._caption_font().pointSizeF():.1f}pt; font-weight:400; "
             f"color:{muted}'>{' · '.join(parts)}</span>"
         )
         self.status.setText(f"{html.escape(count)}<br>{small}" if count else small)
@@ -777,6 +777,7 @@ class SudokuScreen(GameScreen):
     def _caption_font(self) -> QFont:
         font = QFont(self.status.font())
         font.setPointSizeF(max(1.0, font.pointSizeF() * CAPTION_SCALE))
+        font.setWeight(QFont.Weight(TYPE.body.weight))
         return font
 
     def _fit_status(self) -> None:

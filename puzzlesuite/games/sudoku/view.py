@@ -36,8 +36,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from puzzlesuite.ui import motion
 from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.board_zoom import zoom_factor, zoom_of
-from puzzlesuite.ui.theme import LIGHT, Tokens
-from puzzlesuite.ui.tokens import MOTION
+from puzzlesuite.ui.theme import LIGHT, Tokens, contrast_ratio, mix
+from puzzlesuite.ui.tokens import MOTION, RADII, WEIGHT_HEAVY, WEIGHT_REGULAR
 from puzzlesuite.ui.touch import paint_pressed
 
 MIN_CELL = 28
@@ -47,6 +47,43 @@ MIN_CELL = 28
 LIGHT_STEP_MS = MOTION.stagger
 BOX_STEP_MS = 2 * MOTION.stagger
 LIGHT_ALPHA = 110  # the glow at its height, over the cell
+QUIET_MIX = 0.5  # a digit the hint does not use: at most half way to the cell's tone
+QUIET_FLOOR = 3.0  # and never under a mark's contrast
+
+
+_QUIET: dict[tuple[int, int], QColor] = {}
+
+
+def quiet_colour(colour: QColor, ground: QColor) -> QColor:
+    """`colour` moved towards `ground` as far as QUIET_MIX, keeping QUIET_FLOOR (kept
+    per pair of colours: a paint asks for it once a digit)."""
+    key = (colour.rgba(), ground.rgba())
+    if key not in _QUIET:
+        _QUIET[key] = _quieter(colour, ground)
+    return QColor(_QUIET[key])
+
+
+def _quieter(colour: QColor, ground: QColor) -> QColor:
+    amount = QUIET_MIX
+    quiet = mix(colour, ground, amount)
+    while amount > 0 and contrast_ratio(quiet, ground) < QUIET_FLOOR:
+        amount = max(0.0, amount - 0.05)
+        quiet = mix(colour, ground, amount)
+    return quiet
+
+
+def frame(painter: QPainter, cell: QRectF, inset: int, width: int, colour: QColor) -> None:
+    """A square outline `width` px wide, `inset` px inside `cell`, on whole pixels (four
+    plain bands, no antialiasing): the cursor's ring, a conflict's border and the same
+    digit's outline stay crisp at every size."""
+    outer = cell.toAlignedRect().adjusted(inset, inset, -inset, -inset)
+    if outer.width() <= 2 * width or outer.height() <= 2 * width:
+        return
+    left, top, right, bottom = outer.left(), outer.top(), outer.right() + 1, outer.bottom() + 1
+    painter.fillRect(left, top, right - left, width, colour)
+    painter.fillRect(left, bottom - width, right - left, width, colour)
+    painter.fillRect(left, top + width, width, bottom - top - 2 * width, colour)
+    painter.fillRect(right - width, top + width, width, bottom - top - 2 * width, colour)
 
 
 def unit_cells(kind: str, index: int) -> tuple[int, ...]:
@@ -344,21 +381,36 @@ class SudokuBoardView(QWidget):
                 painter.fillRect(self.cell_rectf(cell), glow)
 
     def _paint_grid(self, painter: QPainter, board: QRectF, size: float, tokens: Tokens) -> None:
-        thin = QPen(tokens.grid, 1)
-        thick = QPen(tokens.grid_strong, 2)
+        """Thin lines between cells (a texture) and heavier box lines and frame, on whole
+        pixels without antialiasing so a 1 px line stays one crisp pixel. The box lines
+        grow with the cell; in high contrast, where every line is white, they are a
+        pixel heavier still, so the boxes read by weight."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        heavy = max(2, round(size / 24)) + (1 if tokens.contrast else 0)
+        left, top = round(board.left()), round(board.top())
+        lines = [round(board.left() + i * size) - left for i in range(10)]
+        rows = [round(board.top() + i * size) - top for i in range(10)]
+        width, height = lines[-1], rows[-1]
+        painter.setPen(QPen(tokens.grid, 1))
         for i in range(10):
-            painter.setPen(thick if i % 3 == 0 else thin)
-            x = board.left() + i * size
-            y = board.top() + i * size
-            painter.drawLine(int(x), int(board.top()), int(x), int(board.bottom()))
-            painter.drawLine(int(board.left()), int(y), int(board.right()), int(y))
+            if i % 3:
+                painter.drawLine(left + lines[i], top, left + lines[i], top + height)
+                painter.drawLine(left, top + rows[i], left + width, top + rows[i])
+        # Box lines and the frame as filled bands centred on the grid lines.
+        for i in range(0, 10, 3):
+            x = left + lines[i] - heavy // 2
+            y = top + rows[i] - heavy // 2
+            painter.fillRect(x, top - heavy // 2, heavy, height + heavy, tokens.grid_strong)
+            painter.fillRect(left - heavy // 2, y, width + heavy, heavy, tokens.grid_strong)
+        painter.restore()
 
     def _cell_fonts(self, size: float) -> dict[str, QFont]:
         given = QFont(self.font())
         given.setPixelSize(max(10, int(size * 0.6)))
-        given.setWeight(QFont.Weight.Black)
+        given.setWeight(QFont.Weight(WEIGHT_HEAVY))  # givens: the heaviest the face has
         player = QFont(given)
-        player.setWeight(QFont.Weight.Normal)
+        player.setWeight(QFont.Weight(WEIGHT_REGULAR))  # the player's: regular, the accent
         notes = QFont(self.font())
         notes.setPixelSize(max(7, int(size * 0.24)))
         mark = QFont(self.font())
@@ -386,11 +438,10 @@ class SudokuBoardView(QWidget):
             if drawn:
                 self._paint_notes(painter, rect, drawn, notes, read | removed, removed, pic, tokens)
         if value and value == pic.highlight_digit and not pic.quiet:
-            painter.setPen(QPen(tokens.text, 1))
-            painter.drawRect(rect.adjusted(3, 3, -3, -3))
+            frame(painter, rect, 3, 2 if tokens.contrast else 1, tokens.text)
         if cell in pic.conflicts:
-            painter.setPen(QPen(tokens.danger, 2))
-            painter.drawRect(rect.adjusted(2, 2, -2, -2))
+            frame(painter, rect, 2, 2, tokens.danger)
+            painter.setPen(tokens.danger)
             painter.setFont(self._fonts["mark"])
             corner = QRectF(
                 rect.right() - rect.width() * 0.36,
@@ -403,10 +454,11 @@ class SudokuBoardView(QWidget):
     @staticmethod
     def _faint(colour: QColor, tokens: Tokens) -> QColor:
         """A digit that is not evidence while a hint explains: still legible (a player
-        reads the whole board), but stepping back."""
-        faint = QColor(colour)
-        faint.setAlpha(120 if tokens.contrast else 90)
-        return faint
+        reads the whole board; 3:1 at least, a mark's floor), but stepping back. In high
+        contrast the muted tone, which keeps text's 7:1."""
+        if tokens.contrast:
+            return QColor(tokens.muted)
+        return quiet_colour(colour, tokens.cell_empty)
 
     def _paint_notes(
         self,
@@ -429,18 +481,21 @@ class SudokuBoardView(QWidget):
                 continue
             r, c = divmod(digit - 1, 3)
             sub = QRectF(rect.left() + c * third, rect.top() + r * third, third, third)
-            colour = QColor(tokens.muted)
-            if read >> digit & 1:
+            colour = QColor(tokens.note)
+            if removed >> digit & 1:
+                colour = QColor(tokens.accent)  # what the step removes: whole, then struck
+            elif read >> digit & 1:
                 colour = QColor(tokens.accent)
-                if not notes >> digit & 1:
-                    colour.setAlpha(150)
+                if not notes >> digit & 1:  # the hint's candidates, not the player's notes
+                    colour = quiet_colour(colour, tokens.cell_empty)
             elif pic.quiet:
                 colour = self._faint(colour, tokens)
             painter.setPen(colour)
             painter.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(digit))
             if removed >> digit & 1:
-                painter.setPen(QPen(tokens.text, max(1.5, third / 14)))
-                inset = third * 0.18
+                # A stroke across the digit, leaving its shape to read beside it.
+                painter.setPen(QPen(tokens.text, max(1.2, third / 18)))
+                inset = third * 0.12
                 painter.drawLine(
                     QPointF(sub.left() + inset, sub.bottom() - inset),
                     QPointF(sub.right() - inset, sub.top() + inset),
@@ -458,7 +513,7 @@ class SudokuBoardView(QWidget):
         painter.setPen(QPen(tokens.accent, 2))
         for cell in pic.hint_cells:
             if cell not in coloured:
-                painter.drawRoundedRect(self.cell_rectf(cell).adjusted(4, 4, -4, -4), 4, 4)
+                painter.drawRoundedRect(self.cell_rectf(cell).adjusted(2, 2, -2, -2), 4, 4)
         # The cell in question (where a digit goes, or the one a hint names): dashed.
         painter.setPen(QPen(tokens.accent, 2, Qt.PenStyle.DashLine))
         for cell in pic.target:
@@ -470,8 +525,7 @@ class SudokuBoardView(QWidget):
             radius = size * 0.36
             painter.drawEllipse(rect.center(), radius, radius)
         if pic.show_cursor:
-            painter.setPen(QPen(tokens.accent, 3))
-            painter.drawRect(self.cell_rectf(pic.cursor).adjusted(2, 2, -2, -2))
+            frame(painter, self.cell_rectf(pic.cursor), 2, 3, tokens.accent)
 
     def _paint_colours(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
         """Colour A: a flat shade and a solid ring; colour B: hatching and a dotted ring.
@@ -663,22 +717,24 @@ class NumberPad(QWidget):
     def _paint_key(self, painter: QPainter, value: int) -> None:
         tokens = self.tokens
         pressed = value == self._pressed and value == self._hovered
-        # Pressed keys sink by a pixel and darken: the look of a push button, not colour alone.
-        # The face sits inside the key's target, leaving room for the focus ring around it.
+        # The keys are the app's buttons (their faces from the button tokens): a pressed
+        # key sinks by a pixel and darkens, not colour alone. The face sits inside the
+        # key's target, leaving room for the focus ring around it.
         rect = self.key_rectf(value).adjusted(4, 4, -4, -4)
         if pressed:
             rect.translate(0, 1)
-        painter.setPen(QPen(tokens.grid if not pressed else tokens.text, 1))
-        painter.setBrush(tokens.board if pressed else tokens.cell_empty)
-        painter.drawRoundedRect(rect, 6, 6)
-        if value == self._hovered and not pressed:
-            tint = QColor(tokens.accent)
-            tint.setAlpha(30)
-            painter.setBrush(tint)
-            painter.drawRoundedRect(rect, 6, 6)
+            face = tokens.button_pressed
+        elif value == self._hovered:
+            face = tokens.button_hover
+        else:
+            face = tokens.button
+        edge = tokens.control_border if tokens.contrast else face
+        painter.setPen(QPen(edge, 2 if tokens.contrast else 1))
+        painter.setBrush(face)
+        painter.drawRoundedRect(rect, RADII.control, RADII.control)
         left = self.remaining.get(value)
         done = left == 0
-        painter.setPen(tokens.muted if done else tokens.text)
+        painter.setPen(tokens.text_disabled if done else tokens.text)
         label = self.clear_text if value == CLEAR else str(value)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if left is not None and value != CLEAR:
@@ -695,4 +751,5 @@ class NumberPad(QWidget):
         if value == self.focus_key:
             painter.setPen(QPen(tokens.accent, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.key_rectf(value).adjusted(1.5, 1.5, -1.5, -1.5), 8, 8)
+            ring = self.key_rectf(value).adjusted(1.5, 1.5, -1.5, -1.5)
+            painter.drawRoundedRect(ring, RADII.control + 2, RADII.control + 2)

@@ -445,7 +445,7 @@ def test_the_pad_is_a_panel_named_number_pad(qtbot: Any, screen: SudokuScreen) -
     assert pad.object() is screen.panel.number_pad
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
 def test_pad_keys_are_drawn_in_the_theme_with_a_ring_on_the_focused_key(
     qtbot: Any, screen: SudokuScreen, theme: str
 ) -> None:
@@ -466,7 +466,7 @@ def test_pad_keys_are_drawn_in_the_theme_with_a_ring_on_the_focused_key(
     ring_edge = 1 / screen.panel.key_rect(2).height()  # one pixel in from the key's top
     assert colour_at(2, 0.5, ring_edge) == tokens.accent  # the ring, on the cursor's key only
     assert colour_at(1, 0.5, ring_edge) != tokens.accent
-    assert colour_at(1, 0.15, 0.5) == tokens.cell_empty  # the key's face, beside the digit
+    assert colour_at(1, 0.15, 0.5) == tokens.button  # the key's face: the app's buttons'
 
 
 def test_the_focus_ring_is_on_the_pad_only_while_it_has_focus(
