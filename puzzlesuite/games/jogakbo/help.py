@@ -70,9 +70,12 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         N_("Keys"),
         (
             N_(
-                "Keyboard: arrows move between groups and tiles, Space or Enter picks a tile "
-                "or places it in the group in focus, N starts a new group and Esc puts the "
-                "tile down."
+                "Keyboard: Left and Right go through groups and tiles in reading order, Up "
+                "and Down go to the group above or below."
+            ),
+            N_(
+                "Space or Enter picks a tile or places it in the group in focus, N (New "
+                "group) starts a new group and Esc puts the tile down."
             ),
         ),
     ),
@@ -80,8 +83,9 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         N_("Quick keys with a screen reader"),
         (
             N_(
-                "Up and Down jump between the groups and the hand, Home and End go to the "
-                "first group and the last tile in hand."
+                "Up and Down go to the group above or below on screen, and from the last "
+                "row to the hand; Home and End go to the first group and the last tile in "
+                "hand."
             ),
             N_(
                 "S says your moves and par, the tile you picked and what is left to do, then "
