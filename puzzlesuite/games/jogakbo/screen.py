@@ -206,7 +206,7 @@ class JogakboScreen(GameScreen):
         if (self.finished or not self.game.touched) and self._turn_day():
             return False
         if self.finished:
-            self._tell(texts.one_puzzle_a_day_text())
+            self._refused(texts.one_puzzle_a_day_text())
             return False
         return True
 
@@ -248,22 +248,24 @@ class JogakboScreen(GameScreen):
     def _pick(self, tile: Tile) -> None:
         self.picked = tile
         self.refresh()
+        self._sound("tile_picked")
         self._tell(texts.picked_text(tile))
 
     def drop_pick(self) -> None:
         if self.picked is not None:
             tile, self.picked = self.picked, None
             self.refresh()
+            self._sound("tile_unpicked")
             self._tell(texts.put_down_text(tile))
 
     def activate_group(self, gid: int) -> None:
         if not self._ready_for_a_move():
             return
         if self.picked is None:
-            self._tell(texts.pick_first_text())
+            self._refused(texts.pick_first_text())
             return
         if self.game.location(self.picked) == gid:
-            self._tell(texts.already_in_group_text(self.picked))
+            self._refused(texts.already_in_group_text(self.picked))
             return
         self._after_move(self.session.move_to_group(self.picked, gid))
 
@@ -271,11 +273,11 @@ class JogakboScreen(GameScreen):
         if not self._ready_for_a_move():
             return
         if self.picked is None:
-            self._tell(texts.pick_first_then_new_group_text())
+            self._refused(texts.pick_first_then_new_group_text())
             return
         tile = self.picked
         if not self.game.can_move_to_new_group(tile):
-            self._tell(texts.already_alone_text(tile))
+            self._refused(texts.already_alone_text(tile))
             return
         self._after_move(self.session.move_to_new_group(tile))
 
@@ -283,6 +285,7 @@ class JogakboScreen(GameScreen):
         tile, gid = outcome.change.tile, outcome.change.target
         self.picked = None
         self.after_step(outcome)  # saved, the table redrawn
+        self._sound("tile_placed")
         position = self.game.group_index(gid) + 1
         text = texts.moved_text(tile, position, self.game.group(gid).tiles)
         # The group's tiles are on the table: the message line names only where it went.
@@ -300,6 +303,7 @@ class JogakboScreen(GameScreen):
         if not self.session.can_complete():
             return
         self.after_step(self.session.complete())  # counted once, saved; the card fades in
+        self._sound("solved")
         # Said once, on Copy result (it takes the focus, as Complete goes grey).
         self.result_moment.focus_first()
         # The card shows the result: the message line stays clear (the base cleared it).
@@ -316,6 +320,16 @@ class JogakboScreen(GameScreen):
         self._tell(texts.result_copied_text(self.result_text()), shown=texts.result_copied_shown())
 
     # --- showing ---------------------------------------------------------------------
+    def _sound(self, event: str) -> None:
+        """The sound of what just happened (core/sounds.py's table), played next to the
+        words that say it."""
+        self.ctx.sounds.play(GAME_ID, event)
+
+    def _refused(self, text: str) -> None:
+        """An input that does nothing: said, and silent (the table's `refused`)."""
+        self._sound("refused")
+        self._tell(text)
+
     def _tell(self, text: str, focus: FocusKey | None = None, shown: str | None = None) -> None:
         """Show an outcome and speak it once where the focus is: on the table item in
         focus (moving to ``focus`` first, so the item is read with the outcome), or on
