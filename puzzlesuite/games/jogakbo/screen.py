@@ -390,7 +390,7 @@ class JogakboScreen(GameScreen):
         for button in (self.new_group_button, self.complete_button, self.copy_button):
             button.setAccessibleDescription(self._button_notes.get(button, ""))
         self.view.setAccessibleName(_("Jogakbo table"))
-        self.view.scene().update()  # tile and group texts are drawn in the current language
+        self.view.redraw()  # tile and group texts are drawn in the current language
         self._update_accessible()
 
     def result_card(self, data: Solved) -> Result:

@@ -8,10 +8,18 @@ rows, the hand along the bottom, the tiles as large as the place allows up to a 
 drawn at the board zoom on top of that, so labels are always drawn at their own size:
 never shrunk to fit. Each tile, group and the hand is one item that stays for as long as
 it exists; a new state moves the items to their new places.
+
+Motion (issue 31, `ui.motion`): after a move, every item whose place changed glides
+there from where it was (the tile moved, the tiles that close up behind it, the groups
+after one that vanished), in `MOTION.standard`; a picked tile lands as it goes. A group
+that just became valid shows its tick once the tile has landed (`MOTION.quick` after
+it). The model has moved on before any of it starts; the next input finishes it, and
+under Reduce motion everything is at once where it goes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
@@ -39,8 +47,10 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _
+from puzzlesuite.ui import motion
 from puzzlesuite.ui.board_zoom import zoom_factor
 from puzzlesuite.ui.theme import LIGHT, Tokens
+from puzzlesuite.ui.tokens import MOTION
 
 from . import texts
 from .model import Colour, Tile, is_valid_group
@@ -149,6 +159,7 @@ class TileItem(QGraphicsItem):
         self.tile = tile
         self._view = view
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def picked(self) -> bool:
@@ -171,8 +182,9 @@ class TileItem(QGraphicsItem):
 
     def face_rect(self) -> QRectF:
         m = self._view.metrics
-        lift = -m.lift if self.picked else 0.0  # a picked tile is lifted as well as outlined
-        return QRectF(0, lift, m.tile_w, m.tile_h)
+        # A picked tile is lifted as well as outlined; a tile just placed comes down as
+        # it glides.
+        return QRectF(0, -self._view.lift_of(self.tile), m.tile_w, m.tile_h)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -219,6 +231,7 @@ class GroupItem(QGraphicsItem):
         self._view = view
         self._rect = QRectF()
         self.setZValue(0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_group(self, position: int, tiles: list[Tile], size: QRectF) -> None:
         valid = is_valid_group(tiles)
@@ -279,13 +292,23 @@ class GroupItem(QGraphicsItem):
             draw_focus_ring(painter, self._rect, tokens, 8)
 
     def _paint_tick(self, painter: QPainter, tokens: Tokens) -> None:
+        shown = self._view.tick_progress(self.gid)
+        if shown <= 0:
+            return
         box = self.mark_rect()
+        if shown < 1:  # appearing: it grows from half its size as it fades in
+            scale = 0.5 + 0.5 * shown
+            centre = box.center()
+            box = QRectF(0, 0, box.width() * scale, box.height() * scale)
+            box.moveCenter(centre)
+            painter.setOpacity(shown)
         pen = QPen(tokens.accent, max(2.0, box.width() * 0.16))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(tick_path(box))
+        painter.setOpacity(1.0)
 
     def _paint_warning(self, painter: QPainter, tokens: Tokens) -> None:
         badge = self.mark_rect()
@@ -382,29 +405,46 @@ class JogakboView(QGraphicsView):
         self.metrics = Metrics(TILE_MIN, 24.0, 20.0, 120.0)
         self.layout_now: TableLayout | None = None
         self._sized_for: tuple[object, ...] = ()  # the place the tile size was chosen for
+        # Motion: where each item glides from and to, the tile landing (it was picked),
+        # and the groups whose tick is appearing.
+        self._glide: motion.Animation[None] | None = None
+        self._paths: dict[QGraphicsItem, tuple[QPointF, QPointF]] = {}
+        self._landing: Tile | None = None
+        self._ticks: motion.Animation[int] | None = None
+        self._animate = False  # the next arrangement shows a move
 
     # --- drawing -----------------------------------------------------------------
     def set_tokens(self, tokens: Tokens) -> None:
         self.tokens = tokens
         self.setBackgroundBrush(tokens.background)
-        self.scene().update()
+        self.redraw()
 
     def show_state(self, state: TableState) -> None:
+        """Draw `state`; what a move changed glides to its new place (not another day's
+        puzzle, which is simply laid out)."""
+        self.finish_motion()
         dealt = frozenset(state.hand) | frozenset(t for _gid, tiles in state.groups for t in tiles)
-        if dealt != self._tiles_dealt:  # another day's puzzle: every box afresh
+        same_day = dealt == self._tiles_dealt
+        if not same_day:  # another day's puzzle: every box afresh
             self._tiles_dealt = dealt
             self._rooms, self._hand_room, self._sized_for = {}, 0, ()
+        was_picked = self.state.picked
+        self._landing = was_picked if was_picked is not None and state.picked is None else None
         self.state = state
         present = {gid for gid, _tiles in state.groups}
         self._rooms = {gid: room for gid, room in self._rooms.items() if gid in present}
         for gid, tiles in state.groups:
             self._rooms[gid] = max(self._rooms.get(gid, 0), len(tiles))
         self._hand_room = max(self._hand_room, len(state.hand))
-        self._relayout()
+        self._animate = same_day
+        try:
+            self._relayout()
+        finally:
+            self._animate = False
         if self.focus_key not in self.focus_order():
             order = self.focus_order()
             self.focus_key = order[0] if order else None
-        self.scene().update()
+        self.redraw()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         super().changeEvent(event)
@@ -415,6 +455,12 @@ class JogakboView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
         self._relayout()
+
+    def redraw(self) -> None:
+        """Draw every item afresh (the focus, the pick, the theme or the language
+        changed): each keeps a picture of itself, so a glide only moves pictures."""
+        for item in self.scene().items():
+            item.update()
 
     def mark_size(self) -> float:
         return round(QFontMetricsF(self.label_font).height() * 0.95)
@@ -487,6 +533,7 @@ class JogakboView(QGraphicsView):
                 self._hand_room = hand
                 groups = self._rooms_list()
             self._sized_for = place
+            self._animate = False  # the tiles change size: no glide across sizes
             tile_w = choose_tile_width(
                 table_width, height, groups, hand, self._hand_room, metrics_for
             )
@@ -498,29 +545,126 @@ class JogakboView(QGraphicsView):
         return layout
 
     def _arrange(self, layout: TableLayout) -> None:
-        """Every item to its place: new ones made, gone ones removed."""
+        """Every item to its place: new ones made, gone ones removed; after a move, what
+        changed place glides there."""
         scene = self.scene()
+        moves: dict[QGraphicsItem, QPointF] = {}  # item -> where it goes
         for gid in [gid for gid in self.group_items if gid not in layout.groups]:
-            scene.removeItem(self.group_items.pop(gid))
+            scene.removeItem(self.group_items.pop(gid))  # emptied: its place goes
+        newly_valid: list[int] = []
         for position, (gid, tiles) in enumerate(self.state.groups, start=1):
             item = self.group_items.get(gid)
             if item is None:
                 item = self.group_items[gid] = GroupItem(gid, self)
                 scene.addItem(item)
+                item.setPos(layout.groups[gid].x, layout.groups[gid].y)
+            elif not item.valid and is_valid_group(tiles):
+                newly_valid.append(gid)
             box = layout.groups[gid]
             item.set_group(position, tiles, _qrect(box))
-            item.setPos(box.x, box.y)
+            moves[item] = QPointF(box.x, box.y)
             for tile, place in zip(tiles, layout.tiles[gid], strict=True):
-                self._tile_item(tile).setPos(place.x, place.y)
+                moves[self._tile_item(tile)] = QPointF(place.x, place.y)
         self.hand_item.set_hand(len(self.state.hand), _qrect(layout.hand))
-        self.hand_item.setPos(layout.hand.x, layout.hand.y)
+        moves[self.hand_item] = QPointF(layout.hand.x, layout.hand.y)
         for tile, place in zip(self.state.hand, layout.hand_tiles, strict=True):
-            self._tile_item(tile).setPos(place.x, place.y)
+            moves[self._tile_item(tile)] = QPointF(place.x, place.y)
         for tile in [tile for tile in self.tile_items if tile not in self._tiles_dealt]:
             scene.removeItem(self.tile_items.pop(tile))
         for tile_item in self.tile_items.values():
             tile_item.prepareGeometryChange()  # the tile size may have changed
             tile_item.setZValue(2 if tile_item.picked else 1)
+        self._move_items(moves)
+        if self._animate and newly_valid:
+            self._show_ticks(newly_valid)
+
+    # --- motion ----------------------------------------------------------------------
+    def _move_items(self, moves: dict[QGraphicsItem, QPointF]) -> None:
+        """Each item to where it goes: gliding from where it is after a move, else at
+        once."""
+        self._paths = {}
+        for item, goal in moves.items():
+            here = item.pos()
+            if self._animate and here != goal and item.scene() is not None:
+                self._paths[item] = (here, goal)
+            else:
+                item.setPos(goal)
+        if not self._paths:
+            self._landing = None
+            return
+        landing = self.tile_items.get(self._landing) if self._landing is not None else None
+        for item in self._paths:
+            item.setZValue(3 if item is landing else item.zValue())
+        self._glide = motion.Animation(
+            self,
+            MOTION.standard,
+            easing=motion.ease_in_out_cubic,
+            on_frame=lambda _keys: self._glide_frame(),
+            on_done=self._glide_done,
+        )
+        self._glide.start()
+
+    def _glide_frame(self) -> None:
+        glide = self._glide
+        progress = 1.0 if glide is None else glide.progress()
+        for item, (start, goal) in self._paths.items():
+            item.setPos(start + (goal - start) * progress)
+        landing = self.tile_items.get(self._landing) if self._landing is not None else None
+        if landing is not None:
+            landing.update()  # it comes down as it goes
+
+    def _glide_done(self) -> None:
+        for item, (_start, goal) in self._paths.items():
+            item.setPos(goal)
+            if isinstance(item, TileItem):
+                item.setZValue(2 if item.picked else 1)
+        self._paths = {}
+        landing = self.tile_items.get(self._landing) if self._landing is not None else None
+        self._landing = None
+        if landing is not None:
+            landing.update()
+
+    def _show_ticks(self, gids: list[int]) -> None:
+        """The tick of each group that just became valid appears once the tile lands."""
+        self._ticks = motion.Animation(
+            self,
+            MOTION.quick,
+            delays={gid: float(MOTION.standard) for gid in gids},
+            on_frame=self._ticks_frame,
+        )
+        self._ticks.start()
+
+    def _ticks_frame(self, gids: Collection[int]) -> None:
+        for gid in gids:
+            group = self.group_items.get(gid)
+            if group is not None:
+                group.update(group.mark_rect())
+
+    def tick_progress(self, gid: int) -> float:
+        """How far a group's tick has appeared: 1 at rest."""
+        return 1.0 if self._ticks is None else self._ticks.progress(gid)
+
+    def lift_of(self, tile: Tile) -> float:
+        """How high a tile is drawn above its place: a picked one is lifted, one just
+        placed comes down as it glides."""
+        if self.state.picked == tile:
+            return self.metrics.lift
+        glide = self._glide
+        if tile == self._landing and glide is not None and glide.running:
+            return self.metrics.lift * (1 - glide.progress())
+        return 0.0
+
+    def finish_motion(self) -> None:
+        """Every motion of the table at its end (a new state comes)."""
+        for animation in (self._glide, self._ticks):
+            if animation is not None:
+                animation.finish()
+
+    def final_pos(self, item: QGraphicsItem) -> QPointF:
+        """Where an item is going (where it is, at rest): what a click or a screen reader
+        is told, since the next input finishes the glide."""
+        path = self._paths.get(item)
+        return item.pos() if path is None else path[1]
 
     def _tile_item(self, tile: Tile) -> TileItem:
         item = self.tile_items.get(tile)
@@ -587,7 +731,7 @@ class JogakboView(QGraphicsView):
     def set_cursor(self, key: FocusKey | None) -> None:
         if key != self.focus_key:
             self.focus_key = key
-            self.scene().update()
+            self.redraw()
             if self.hasFocus():
                 self.item_focused.emit()
             self.cursor_moved.emit()
@@ -601,7 +745,7 @@ class JogakboView(QGraphicsView):
 
     def global_rect_of(self, key: FocusKey) -> QRect:
         item = self._item_of(key)
-        polygon = self.mapFromScene(item.sceneBoundingRect())
+        polygon = self.mapFromScene(item.boundingRect().translated(self.final_pos(item)))
         rect = polygon.boundingRect()
         return QRect(self.viewport().mapToGlobal(rect.topLeft()), rect.size())
 
@@ -692,7 +836,7 @@ class JogakboView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
         super().focusInEvent(event)
-        self.scene().update()
+        self.redraw()
         # Qt reports the focus of the view itself after this handler; report the item in
         # focus right after that, so screen readers land on the group or tile.
         QTimer.singleShot(0, self, self._report_focus)  # dropped if the view goes first
@@ -704,7 +848,7 @@ class JogakboView(QGraphicsView):
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
         super().focusOutEvent(event)
-        self.scene().update()
+        self.redraw()
 
     def scene_point_of(self, key: FocusKey) -> QPointF:
         """Centre of an item in scene coordinates (for tests and pointer hit checks): a
@@ -712,7 +856,8 @@ class JogakboView(QGraphicsView):
         if key[0] == "group":
             assert isinstance(key[1], int)
             group = self.group_items[key[1]]
-            return group.mapToScene(QPointF(self.metrics.pad + 4, self.metrics.header / 2))
+            corner = self.final_pos(group)
+            return corner + QPointF(self.metrics.pad + 4, self.metrics.header / 2)
         assert isinstance(key[1], Tile)
         item = self.tile_items[key[1]]
-        return item.mapToScene(item.face_rect().center())
+        return self.final_pos(item) + item.face_rect().center()

@@ -191,6 +191,7 @@ def test_a_very_long_group_wraps_and_stays_on_screen(qtbot: Any, ctx: Any) -> No
         screen.activate_tile(tile)
         screen.activate_group(gid)
     view = screen.view
+    view.finish_motion()  # at rest (the next input would finish the last glide too)
     viewport = view.viewport().rect()
     group_rect = view.group_items[gid].sceneBoundingRect()
     for tile in screen.game.group(gid).tiles:
