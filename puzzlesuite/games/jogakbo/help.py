@@ -6,6 +6,7 @@ from puzzlesuite.core.helppage import help_page, help_section
 from puzzlesuite.services.i18n import N_, _, pgettext
 
 TIPS = "Tips"  # translated with its own context: games need different words for it
+TOUCH = "Playing by touch"  # its own context too: each game words its touch section
 
 # (heading, bullets); translated only when the page is shown. Short sections of short
 # bullets (issue 20: the page was a wall of text).
@@ -94,6 +95,25 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (
+        TOUCH,
+        (
+            N_(
+                "Tap a tile to pick it, then tap a group or New group to place it. Tap the "
+                "picked tile again to put it down."
+            ),
+            N_("Tap Complete when every group is valid."),
+            N_(
+                "A tap counts when your finger lifts: slide off a tile to change your mind. "
+                "Two fingers never move a tile."
+            ),
+            N_("Pinch to zoom the table in or out; zoomed in, drag with one finger to scroll."),
+            N_(
+                "Tiles are at least 7 mm wide on a 13-inch laptop screen at every zoom, "
+                "large enough for a finger."
+            ),
+        ),
+    ),
+    (
         N_("One puzzle a day"),
         (
             N_(
@@ -161,7 +181,12 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 
 def heading_text(heading: str) -> str:
-    return pgettext("Jogakbo help", "Tips") if heading == TIPS else _(heading)
+    if heading == TIPS:
+        return pgettext("Jogakbo help", "Tips")
+    if heading == TOUCH:
+        # TRANSLATORS: a help heading: how to play with a finger on a touchscreen.
+        return pgettext("Jogakbo help", "Playing by touch")
+    return _(heading)
 
 
 def statistics_section() -> str:

@@ -51,6 +51,7 @@ from puzzlesuite.ui import motion
 from puzzlesuite.ui.board_zoom import zoom_factor
 from puzzlesuite.ui.theme import LIGHT, Tokens
 from puzzlesuite.ui.tokens import MOTION
+from puzzlesuite.ui.touch import TouchGestures, paint_pressed
 
 from . import texts
 from .model import Colour, Tile, is_valid_group
@@ -214,6 +215,8 @@ class TileItem(QGraphicsItem):
         painter.setPen(ink)
         number_box = face.adjusted(0, face.height() * 0.24, 0, -face.height() * 0.04)
         painter.drawText(number_box, Qt.AlignmentFlag.AlignCenter, str(self.tile.number))
+        if self._view.pressed_key == ("tile", self.tile):  # under a finger
+            paint_pressed(painter, face, tokens)
         if self.focused:
             draw_focus_ring(painter, face, tokens, radius)
 
@@ -288,6 +291,8 @@ class GroupItem(QGraphicsItem):
             self._paint_tick(painter, tokens)
         else:
             self._paint_warning(painter, tokens)
+        if self._view.pressed_key == ("group", self.gid):  # under a finger
+            paint_pressed(painter, self._rect, tokens)
         if self._view.focus_key == ("group", self.gid) and self._view.hasFocus():
             draw_focus_ring(painter, self._rect, tokens, 8)
 
@@ -412,6 +417,12 @@ class JogakboView(QGraphicsView):
         self._landing: Tile | None = None
         self._ticks: motion.Animation[int] | None = None
         self._animate = False  # the next arrangement shows a move
+        # Touch (ui.touch): a tap is a click, on release; the tile or group under a
+        # finger is drawn pressed; two fingers never play; a pinch zooms.
+        self.pressed_key: FocusKey | None = None
+        self.touch = TouchGestures(self, target_at=self.key_at)
+        self.touch.tapped.connect(self._tapped)
+        self.touch.pressed.connect(self._finger_down)
 
     # --- drawing -----------------------------------------------------------------
     def set_tokens(self, tokens: Tokens) -> None:
@@ -479,6 +490,12 @@ class JogakboView(QGraphicsView):
         height = room.height() / zoom
         return width, height, min(width, TABLE_MAX_WIDTH)
 
+    def _place_at_100(self, scrolls: bool) -> tuple[float, float]:
+        """The place as it would be at 100 % (the tiles' size is chosen for it)."""
+        room = self.contentsRect()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return room.width() - (bar if scrolls and self._zoom() == 1 else 0), room.height()
+
     def _measure(self) -> tuple[float, float, float]:
         """The label font (the body's small size, at 100 % of the board zoom: the zoom
         magnifies it) and the label lines' heights and narrowest box."""
@@ -520,12 +537,12 @@ class JogakboView(QGraphicsView):
         def metrics_for(tile_w: float) -> Metrics:
             return Metrics(tile_w, header, footer, label_width)
 
+        zoom = self._zoom()
         groups, hand = self._rooms_list(), len(self.state.hand)
-        place = (width, height, self._zoom(), header, label_width)
+        place = (width, height, zoom, header, label_width)
         layout = lay_out(table_width, height, groups, hand, self._hand_room, self.metrics)
-        if place != self._sized_for or (
-            self.metrics.tile_w > TILE_MIN and not fits(layout, height, spare_row=False)
-        ):
+        outgrown = zoom == 1 and not fits(layout, height, spare_row=False)
+        if place != self._sized_for or (self.metrics.tile_w > TILE_MIN and outgrown):
             # A new place (a resize, the zoom, another day), or the table outgrew it: the
             # tile size is chosen again. Otherwise tiles keep their size while playing.
             if place != self._sized_for:
@@ -534,8 +551,16 @@ class JogakboView(QGraphicsView):
                 groups = self._rooms_list()
             self._sized_for = place
             self._animate = False  # the tiles change size: no glide across sizes
+            # Zoomed in, the tiles are those of 100 % magnified (zoom keeps its meaning:
+            # everything grows), the table reflowing in the narrower place and scrolling.
+            at_100 = self._place_at_100(scrolls)
             tile_w = choose_tile_width(
-                table_width, height, groups, hand, self._hand_room, metrics_for
+                min(at_100[0], TABLE_MAX_WIDTH),
+                at_100[1],
+                groups,
+                hand,
+                self._hand_room,
+                metrics_for,
             )
             self.metrics = metrics_for(tile_w)
             return lay_out(table_width, height, groups, hand, self._hand_room, self.metrics)
@@ -750,7 +775,11 @@ class JogakboView(QGraphicsView):
         return QRect(self.viewport().mapToGlobal(rect.topLeft()), rect.size())
 
     def key_at_global(self, point: QPoint) -> FocusKey | None:
-        item = self.itemAt(self.viewport().mapFromGlobal(point))
+        return self.key_at(QPointF(self.viewport().mapFromGlobal(point)))
+
+    def key_at(self, point: QPointF) -> FocusKey | None:
+        """The tile or group at a point of the viewport (None between them)."""
+        item = self.itemAt(point.toPoint())
         if isinstance(item, TileItem):
             return ("tile", item.tile)
         if isinstance(item, GroupItem):
@@ -762,12 +791,30 @@ class JogakboView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
-        key = self.key_at_global(self.viewport().mapToGlobal(event.position().toPoint()))
+        self._press_at(event.position(), Qt.FocusReason.MouseFocusReason)
+        event.accept()
+
+    def _press_at(self, point: QPointF, reason: Qt.FocusReason) -> None:
+        """A click or a tap at a point of the viewport: the item there takes the cursor
+        and is activated (pick or place), as Space would."""
+        self.setFocus(reason)
+        key = self.key_at(point)
         if key is not None:
             self.set_cursor(key)
             self.activate_cursor()
-        event.accept()
+
+    def _tapped(self, point: QPointF) -> None:
+        self._press_at(point, Qt.FocusReason.OtherFocusReason)
+
+    def _finger_down(self, point: QPointF | None) -> None:
+        """Draw the tile or group under a finger pressed (until it lifts or leaves)."""
+        key = None if point is None else self.key_at(point)
+        if key == self.pressed_key:
+            return
+        for old_or_new in (self.pressed_key, key):
+            if old_or_new is not None and old_or_new in self.focus_order():
+                self._item_of(old_or_new).update()
+        self.pressed_key = key
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
         key = event.key()

@@ -53,9 +53,7 @@ def test_a_moved_tile_glides_from_where_it_was_to_where_it_lands(
     assert (frames + MOTION.standard // 2 // FRAME) * FRAME <= 400 + FRAME
 
 
-def test_no_group_moves_because_another_shrank(
-    qtbot: Any, ctx: Any, motion_clock: Any
-) -> None:
+def test_no_group_moves_because_another_shrank(qtbot: Any, ctx: Any, motion_clock: Any) -> None:
     screen = open_screen(qtbot, ctx)
     source = next(g for g in screen.game.groups if len(g.tiles) >= 4)
     tile = source.tiles[0]
@@ -100,9 +98,7 @@ def test_the_groups_after_an_emptied_one_glide_into_its_place(
         assert end == freed
 
 
-def test_the_tick_appears_once_the_tile_has_landed(
-    qtbot: Any, ctx: Any, motion_clock: Any
-) -> None:
+def test_the_tick_appears_once_the_tile_has_landed(qtbot: Any, ctx: Any, motion_clock: Any) -> None:
     screen = open_screen(qtbot, ctx)
     accent = screen.ctx.tokens.accent
     gid = next(g.gid for g in screen.game.groups if len(g.tiles) == 3)
