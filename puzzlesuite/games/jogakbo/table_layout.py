@@ -100,7 +100,12 @@ class Metrics:
         return lines * self.tile_h + (lines - 1) * self.gap
 
     def box_height(self, lines: int) -> float:
+        """A group's box: the label line, its tiles, the line for "not valid yet"."""
         return self.header + self.pad + self.lines_height(lines) + self.pad + self.footer
+
+    def hand_height(self, lines: int) -> float:
+        """The hand's box: its label line and its tiles (a hand is never "not valid")."""
+        return self.header + self.pad + self.lines_height(lines) + self.pad
 
 
 @dataclass(frozen=True)
@@ -182,7 +187,7 @@ def lay_out(
     table_bottom = y + row_height if rows else m.margin
     hand_columns = min(max(hand_room, 1), across)
     hand_lines = max(1, math.ceil(max(hand_room, hand_tiles, 1) / hand_columns))
-    hand_h = m.box_height(hand_lines)
+    hand_h = m.hand_height(hand_lines)
     hand_y = max(table_bottom + m.group_gap, height - m.margin - hand_h)
     hand = Box(m.margin, hand_y, width - 2 * m.margin, hand_h)
     hand_places = _tile_places(
@@ -201,12 +206,13 @@ def lay_out(
     )
 
 
-def fits(layout: TableLayout, height: float, spare_row: bool) -> bool:
-    """The table fits a place `height` tall; with `spare_row`, with room left for one
-    more row of groups (the new groups a game makes), so the tiles need not shrink."""
+def fits(layout: TableLayout, height: float) -> bool:
+    """The table fits a place `height` tall: the groups, then the hand below them."""
     m = layout.metrics
-    spare = m.box_height(1) + m.group_gap if spare_row else 0.0
-    return layout.table_bottom + spare + m.group_gap + layout.hand.h + m.margin <= height
+    return layout.table_bottom + m.group_gap + layout.hand.h + m.margin <= height
+
+
+SPARE_GROUPS = 2  # the day's two broken groups, built again as new groups
 
 
 def choose_tile_width(
@@ -218,13 +224,15 @@ def choose_tile_width(
     metrics_for: Callable[[float], Metrics],
 ) -> float:
     """The largest tile width from `TILE_MAX` down to `TILE_MIN` whose table fits the
-    place with a spare row, else without one; `TILE_MIN` when nothing fits (the table
-    then scrolls)."""
+    place with room for two more groups of three (the groups a finish builds: the day's
+    two broken groups), so the tiles need not shrink while playing; else the largest
+    that fits now; `TILE_MIN` when nothing fits (the table then scrolls)."""
     widths = [TILE_MAX - step for step in range(int(TILE_MAX - TILE_MIN) + 1)]
-    for spare_row in (True, False):
+    spare = [GroupRoom(-1 - n, 0, MIN_COLUMNS) for n in range(SPARE_GROUPS)]
+    for planned in ([*groups, *spare], list(groups)):
         for tile_w in widths:
-            layout = lay_out(width, height, groups, hand_tiles, hand_room, metrics_for(tile_w))
-            if fits(layout, height, spare_row):
+            layout = lay_out(width, height, planned, hand_tiles, hand_room, metrics_for(tile_w))
+            if fits(layout, height):
                 return tile_w
     return TILE_MIN
 

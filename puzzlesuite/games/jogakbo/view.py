@@ -49,8 +49,8 @@ from PySide6.QtWidgets import (
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import motion
 from puzzlesuite.ui.board_zoom import zoom_factor
-from puzzlesuite.ui.theme import LIGHT, Tokens
-from puzzlesuite.ui.tokens import MOTION
+from puzzlesuite.ui.theme import LIGHT, Tokens, tabular, with_alpha
+from puzzlesuite.ui.tokens import MOTION, RADII, WEIGHT_BOLD
 from puzzlesuite.ui.touch import TouchGestures, paint_pressed
 
 from . import texts
@@ -71,6 +71,8 @@ from .table_layout import (
 )
 
 LABEL_SCALE = 0.9  # group and hand labels: the body's small size (never scaled down)
+THICKNESS = 2.0  # a tile's edge showing below its face
+SEAM_INSET = 4.0  # a group's stitched seam, inside its edge
 TABLE_MAX_WIDTH = 1240.0  # px at 100 %: a wide window centres the table
 RING = 3.0  # the focus ring's width
 
@@ -193,12 +195,18 @@ class TileItem(QGraphicsItem):
         tokens = self._view.tokens
         face = self.face_rect()
         size = face.width()
-        radius = max(4.0, size * 0.12)
+        radius = float(RADII.control)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # Picked: lifted, a warm face and a heavy outline in the text colour (dark on the
-        # light theme, light on the dark one, so it stands out from the board in both),
-        # so it differs from the (accent) focus ring in shape and not only in colour.
-        # Faces stay light in both themes, like real tiles.
+        lifted = face.top() < 0
+        # A tile has a little thickness (its edge tone below the face), like a real one;
+        # a lifted tile leaves a soft shadow on its place instead.
+        below = QRectF(0, 0, face.width(), face.height()).translated(0, THICKNESS)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(with_alpha(tokens.shadow, 0.22) if lifted else tokens.tile_edge)
+        painter.drawRoundedRect(below, radius, radius)
+        # Picked: lifted, a warm face and a heavy outline (dark on the light theme, light
+        # on the dark one), so it differs from the (accent) focus ring in shape and not
+        # only in colour. Faces stay light in every theme, like real tiles.
         painter.setBrush(tokens.tile_picked_face if self.picked else tokens.tile_face)
         edge = QPen(tokens.tile_edge, 2 if tokens.contrast else 1)
         painter.setPen(QPen(tokens.tile_picked_edge, 3) if self.picked else edge)
@@ -209,9 +217,9 @@ class TileItem(QGraphicsItem):
         mark = size * 0.24
         corner = face.topLeft() + QPointF(size * 0.26, size * 0.26)
         painter.drawPath(symbol_path(self.tile.colour, corner, mark))
-        font = QFont(self._view.font())
+        font = tabular(QFont(self._view.font()))
         font.setPixelSize(max(8, round(size * 0.56)))
-        font.setBold(True)
+        font.setWeight(QFont.Weight(WEIGHT_BOLD))
         painter.setFont(font)
         painter.setPen(ink)
         number_box = face.adjusted(0, face.height() * 0.24, 0, -face.height() * 0.04)
@@ -277,12 +285,25 @@ class GroupItem(QGraphicsItem):
     ) -> None:
         tokens = self._view.tokens
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = float(RADII.card)
+        # A patch of the wrapping cloth: a calm panel with its seam sewn just inside the
+        # edge; a group that is not valid yet has a danger edge instead (with the "!" and
+        # the words: never the colour alone).
         painter.setBrush(tokens.cell_empty)
         if self.valid:
-            painter.setPen(QPen(tokens.grid, 1))
+            painter.setPen(QPen(tokens.grid, 2 if tokens.contrast else 1))
         else:
             painter.setPen(QPen(tokens.danger, 2))
-        painter.drawRoundedRect(self._rect, 8, 8)
+        painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.valid and not tokens.contrast:
+            seam = QPen(tokens.grid, 1, Qt.PenStyle.CustomDashLine)
+            seam.setDashPattern([3, 3])
+            painter.setPen(seam)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = SEAM_INSET
+            painter.drawRoundedRect(
+                self._rect.adjusted(inset, inset, -inset, -inset), radius - 3, radius - 3
+            )
         painter.setPen(tokens.muted)
         painter.setFont(self._view.label_font)
         painter.drawText(
@@ -295,7 +316,7 @@ class GroupItem(QGraphicsItem):
         if self._view.pressed_key == ("group", self.gid):  # under a finger
             paint_pressed(painter, self._rect, tokens)
         if self._view.focus_key == ("group", self.gid) and self._view.hasFocus():
-            draw_focus_ring(painter, self._rect, tokens, 8)
+            draw_focus_ring(painter, self._rect, tokens, radius)
 
     def _paint_tick(self, painter: QPainter, tokens: Tokens) -> None:
         shown = self._view.tick_progress(self.gid)
@@ -365,10 +386,12 @@ class HandItem(QGraphicsItem):
         tokens = self._view.tokens
         m = self._view.metrics
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The hand: a tray below the table, in the board's tone (tiles not yet sewn in).
         painter.setBrush(tokens.board)
-        painter.setPen(QPen(tokens.grid, 1))
-        painter.drawRoundedRect(self._rect, 10, 10)
-        painter.setPen(tokens.text)
+        painter.setPen(QPen(tokens.grid, 2 if tokens.contrast else 1))
+        radius = float(RADII.card)
+        painter.drawRoundedRect(self._rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        painter.setPen(tokens.muted)
         painter.setFont(self._view.label_font)
         title = QRectF(m.pad, 0, self._rect.width() - 2 * m.pad, m.header + m.pad - m.lift - 2)
         text = _("Hand") if self._count else _("Hand: empty")
@@ -393,6 +416,7 @@ class JogakboView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)  # the table lies on the window
         self.setMinimumSize(360, 280)
         self.tokens: Tokens = LIGHT
         self.state = TableState([], [], None)
@@ -542,7 +566,7 @@ class JogakboView(QGraphicsView):
         groups, hand = self._rooms_list(), len(self.state.hand)
         place = (width, height, zoom, header, label_width)
         layout = lay_out(table_width, height, groups, hand, self._hand_room, self.metrics)
-        outgrown = zoom == 1 and not fits(layout, height, spare_row=False)
+        outgrown = zoom == 1 and not fits(layout, height)
         if place != self._sized_for or (self.metrics.tile_w > TILE_MIN and outgrown):
             # A new place (a resize, the zoom, another day), or the table outgrew it: the
             # tile size is chosen again. Otherwise tiles keep their size while playing.

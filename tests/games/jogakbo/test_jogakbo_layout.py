@@ -124,7 +124,7 @@ def test_tiles_grow_with_the_place_up_to_the_cap() -> None:
     small, large, huge = chosen(780, 420), chosen(1240, 620), chosen(1900, 1000)
     assert TILE_MIN <= small < large <= huge == TILE_MAX
     layout = lay_out(780, 420, groups, 5, 5, metrics(small))
-    assert fits(layout, 420, spare_row=False)
+    assert fits(layout, 420)
 
 
 def test_a_place_too_small_for_anything_takes_the_smallest_tiles() -> None:
