@@ -13,12 +13,13 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QAccessible, QFont, QGuiApplication, QKeyEvent
+from PySide6.QtGui import QAccessible, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +31,8 @@ from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import follow_zoom
-from puzzlesuite.ui.typeface import tabular
+from puzzlesuite.ui.theme import font_for
+from puzzlesuite.ui.tokens import TYPE
 
 from . import accessible, texts
 from .model import HAND, Game, Puzzle, Tile
@@ -80,14 +82,18 @@ class JogakboScreen(GameScreen):
 
     # --- building ------------------------------------------------------------------
     def _build(self) -> None:
+        # The status at the top (seed: par is written at the top of the screen), in the
+        # type scale's headline; with the date beside it. Where the row is short of room
+        # (200 % in Spanish at 800×600) each may wrap to a second line, never cut.
         self.score_label = QLabel()
         self.score_label.setObjectName("jogakbo-score")
-        font = tabular(QFont(self.score_label.font()))  # digits of one width
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.score_label.setFont(font)
-        follow_zoom(self.score_label, 1.4)  # at every text zoom
+        self.score_label.setFont(font_for(self.score_label.font(), TYPE.headline))
+        follow_zoom(self.score_label, TYPE.headline.scale)  # at every text zoom
         self.date_label = QLabel()
+        self.date_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        for label in (self.score_label, self.date_label):
+            label.setWordWrap(True)
+            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         accessible.install(JogakboView)  # before the view exists, so Qt asks the factory
         self.view = JogakboView(self)
         self.view.item_focused.connect(
@@ -107,9 +113,8 @@ class JogakboScreen(GameScreen):
         )
 
         top = QHBoxLayout()
-        top.addWidget(self.score_label)
-        top.addStretch(1)
-        top.addWidget(self.date_label)
+        top.addWidget(self.score_label, 3)  # the room is shared, so neither wraps early
+        top.addWidget(self.date_label, 2)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_group_button)
         buttons.addStretch(1)

@@ -271,3 +271,29 @@ def test_the_korean_guide_names_the_key_with_its_button() -> None:
         assert "N(새 자리)" in page
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_at_200_percent_the_status_wraps_and_is_never_cut(
+    qtbot: Any, main_window: Any, ctx: Any, language: str
+) -> None:
+    """At 200 % in an 800×600 window the status and the date keep every word (they may
+    take two lines) and the screen asks for no more width than the window has."""
+    i18n.set_language(language)
+    ctx.language_changed.emit()
+    main_window.resize(800, 600)
+    ctx.settings.update(zoom=200)
+    try:
+        screen = main_window.open_game("jogakbo")
+        screen._today = lambda: screen.day
+        play_shortest_finish(qtbot, screen)
+        qtbot.mouseClick(screen.complete_button, Qt.MouseButton.LeftButton)
+        qtbot.wait(50)
+        assert main_window.width() <= 800 and screen.minimumSizeHint().width() <= 800
+        for label in (screen.score_label, screen.date_label):
+            assert label.isVisible() and "…" not in label.text()
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+            longest = max(label.text().split(), key=QFontMetrics(label.font()).horizontalAdvance)
+            assert QFontMetrics(label.font()).horizontalAdvance(longest) <= label.width()
+    finally:
+        ctx.settings.update(zoom=100)
