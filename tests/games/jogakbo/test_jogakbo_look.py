@@ -115,3 +115,24 @@ def test_the_picked_tile_is_lifted_and_outlined(qtbot: Any, ctx: Any, theme: str
     image = grab_scene_rect(screen, lifted.adjusted(-2, -2, 2, 2))
     assert count(image, tokens.tile_picked_edge, 20) > 2 * lifted.height()  # the outline
     assert count(image, tokens.tile_picked_face, 6) > lifted.width() * lifted.height() / 3
+
+
+def test_the_table_fills_its_place_up_to_the_cap(qtbot: Any, ctx: Any) -> None:
+    """Tiles grow with the window (the table fills its place) up to their cap; the
+    labels keep their size whatever the table's."""
+    from puzzlesuite.games.jogakbo.table_layout import TILE_MAX, TILE_MIN
+
+    screen = open_screen(qtbot, ctx)
+    sizes = {}
+    labels = set()
+    for width, height in ((800, 600), (1280, 800), (1920, 1080)):
+        screen.resize(width, height)
+        qtbot.wait(20)
+        view = screen.view
+        sizes[width] = view.metrics.tile_w * view.transform().m11()
+        labels.add(round(view.label_font.pointSizeF() * view.transform().m11(), 2))
+        layout = view.layout_now
+        assert layout is not None and layout.height <= view.viewport().height() + 1
+    assert TILE_MIN <= sizes[800] < sizes[1280] <= sizes[1920] == TILE_MAX
+    assert sizes[1280] >= sizes[800] * 1.3
+    assert len(labels) == 1
