@@ -94,8 +94,8 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
             N_("If one of your flags is wrong, the hint says so first."),
             N_("Before the first click, any cell is safe."),
             N_(
-                "After a loss the game tells you whether the mine could have been known and "
-                "from which numbers. That never counts as a hint."
+                "After a loss the game tells you whether the mine could have been known, and "
+                "marks the numbers that prove it on the board. That never counts as a hint."
             ),
             N_(
                 "Hints used are counted in the end message and the statistics; they never "

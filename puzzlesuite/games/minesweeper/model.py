@@ -143,6 +143,15 @@ class MinesweeperGame:
             return []
         return sorted(c for c, m in self.marks.items() if m == FLAG and not self.is_mine[c])
 
+    def evidence(self) -> list[int]:
+        """After a loss: the numbers that proved a mine it hit could have been known (the
+        hint's proof, in the order found), shown on the final board; none otherwise."""
+        cells: list[int] = []
+        for explanation in self.explanations:
+            if explanation.knowable:
+                cells += [cell for cell in explanation.proof if cell not in cells]
+        return cells
+
     def code(self) -> str:
         first = None if self.first is None else divmod(self.first, self.width)
         return format_code(self.width, self.height, self.mines, self.seed, first)

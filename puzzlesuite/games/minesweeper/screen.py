@@ -64,10 +64,6 @@ class MinesweeperScreen(GameScreen):
         self.counter.setFont(font)
         follow_zoom(self.counter, 1.4)  # at every text zoom
         self.counter.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.details = QLabel()
-        self.details.setObjectName("minesweeper-details")
-        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.view = MinesweeperBoardView()
         self.board_scroll = QScrollArea()
         self.board_scroll.setObjectName("minesweeper-scroll")
@@ -90,7 +86,6 @@ class MinesweeperScreen(GameScreen):
         board_column = QVBoxLayout()
         board_column.addLayout(self.controls)
         board_column.addWidget(self.counter)
-        board_column.addWidget(self.details)
         board_column.addWidget(self.board_scroll, stretch=1)
         board_column.addWidget(self.message_line)
         layout = QHBoxLayout(self)
@@ -185,7 +180,7 @@ class MinesweeperScreen(GameScreen):
             self.announce(self.panel.refusal.text())
             return
         self.start(self.session.new_model(size, self.chosen_level()))
-        self.announce(texts.new_board_text(self.game))
+        self._announce_new_board()
 
     def can_hint(self) -> bool:
         # A finished board stands (as a solved Sudoku): its result card says how it went.
@@ -271,12 +266,15 @@ class MinesweeperScreen(GameScreen):
         self.panel.code_error.hide()
         level = level_for(code.width, code.height, code.mines)
         self.start(MinesweeperGame(code.width, code.height, code.mines, code.seed, level))
-        self.announce(texts.new_board_text(self.game))
+        self._announce_new_board()
         if code.first is not None:
             row, col = code.first
             self.grid.set_cursor(row, col)
             self._first_reveal(row * code.width + col)
         self.focus_board()
+
+    def _announce_new_board(self) -> None:
+        self.announce(texts.new_board_text(self.game), shown=texts.new_board_shown_text(self.game))
 
     def _code_error(self, sentence: str) -> None:
         self.panel.code_error.setText(sentence)
@@ -474,15 +472,17 @@ class MinesweeperScreen(GameScreen):
         return texts.cell_name_text(self.game, row * self.game.width + col)
 
     def _cell_description(self, row: int, col: int) -> str:
+        cell = row * self.game.width + col
         hint = self.view.hint
-        if hint is None:
-            return ""
-        return texts.hint_role_text(hint, row * self.game.width + col)
+        if hint is not None:
+            return texts.hint_role_text(hint, cell)
+        if cell in self.view.evidence:
+            return texts.evidence_role_text()
+        return ""
 
     def refresh(self) -> None:
         game = self.game
         self.counter.setText(texts.counter_text(game))
-        self.details.setText(texts.details_text(game.code(), self.generating_cell is not None))
         self._show_code_in_field()
         self._show_note()
         self.show_result()
@@ -496,7 +496,7 @@ class MinesweeperScreen(GameScreen):
         choices = [(key, texts.level_name(key)) for key in LEVELS]
         return Result(
             texts.result_line(data.won),
-            texts.result_figures(data.won, data.hints_used, data.explanations),
+            texts.result_figures(data.won, data.hints_used, data.explanations, self.game.width),
             [
                 ResultAction(texts.play_again(), run=lambda: self._play_again(level, size)),
                 ResultAction(texts.another_level(), choices=choices, choose=self._new_at_level),
@@ -516,7 +516,7 @@ class MinesweeperScreen(GameScreen):
         """A new board like the one just finished (a Custom one keeps its size)."""
         self.start(self.session.new_model(size, level))
         self.focus_board()
-        self.announce(texts.new_board_text(self.game))
+        self._announce_new_board()
 
     def _new_at_level(self, level: str) -> None:
         self.panel.chooser.set_level(level)

@@ -273,16 +273,24 @@ class MinesweeperBoardView(QWidget):
             return QUESTIONED
         return COVERED
 
+    @property
+    def evidence(self) -> list[int]:
+        """After a loss that could have been known: the numbers that proved it, marked
+        as a hint marks its numbers (also while the result card is folded)."""
+        game = self.game
+        return game.evidence() if game is not None and game.lost else []
+
     def _paint_hint(self, painter: QPainter, game: MinesweeperGame) -> None:
         hint = self.hint
-        if hint is None or hint.cell < 0:
+        if hint is not None and hint.cell >= 0:
+            marks = [([hint.cell], Qt.PenStyle.DashLine), (list(hint.proof), Qt.PenStyle.DotLine)]
+        elif self.evidence:
+            marks = [(self.evidence, Qt.PenStyle.DotLine)]
+        else:
             return
         painter.setBrush(Qt.BrushStyle.NoBrush)
         width = max(2, self.cell // 12)
-        for cells, style in (
-            ([hint.cell], Qt.PenStyle.DashLine),
-            (hint.proof, Qt.PenStyle.DotLine),
-        ):
+        for cells, style in marks:
             pen = QPen(self.tokens.accent, width, style)
             painter.setPen(pen)
             for cell in cells:
