@@ -388,6 +388,11 @@ class MinesweeperScreen(GameScreen):
             parts.append(texts.won_text(game))
         self.ctx.sounds.play(GAME_ID, _sound_event(opening, chord))
         self.view.set_hint(None)
+        # The board holds the new cells already; the motion only draws the way there.
+        if opening.lost:
+            self.view.show_mines(opening.hit)
+        else:
+            self.view.show_opening(opening.steps)
         self.after_step(outcome)
         if game.over:
             self.view.update()

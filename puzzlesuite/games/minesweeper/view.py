@@ -13,7 +13,7 @@ instead of growing the window.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
@@ -27,12 +27,15 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
+    QRegion,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from puzzlesuite.ui import motion
 from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.board_zoom import zoom_factor, zoom_of
 from puzzlesuite.ui.theme import LIGHT, Tokens
+from puzzlesuite.ui.tokens import MOTION
 
 from .hints import Hint
 from .model import FLAG, QUESTION, MinesweeperGame
@@ -52,6 +55,21 @@ DIGIT_COLOURS_DARK = (
 
 # Faces of a cell, each drawn once per size into a pixmap.
 COVERED, FLAGGED, QUESTIONED, MINE, FLAGGED_MINE, WRONG_FLAG, HIT_MINE = range(9, 16)
+
+# A wave (an opening, the mines after a loss): each cell's cover lifts away in
+# `MOTION.quick`, a cell starting `MOTION.stagger` after the ring before it; a wide wave
+# is compressed so the last cover is gone by `MOTION.emphasis` (docs/MOTION.md).
+WAVE_LAST_START = MOTION.emphasis - MOTION.quick
+COVER_SHRINK = 0.35  # how much smaller a lifting cover gets before it is gone
+LIFT_STAGES = 8  # pictures of a lifting cover (about one a frame over MOTION.quick)
+
+
+def wave_delays(distances: dict[int, int]) -> dict[int, float]:
+    """Start delays (ms) of a wave from its rings of distance: one stagger step a ring,
+    at most `WAVE_LAST_START` for the farthest."""
+    farthest = max(distances.values(), default=0)
+    step = min(float(MOTION.stagger), WAVE_LAST_START / farthest) if farthest else 0.0
+    return {cell: ring * step for cell, ring in distances.items()}
 
 
 def covered_tone(tokens: Tokens) -> QColor:
@@ -80,12 +98,17 @@ class MinesweeperBoardView(QWidget):
         self.cell = COMFORTABLE_CELL
         self.origin = QPointF(0, 0)
         self._faces: dict[int, QPixmap] = {}
+        self._lifting: dict[tuple[int, int], QPixmap] = {}  # (cover face, stage): picture
         self._faces_key: tuple[int, bool, float] = (0, False, 0.0)
         self._both_buttons = False  # a two-button chord is under way
         self.on_layout: Callable[[], None] | None = None  # the cells moved or resized
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.show_labels = True  # row and column labels (the View menu's setting)
+        # The wave under way: the face each of its cells had before (its cover), drawn
+        # lifting away over the face it has now.
+        self.wave: motion.Animation[int] | None = None
+        self._covers: dict[int, int] = {}
 
     def set_labels(self, shown: bool) -> None:
         if shown != self.show_labels:
@@ -101,6 +124,8 @@ class MinesweeperBoardView(QWidget):
     # ---- state ---------------------------------------------------------------------------
 
     def set_game(self, game: MinesweeperGame, keep_hint: bool = False) -> None:
+        if game is not self.game:
+            self.finish_wave()
         self.game = game
         if not keep_hint:
             self.hint = None
@@ -119,9 +144,56 @@ class MinesweeperBoardView(QWidget):
         self._faces.clear()
         self.update()
 
-    def update_cells(self, cells: list[int]) -> None:
+    # ---- motion ------------------------------------------------------------------------------
+
+    def show_opening(self, steps: dict[int, int]) -> None:
+        """An opening spreads outward from the cells the move opened, ring by ring in the
+        order the flood fill opened them (`Outcome.steps`)."""
+        self._start_wave(steps, dict.fromkeys(steps, COVERED))
+
+    def show_mines(self, hit: list[int]) -> None:
+        """After a loss, the other mines (and the crosses on wrong flags) appear outward
+        from the mine hit, ring by ring; the mine hit shows at once."""
+        game = self.game
+        if game is None or not hit:
+            return
+        width = game.width
+        changed = [
+            cell
+            for cell in range(game.cells)
+            if cell not in hit and (game.is_mine[cell] or game.marks.get(cell) == FLAG)
+        ]
+        covers = {cell: _covered_face(game.marks.get(cell, 0)) for cell in changed}
+        rings = {cell: min(_chebyshev(cell, source, width) for source in hit) for cell in changed}
+        self._start_wave(rings, covers)
+
+    def finish_wave(self) -> None:
+        if self.wave is not None:
+            self.wave.finish()
+
+    def _start_wave(self, rings: dict[int, int], covers: dict[int, int]) -> None:
+        self.finish_wave()
+        if not rings:
+            return
+        self._covers = covers
+        self.wave = motion.Animation(
+            self,
+            MOTION.quick,
+            easing=motion.linear,  # the stages ease (_lifting_cover)
+            delays=wave_delays(rings),
+            on_frame=self.update_cells,
+            on_done=self._wave_done,
+        )
+        self.wave.start()
+
+    def _wave_done(self) -> None:
+        self._covers = {}
+        self.wave = None
+
+    def update_cells(self, cells: Collection[int]) -> None:
         """Repaint only these cells (one rectangle around them: a flood fill is one
-        connected area, so the bounding box is close to what changed)."""
+        connected area and a wave's frame one band, so the bounding box is close to what
+        changed, and one rectangle clips cheaper than many)."""
         if not cells or self.game is None:
             return
         width = self.game.width
@@ -233,27 +305,85 @@ class MinesweeperBoardView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
-        area = event.rect()
-        painter.fillRect(area, self.tokens.background)
+        region = event.region()
+        for rect in region:
+            painter.fillRect(rect, self.tokens.background)
         game = self.game
         if game is None:
             return
         faces = self._face_pixmaps()
         size = self.cell
         ox, oy = int(self.origin.x()), int(self.origin.y())
-        first_col = max(0, (area.left() - ox) // size)
-        last_col = min(game.width - 1, (area.right() - ox) // size)
-        first_row = max(0, (area.top() - oy) // size)
-        last_row = min(game.height - 1, (area.bottom() - oy) // size)
-        for row in range(first_row, last_row + 1):
-            y = oy + row * size
-            base = row * game.width
-            for col in range(first_col, last_col + 1):
-                painter.drawPixmap(ox + col * size, y, faces[self._face(game, base + col)])
+        covers, wave = self._covers, self.wave
+        lifting: list[tuple[int, int, int]] = []
+        # Only the cells Qt asks for (the painter is clipped to the region, so a cell two
+        # of its rectangles touch is drawn once and cut to what is asked).
+        for cell in self._cells_in(region, game):
+            row, col = divmod(cell, game.width)
+            x, y = ox + col * size, oy + row * size
+            if cell in covers and wave is not None:
+                progress = wave.linear_progress(cell)
+                if progress <= 0:  # its turn has not come: still covered
+                    painter.drawPixmap(x, y, faces[covers[cell]])
+                    continue
+                if progress < 1:
+                    lifting.append((cell, x, y))
+            painter.drawPixmap(x, y, faces[self._face(game, cell)])
+        if lifting:
+            self._paint_covers(painter, faces, lifting)
         self._paint_hint(painter, game)
         if self.show_labels:
             board = QRectF(ox, oy, size * game.width, size * game.height)
             paint_labels(painter, self.font(), self.tokens.muted, board, game.height, game.width)
+
+    def _cells_in(self, region: QRegion, game: MinesweeperGame) -> list[int]:
+        """The cells the region's rectangles touch, each once, in reading order."""
+        size = self.cell
+        ox, oy = int(self.origin.x()), int(self.origin.y())
+        found: set[int] = set()
+        for area in region:
+            first_col = max(0, (area.left() - ox) // size)
+            last_col = min(game.width - 1, (area.right() - ox) // size)
+            first_row = max(0, (area.top() - oy) // size)
+            last_row = min(game.height - 1, (area.bottom() - oy) // size)
+            for row in range(first_row, last_row + 1):
+                base = row * game.width
+                found.update(range(base + first_col, base + last_col + 1))
+        return sorted(found)
+
+    def _paint_covers(
+        self, painter: QPainter, faces: dict[int, QPixmap], lifting: list[tuple[int, int, int]]
+    ) -> None:
+        """The covers of a wave still lifting: each shrinks and fades over the face its
+        cell has now (a cell whose turn has not come still looks covered). A cover is
+        drawn at one of `LIFT_STAGES` stages rendered once per cell size, so a frame
+        of a wide opening is two pixmap copies a cell."""
+        wave = self.wave
+        if wave is None:
+            return
+        for cell, x, y in lifting:
+            stage = min(LIFT_STAGES - 1, int(wave.linear_progress(cell) * LIFT_STAGES))
+            painter.drawPixmap(x, y, self._lifting_cover(faces, self._covers[cell], stage))
+
+    def _lifting_cover(self, faces: dict[int, QPixmap], face: int, stage: int) -> QPixmap:
+        found = self._lifting.get((face, stage))
+        if found is None:
+            source = faces[face]
+            ratio = source.devicePixelRatio()
+            found = QPixmap(source.size())
+            found.setDevicePixelRatio(ratio)
+            found.fill(Qt.GlobalColor.transparent)
+            progress = motion.ease_in_quad((stage + 0.5) / LIFT_STAGES)  # a cover leaving
+            size = self.cell
+            side = size * (1 - COVER_SHRINK * progress)
+            offset = (size - side) / 2
+            painter = QPainter(found)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.setOpacity(1 - progress)
+            painter.drawPixmap(QRectF(offset, offset, side, side), source, QRectF(source.rect()))
+            painter.end()
+            self._lifting[(face, stage)] = found
+        return found
 
     @staticmethod
     def _face(game: MinesweeperGame, cell: int) -> int:
@@ -304,6 +434,7 @@ class MinesweeperBoardView(QWidget):
         key = (self.cell, self.tokens.dark, ratio)
         if key != self._faces_key or not self._faces:
             self._faces = {face: self._render(face, ratio) for face in range(16)}
+            self._lifting = {}
             self._faces_key = key
         return self._faces
 
@@ -401,3 +532,14 @@ class MinesweeperBoardView(QWidget):
         painter.drawPath(spikes)
         painter.setBrush(QBrush(colour))
         painter.drawEllipse(centre, size * 0.2, size * 0.2)
+
+
+def _covered_face(mark: int) -> int:
+    return FLAGGED if mark == FLAG else QUESTIONED if mark == QUESTION else COVERED
+
+
+def _chebyshev(cell: int, other: int, width: int) -> int:
+    """Rings of neighbours between two cells (a king's moves)."""
+    row, col = divmod(cell, width)
+    other_row, other_col = divmod(other, width)
+    return max(abs(row - other_row), abs(col - other_col))
