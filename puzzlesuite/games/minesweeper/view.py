@@ -27,7 +27,6 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
-    QRegion,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -305,51 +304,39 @@ class MinesweeperBoardView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
-        region = event.region()
-        for rect in region:
-            painter.fillRect(rect, self.tokens.background)
+        area = event.rect()  # what Qt asks for (a repaint of cells: one rectangle)
+        painter.fillRect(area, self.tokens.background)
         game = self.game
         if game is None:
             return
         faces = self._face_pixmaps()
         size = self.cell
         ox, oy = int(self.origin.x()), int(self.origin.y())
+        first_col = max(0, (area.left() - ox) // size)
+        last_col = min(game.width - 1, (area.right() - ox) // size)
+        first_row = max(0, (area.top() - oy) // size)
+        last_row = min(game.height - 1, (area.bottom() - oy) // size)
         covers, wave = self._covers, self.wave
         lifting: list[tuple[int, int, int]] = []
-        # Only the cells Qt asks for (the painter is clipped to the region, so a cell two
-        # of its rectangles touch is drawn once and cut to what is asked).
-        for cell in self._cells_in(region, game):
-            row, col = divmod(cell, game.width)
-            x, y = ox + col * size, oy + row * size
-            if cell in covers and wave is not None:
-                progress = wave.linear_progress(cell)
-                if progress <= 0:  # its turn has not come: still covered
-                    painter.drawPixmap(x, y, faces[covers[cell]])
-                    continue
-                if progress < 1:
-                    lifting.append((cell, x, y))
-            painter.drawPixmap(x, y, faces[self._face(game, cell)])
+        for row in range(first_row, last_row + 1):
+            y = oy + row * size
+            base = row * game.width
+            for col in range(first_col, last_col + 1):
+                cell, x = base + col, ox + col * size
+                if cell in covers and wave is not None:
+                    progress = wave.linear_progress(cell)
+                    if progress <= 0:  # its turn has not come: still covered
+                        painter.drawPixmap(x, y, faces[covers[cell]])
+                        continue
+                    if progress < 1:
+                        lifting.append((cell, x, y))
+                painter.drawPixmap(x, y, faces[self._face(game, cell)])
         if lifting:
             self._paint_covers(painter, faces, lifting)
         self._paint_hint(painter, game)
         if self.show_labels:
             board = QRectF(ox, oy, size * game.width, size * game.height)
             paint_labels(painter, self.font(), self.tokens.muted, board, game.height, game.width)
-
-    def _cells_in(self, region: QRegion, game: MinesweeperGame) -> list[int]:
-        """The cells the region's rectangles touch, each once, in reading order."""
-        size = self.cell
-        ox, oy = int(self.origin.x()), int(self.origin.y())
-        found: set[int] = set()
-        for area in region:
-            first_col = max(0, (area.left() - ox) // size)
-            last_col = min(game.width - 1, (area.right() - ox) // size)
-            first_row = max(0, (area.top() - oy) // size)
-            last_row = min(game.height - 1, (area.bottom() - oy) // size)
-            for row in range(first_row, last_row + 1):
-                base = row * game.width
-                found.update(range(base + first_col, base + last_col + 1))
-        return sorted(found)
 
     def _paint_covers(
         self, painter: QPainter, faces: dict[int, QPixmap], lifting: list[tuple[int, int, int]]
