@@ -287,25 +287,19 @@ class MinesweeperScreen(GameScreen):
         """Space / Enter / left click: reveal a covered cell, or chord on a number."""
         game = self.game
         if self.generating_cell is not None:
-            self.announce(texts.placing_text())
-            return
-        if game.over:
-            self.announce(texts.over_text(game))
-            return
-        if not game.started:
-            if game.can_reveal(cell):
-                self._first_reveal(cell)
-            else:
-                self.announce(texts.cannot_reveal_text(game, cell))
-            return
-        if game.can_reveal(cell):
+            self._refused(texts.placing_text())
+        elif game.over:
+            self._refused(texts.over_text(game))
+        elif not game.started and game.can_reveal(cell):
+            self._first_reveal(cell)
+        elif game.started and game.can_reveal(cell):
             outcome = self.session.reveal(cell)
             self._opened(outcome, outcome.change)
         elif game.can_chord(cell):
             outcome = self.session.chord(cell)
             self._opened(outcome, outcome.change, chord=True)
         else:
-            self.announce(texts.cannot_reveal_text(game, cell))
+            self._refused(texts.cannot_reveal_text(game, cell))
 
     def chord(self, cell: int) -> None:
         """Middle click / both buttons: chord on a number (a covered cell: nothing)."""
@@ -313,13 +307,16 @@ class MinesweeperScreen(GameScreen):
             outcome = self.session.chord(cell)
             self._opened(outcome, outcome.change, chord=True)
         elif self.game.revealed[cell] and not self.game.over:
-            self.announce(texts.cannot_reveal_text(self.game, cell))
+            self._refused(texts.cannot_reveal_text(self.game, cell))
+        else:
+            self._refused()
 
     def cycle_mark(self, cell: int) -> None:
         """F / right click: flag (→ question mark) → covered."""
         game = self.game
         if game.over or game.revealed[cell] or self.generating_cell == cell:
-            return  # refused: silent
+            self._refused()
+            return
         outcome = self.session.cycle_mark(cell, self.panel.questions.isChecked())
         marked = outcome.change
         self.ctx.sounds.play(GAME_ID, "flag" if marked.mark == FLAG else "unflag")
@@ -330,6 +327,13 @@ class MinesweeperScreen(GameScreen):
             texts.mark_text(game, cell, marked.mark, marked.before),
             shown=texts.mark_shown_text(game, cell, marked.mark, marked.before),
         )
+
+    def _refused(self, why: str = "") -> None:
+        """An input the rules refuse changes nothing and is silent (docs/SOUND.md); a
+        screen reader still hears why, where there is something to say."""
+        self.ctx.sounds.play(GAME_ID, "refused")
+        if why:
+            self.announce(why)
 
     def _first_reveal(self, cell: int) -> None:
         """Place the mines for a first click at ``cell``, then reveal it."""
