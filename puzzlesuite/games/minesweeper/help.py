@@ -135,6 +135,29 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         ),
     ),
     (
+        N_("Touch"),
+        (),
+        (
+            N_("Tap: reveal; on a number whose flags are all placed: chord."),
+            N_(
+                "Hold a finger on a cell until the ring around it closes: flag. Let go "
+                "sooner and it is a tap."
+            ),
+            N_(
+                "Flag mode, beside the mine count: a tap or a left click flags, and a long "
+                "press or a right click reveals."
+            ),
+            N_(
+                "A finger that slides off its cell before lifting does nothing; two fingers "
+                "never play; pinch to zoom."
+            ),
+            N_(
+                "On a 13-inch screen, Intermediate and Expert cells are just big enough for "
+                "a finger at 100 % zoom; 125 % is more comfortable."
+            ),
+        ),
+    ),
+    (
         N_("Saving and statistics"),
         (),
         (

@@ -14,17 +14,27 @@ import contextlib
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from puzzlesuite.core.session import Outcome
-from puzzlesuite.ui import a11y, threads
+from puzzlesuite.ui import a11y, icons, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import PanelFold, fix_panel_width, follow_zoom, reserve_room
+from puzzlesuite.ui.touch import TouchGestures
 from puzzlesuite.ui.typeface import tabular
 
 from . import texts
@@ -33,6 +43,7 @@ from .generator import GenerationFailed, generate, max_mines, works
 from .model import BEGINNER, CUSTOM, FLAG, LEVELS, STANDARD_LEVELS, MinesweeperGame, level_for
 from .model import Outcome as Opening
 from .panel import LONGEST_CODE, LevelPanel
+from .schema import FLAG_MODE
 from .session import GAME_ID, Ending, MinesweeperSession, chosen_in
 from .view import MinesweeperBoardView
 
@@ -83,9 +94,22 @@ class MinesweeperScreen(GameScreen):
         reserve_room(self.panel.note)
         reserve_room(self.panel.code_error)
 
+        # Flag mode (issue 33): a tap or a left click flags, a long press or a right click
+        # opens; beside the count, on screen whether the panel is folded or not.
+        self.flag_mode = QPushButton()
+        self.flag_mode.setObjectName("minesweeper-flag-mode")
+        self.flag_mode.setCheckable(True)
+        self.flag_mode.setIcon(icons.icon("flag"))
+        self.flag_mode.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        status_row = QGridLayout()
+        status_row.setColumnStretch(0, 1)
+        status_row.setColumnStretch(2, 1)
+        status_row.addWidget(self.counter, 0, 1)
+        status_row.addWidget(self.flag_mode, 0, 2, Qt.AlignmentFlag.AlignRight)
+
         board_column = QVBoxLayout()
         board_column.addLayout(self.controls)
-        board_column.addWidget(self.counter)
+        board_column.addLayout(status_row)
         board_column.addWidget(self.board_scroll, stretch=1)
         board_column.addWidget(self.message_line)
         layout = QHBoxLayout(self)
@@ -122,9 +146,19 @@ class MinesweeperScreen(GameScreen):
         # Zoomed in, the board scrolls in its place and keeps the cursor in view.
         self.zoom = BoardZoom(self.view, ctx, grid=self.grid, content_size=self.view.content_size)
         self.zoom.scrolled.connect(self.view.lay_out)
-        self.view.reveal_requested.connect(self._clicked)
-        self.view.mark_requested.connect(self._right_clicked)
+        self.view.reveal_requested.connect(self._primary)
+        self.view.mark_requested.connect(self._secondary)
         self.view.chord_requested.connect(self._chord_clicked)
+        # A finger: a tap is a left click, a long press (with its ring) a right click,
+        # through the same handlers; two fingers never play, a pinch zooms.
+        self.touch = TouchGestures(self.view, target_at=self._cell_at, long_press=True)
+        self.view.touch = self.touch
+        self._touched: int | None = None  # the cell drawn under the finger
+        self.touch.tapped.connect(lambda pos: self._at_finger(pos, self._primary))
+        self.touch.long_pressed.connect(lambda pos: self._at_finger(pos, self._secondary))
+        self.touch.pressed.connect(self._finger_moved)
+        self.touch.hold_progress.connect(lambda _fill: self._finger_moved(None))
+        self.touch.cancelled.connect(lambda: self._finger_moved(None))
 
         panel = self.panel
         panel.chooser.level_chosen.connect(self._level_chosen)
@@ -133,6 +167,7 @@ class MinesweeperScreen(GameScreen):
         panel.questions.toggled.connect(self._questions_toggled)
         panel.play_code.clicked.connect(self.play_code)
         panel.code_edit.returnPressed.connect(self.play_code)
+        self.flag_mode.toggled.connect(self._flag_mode_toggled)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
         ctx.settings_changed.connect(self._show_labels)
@@ -143,6 +178,7 @@ class MinesweeperScreen(GameScreen):
 
         self._restore_preferences()
         self._apply_theme()
+        self._retranslate_flag_mode()
         self.panel.retranslate()
         fix_panel_width(self.panel, self.panel.custom_box_width())
         self._update_refusal()
@@ -225,6 +261,7 @@ class MinesweeperScreen(GameScreen):
         self.grid.jump(step)
 
     def retranslate(self) -> None:
+        self._retranslate_flag_mode()
         self.panel.retranslate()
         fix_panel_width(self.panel, self.panel.custom_box_width())
         self._update_refusal()
@@ -232,6 +269,11 @@ class MinesweeperScreen(GameScreen):
 
     def focus_board(self) -> None:
         self.grid.focus_board()
+
+    def _retranslate_flag_mode(self) -> None:
+        self.flag_mode.setText(texts.flag_mode_name())
+        self.flag_mode.setToolTip(texts.flag_mode_description())
+        self.flag_mode.setAccessibleDescription(texts.flag_mode_description())
 
     # ---- starting ---------------------------------------------------------------------------
 
@@ -408,15 +450,39 @@ class MinesweeperScreen(GameScreen):
             self.view.update_cells(opening.opened + opening.hit)
             self.announce(" ".join(parts))
 
-    # ---- mouse ------------------------------------------------------------------------------
+    # ---- mouse and touch ----------------------------------------------------------------------
 
-    def _clicked(self, cell: int) -> None:
+    def _primary(self, cell: int) -> None:
+        """A left click or a tap: reveal (chord on a number); in Flag mode, flag."""
         self._put_cursor(cell)
-        self.activate(cell)
+        if self.flag_mode.isChecked() and not self.game.revealed[cell]:
+            self.cycle_mark(cell)
+        else:
+            self.activate(cell)
 
-    def _right_clicked(self, cell: int) -> None:
+    def _secondary(self, cell: int) -> None:
+        """A right click or a long press: flag; in Flag mode, reveal."""
         self._put_cursor(cell)
-        self.cycle_mark(cell)
+        if self.flag_mode.isChecked():
+            self.activate(cell)
+        else:
+            self.cycle_mark(cell)
+
+    def _cell_at(self, pos: QPointF) -> int | None:
+        return self.view.cell_at(pos.x(), pos.y())
+
+    def _at_finger(self, pos: QPointF, act: Any) -> None:
+        cell = self._cell_at(pos)
+        if cell is not None:
+            act(cell)
+
+    def _finger_moved(self, _pos: QPointF | None) -> None:
+        """Redraw the cell under the finger and its ring (and where they were)."""
+        touched = self.view.touched_cell()
+        for cell in {self._touched, touched} - {None}:
+            assert cell is not None
+            self.view.update(self.view.finger_rect(cell))
+        self._touched = touched
 
     def _chord_clicked(self, cell: int) -> None:
         self._put_cursor(cell)
@@ -573,10 +639,10 @@ class MinesweeperScreen(GameScreen):
         if isinstance(custom, list) and len(custom) == 3:
             with contextlib.suppress(TypeError, ValueError):
                 self.panel.set_custom_size((int(custom[0]), int(custom[1]), int(custom[2])))
-        questions = self.panel.questions
-        questions.blockSignals(True)
-        questions.setChecked(bool(stored.get("questions", False)))
-        questions.blockSignals(False)
+        for box, key in ((self.panel.questions, "questions"), (self.flag_mode, FLAG_MODE)):
+            box.blockSignals(True)
+            box.setChecked(stored.get(key) is True)
+            box.blockSignals(False)
         self._show_custom_size()
 
     def _level_chosen(self, level: str) -> None:
@@ -592,6 +658,9 @@ class MinesweeperScreen(GameScreen):
 
     def _questions_toggled(self, on: bool) -> None:
         self.ctx.settings.update_game(GAME_ID, questions=on)
+
+    def _flag_mode_toggled(self, on: bool) -> None:
+        self.ctx.settings.update_game(GAME_ID, **{FLAG_MODE: on})
 
     def _show_custom_size(self) -> None:
         # Shown only for Custom: greyed-out numbers of another size read as the board's

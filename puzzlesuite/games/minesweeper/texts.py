@@ -210,6 +210,15 @@ def board_name() -> str:
     return _("Minesweeper board")
 
 
+def flag_mode_name() -> str:
+    # TRANSLATORS: a toggle button beside the mine count; "&" marks its Alt key.
+    return _("&Flag mode")
+
+
+def flag_mode_description() -> str:
+    return _("On: a tap or a click flags a cell, and a long press or a right click opens it.")
+
+
 def hints_used_text(count: int) -> str:
     if count == 0:
         return _("No hints used.")

@@ -35,6 +35,7 @@ from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.board_zoom import zoom_factor, zoom_of
 from puzzlesuite.ui.theme import LIGHT, Tokens
 from puzzlesuite.ui.tokens import MOTION
+from puzzlesuite.ui.touch import TouchGestures, hold_ring_rect, paint_hold_ring, paint_pressed
 
 from .hints import Hint
 from .model import FLAG, QUESTION, MinesweeperGame
@@ -108,6 +109,9 @@ class MinesweeperBoardView(QWidget):
         # lifting away over the face it has now.
         self.wave: motion.Animation[int] | None = None
         self._covers: dict[int, int] = {}
+        # The screen's gesture part: the cell under a finger is drawn pressed, with the
+        # ring that fills while it is held (a long press flags).
+        self.touch: TouchGestures | None = None
 
     def set_labels(self, shown: bool) -> None:
         if shown != self.show_labels:
@@ -334,6 +338,7 @@ class MinesweeperBoardView(QWidget):
         if lifting:
             self._paint_covers(painter, faces, lifting)
         self._paint_hint(painter, game)
+        self._paint_finger(painter, game)
         if self.show_labels:
             board = QRectF(ox, oy, size * game.width, size * game.height)
             paint_labels(painter, self.font(), self.tokens.muted, board, game.height, game.width)
@@ -389,6 +394,24 @@ class MinesweeperBoardView(QWidget):
         if mark == QUESTION:
             return QUESTIONED
         return COVERED
+
+    def touched_cell(self) -> int | None:
+        """The cell a finger is down on now (drawn pressed), if any."""
+        at = self.touch.pressed_at if self.touch is not None else None
+        return None if at is None else self.cell_at(at.x(), at.y())
+
+    def finger_rect(self, cell: int) -> QRect:
+        """What a finger on `cell` draws in: the cell and the hold ring around it."""
+        assert self.game is not None
+        return hold_ring_rect(self.cell_rect(*divmod(cell, self.game.width)))
+
+    def _paint_finger(self, painter: QPainter, game: MinesweeperGame) -> None:
+        cell = self.touched_cell()
+        if cell is None or self.touch is None:
+            return
+        rect = self.cell_rect(*divmod(cell, game.width))
+        paint_pressed(painter, rect, self.tokens)
+        paint_hold_ring(painter, rect, self.touch.ring, self.tokens)
 
     @property
     def evidence(self) -> list[int]:
