@@ -63,6 +63,16 @@ def wave_delays(distances: dict[int, int]) -> dict[int, float]:
     return {cell: ring * step for cell, ring in distances.items()}
 
 
+def tile_rect(cell: QRectF) -> QRectF:
+    """The tile drawn in a cell: inset so a thin gap of the board's tone parts cells."""
+    gap = max(1.0, round(cell.width() / 28))
+    return cell.adjusted(gap, gap, -gap, -gap)
+
+
+def tile_radius(tile: QRectF) -> float:
+    return tile.width() * 0.14
+
+
 def covered_tone(tokens: Tokens) -> QColor:
     """Covered cells: raised, and set apart from opened ones by tone as well as by the
     bevel (3:1 in the dark theme, where the bevel reads poorly)."""
@@ -151,10 +161,13 @@ class MinesweeperBoardView(QWidget):
         if game is None or not hit:
             return
         width = game.width
+        # The mines not flagged appear; a wrong flag gets its cross; a right flag stays
+        # as it was.
+        flagged = {cell for cell, mark in game.marks.items() if mark == FLAG}
         changed = [
             cell
             for cell in range(game.cells)
-            if cell not in hit and (game.is_mine[cell] or game.marks.get(cell) == FLAG)
+            if cell not in hit and (game.is_mine[cell] != (cell in flagged))
         ]
         covers = {cell: _covered_face(game.marks.get(cell, 0)) for cell in changed}
         rings = {cell: min(_chebyshev(cell, source, width) for source in hit) for cell in changed}
@@ -310,6 +323,8 @@ class MinesweeperBoardView(QWidget):
         last_col = min(game.width - 1, (area.right() - ox) // size)
         first_row = max(0, (area.top() - oy) // size)
         last_row = min(game.height - 1, (area.bottom() - oy) // size)
+        board = QRect(ox, oy, size * game.width, size * game.height)
+        painter.fillRect(board.intersected(area), self.tokens.board)
         covers, wave = self._covers, self.wave
         lifting: list[tuple[int, int, int]] = []
         for row in range(first_row, last_row + 1):
@@ -330,8 +345,9 @@ class MinesweeperBoardView(QWidget):
         self._paint_hint(painter, game)
         self._paint_finger(painter, game)
         if self.show_labels:
-            board = QRectF(ox, oy, size * game.width, size * game.height)
-            paint_labels(painter, self.font(), self.tokens.muted, board, game.height, game.width)
+            paint_labels(
+                painter, self.font(), self.tokens.muted, QRectF(board), game.height, game.width
+            )
 
     def _paint_covers(
         self, painter: QPainter, faces: dict[int, QPixmap], lifting: list[tuple[int, int, int]]
@@ -418,14 +434,19 @@ class MinesweeperBoardView(QWidget):
             marks = [(self.evidence, Qt.PenStyle.DotLine)]
         else:
             return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         width = max(2, self.cell // 12)
         for cells, style in marks:
             pen = QPen(self.tokens.accent, width, style)
             painter.setPen(pen)
             for cell in cells:
-                rect = self.cell_rect(*divmod(cell, game.width))
-                painter.drawRect(rect.adjusted(width, width, -width, -width))
+                tile = tile_rect(QRectF(self.cell_rect(*divmod(cell, game.width))))
+                inset = width / 2 + 1
+                radius = tile_radius(tile)
+                painter.drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), radius, radius)
+        painter.restore()
 
     # ---- faces -----------------------------------------------------------------------------------
 
@@ -439,21 +460,24 @@ class MinesweeperBoardView(QWidget):
         return self._faces
 
     def _render(self, face: int, ratio: float) -> QPixmap:
+        """One face as a tile on a transparent square: the board's tone shows in the
+        gaps between tiles (painted once under them), and a lifting cover shrinks as a
+        tile, not as a square patch."""
         size = self.cell
         pixmap = QPixmap(int(size * ratio), int(size * ratio))
         pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, size, size)
+        tile = tile_rect(rect)
         tokens = self.tokens
-        covered = face in (COVERED, FLAGGED, QUESTIONED)
-        if covered:
-            self._raised(painter, rect)
+        # A flag stays on its raised tile after a loss, right or wrong (a wrong one is
+        # crossed): the player's marks read the same as while playing.
+        if face in (COVERED, FLAGGED, QUESTIONED, FLAGGED_MINE, WRONG_FLAG):
+            self._raised(painter, tile)
         else:
-            fill = tokens.mine_hit if face == HIT_MINE else opened_tone(tokens)
-            painter.fillRect(rect, fill)
-            painter.setPen(QPen(tokens.grid, 1))
-            painter.drawRect(rect.adjusted(0, 0, -1, -1))
+            self._flat(painter, tile, tokens.mine_hit if face == HIT_MINE else opened_tone(tokens))
         if 1 <= face <= 8:
             self._digit(painter, rect, face)
         elif face in (FLAGGED, FLAGGED_MINE, WRONG_FLAG):
@@ -468,22 +492,33 @@ class MinesweeperBoardView(QWidget):
                 # The mine that ended the game: danger fill *and* a thick ring.
                 painter.setPen(QPen(tokens.mine, max(2, size // 10)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(rect.center(), size * 0.42, size * 0.42)
+                painter.drawEllipse(rect.center(), size * 0.40, size * 0.40)
         painter.end()
         return pixmap
 
-    def _raised(self, painter: QPainter, rect: QRectF) -> None:
+    def _raised(self, painter: QPainter, tile: QRectF) -> None:
+        """A covered cell: a raised tile, lit along its top and left edges and shaded
+        along the bottom and right (the bevel is the shape cue; its tone sets it apart
+        from an opened cell too)."""
         tokens = self.tokens
-        # Covered cells stand apart from opened ones by tone as well as by the bevel
-        # (in the dark theme the board and empty-cell tones are close).
-        base = covered_tone(tokens)
-        painter.fillRect(rect, base)
-        edge = max(1.0, rect.width() / 16)
-        light, shadow = tokens.covered_light_edge, tokens.covered_dark_edge
-        painter.fillRect(QRectF(0, 0, rect.width(), edge), light)
-        painter.fillRect(QRectF(0, 0, edge, rect.height()), light)
-        painter.fillRect(QRectF(0, rect.height() - edge, rect.width(), edge), shadow)
-        painter.fillRect(QRectF(rect.width() - edge, 0, edge, rect.height()), shadow)
+        radius = tile_radius(tile)
+        edge = max(1.0, tile.width() / 18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(tokens.covered_dark_edge)
+        painter.drawRoundedRect(tile, radius, radius)
+        painter.setBrush(tokens.covered_light_edge)
+        painter.drawRoundedRect(tile.adjusted(0, 0, -edge, -edge), radius, radius)
+        painter.setBrush(covered_tone(tokens))
+        inner = max(0.0, radius - edge)
+        painter.drawRoundedRect(tile.adjusted(edge, edge, -edge, -edge), inner, inner)
+
+    def _flat(self, painter: QPainter, tile: QRectF, fill: QColor) -> None:
+        """An opened cell: flat, with a hairline where its tone is close to the board's
+        (dark, high contrast)."""
+        radius = tile_radius(tile) / 2
+        painter.setPen(QPen(self.tokens.grid, 1))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(tile.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
 
     def _text(self, painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
         font = QFont(self.font())
