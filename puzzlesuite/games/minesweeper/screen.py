@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -96,11 +96,10 @@ class MinesweeperScreen(GameScreen):
 
         # Flag mode (issue 33): a tap or a left click flags, a long press or a right click
         # opens; beside the count, on screen whether the panel is folded or not.
-        self.flag_mode = QPushButton()
+        # A switch (the visual system's on/off control): its knob shows the state.
+        self.flag_mode = QCheckBox()
         self.flag_mode.setObjectName("minesweeper-flag-mode")
-        self.flag_mode.setCheckable(True)
         self.flag_mode.setIcon(icons.icon("flag"))
-        self.flag_mode.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         status_row = QGridLayout()
         status_row.setColumnStretch(0, 1)
         status_row.setColumnStretch(2, 1)
