@@ -32,7 +32,7 @@ from puzzlesuite.ui import a11y, icons, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.result_moment import EDGE_GAP, Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import PanelFold, fix_panel_width, follow_zoom, reserve_room
 from puzzlesuite.ui.touch import TouchGestures
 from puzzlesuite.ui.typeface import tabular
@@ -88,7 +88,7 @@ class MinesweeperScreen(GameScreen):
         self.board_scroll.setMinimumSize(9 * 16 + 8, 9 * 16 + 8)
         self.panel = LevelPanel()
         self.result_moment = ResultMoment(
-            self.board_scroll, self, lambda: ctx.reduce_motion, self.focus_board, self._board_area
+            self.board_scroll, self, lambda: ctx.reduce_motion, self.focus_board, self._card_area
         )
         # Notes and refusals appear in room kept for them: nothing below them moves.
         reserve_room(self.panel.note)
@@ -585,6 +585,36 @@ class MinesweeperScreen(GameScreen):
         top_left = self.view.mapTo(self.board_scroll, board.topLeft())
         drawn = QRect(top_left, board.size())
         return drawn.intersected(viewport.geometry())
+
+    def _card_area(self) -> QRect:
+        """Where the result card sits (it takes the bottom edge of this rectangle): the
+        board's bottom edge, or after a loss the lowest place where it covers neither
+        the numbers that prove the mine nor the mine hit (issue 32: the evidence stays in
+        sight with the card open)."""
+        drawn = self._board_area()
+        game = self.game
+        moment = self.result_moment
+        evidence = [*self.view.evidence, *game.hit] if game.lost else []
+        if not evidence or moment.folded:
+            return drawn
+        keep_clear = [
+            QRect(self.view.mapTo(self.board_scroll, rect.topLeft()), rect.size()).adjusted(
+                -EDGE_GAP // 2, -EDGE_GAP // 2, EDGE_GAP // 2, EDGE_GAP // 2
+            )
+            for rect in (self.view.cell_rect(*divmod(cell, game.width)) for cell in evidence)
+        ]
+        hint = moment.sizeHint()
+        width = min(hint.width(), max(drawn.width() - 2 * EDGE_GAP, 160))
+        # Narrower than it wants, the card wraps its figures: allow a line more.
+        extra = moment.fontMetrics().height() if width < hint.width() else 0
+        height = hint.height() + extra + EDGE_GAP
+        left = drawn.left() + (drawn.width() - width) // 2
+        step = max(1, self.view.cell // 2)
+        for bottom in range(drawn.bottom() + 1, drawn.top() + height - 1, -step):
+            card = QRect(left, bottom - height, width, height)
+            if not any(card.intersects(rect) for rect in keep_clear):
+                return QRect(drawn.left(), drawn.top(), drawn.width(), bottom - drawn.top())
+        return drawn  # nowhere clear (a tiny board): the usual place, and Esc folds it
 
     def _play_again(self, level: str, size: tuple[int, int, int]) -> None:
         """A new board like the one just finished (a Custom one keeps its size)."""

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 from test_minesweeper_screen import (
     RIGHT,
     click,
@@ -17,9 +17,11 @@ from test_minesweeper_screen import (
     make_screen,
     safe_and_mined,
     started,
+    type_code,
 )
 
 from puzzlesuite.games.minesweeper.screen import MinesweeperScreen
+from puzzlesuite.games.minesweeper.solver import deduce
 from puzzlesuite.ui import threads
 from tests.ui.test_layout import open_window
 
@@ -179,3 +181,27 @@ def test_the_evidence_goes_with_the_next_board(qtbot: Any, ctx: Any) -> None:
     knowable_loss(qtbot, screen)
     screen.new_game()
     assert screen.view.evidence == []
+
+
+def test_the_card_stays_clear_of_the_evidence_and_the_mine_hit(qtbot: Any, ctx: Any) -> None:
+    """An Intermediate loss whose proving numbers are in the bottom rows, where the card
+    usually sits: it moves up instead of covering them."""
+    screen = make_screen(qtbot, ctx)
+    screen.resize(1280, 800)
+    type_code(qtbot, screen, "M-16x16x40-4242-r9c9")
+    found = deduce(screen.game.position())
+    for mine in sorted(found.mined)[:3]:
+        screen.cycle_mark(mine)
+    for cell in sorted(found.safe)[:4]:
+        screen.activate(cell)
+    screen.activate(sorted(deduce(screen.game.position()).mined)[-1])
+    game = screen.game
+    assert game.lost and game.evidence()
+    assert max(cell // 16 for cell in game.evidence()) >= 13  # the bottom rows
+    QApplication.processEvents()
+    card = screen.result_moment.geometry()
+    for cell in [*game.evidence(), *game.hit]:
+        rect = screen.view.cell_rect(*divmod(cell, 16))
+        shown = QRect(screen.view.mapTo(screen, rect.topLeft()), rect.size())
+        assert not card.intersects(shown), (cell, card, shown)
+    assert card.bottom() <= screen.view.mapTo(screen, screen.view.cell_rect(13, 0).topLeft()).y()
