@@ -144,8 +144,8 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
                 "sooner and it is a tap."
             ),
             N_(
-                "Flag mode, beside the mine count: a tap or a left click flags, and a long "
-                "press or a right click reveals."
+                "Flag mode, under the board: a tap or a left click flags, and a long press "
+                "or a right click reveals."
             ),
             N_(
                 "A finger that slides off its cell before lifting does nothing; two fingers "

@@ -19,7 +19,6 @@ from PySide6.QtGui import QFont, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QScrollArea,
@@ -95,22 +94,22 @@ class MinesweeperScreen(GameScreen):
         reserve_room(self.panel.code_error)
 
         # Flag mode (issue 33): a tap or a left click flags, a long press or a right click
-        # opens; beside the count, on screen whether the panel is folded or not.
+        # opens; on screen whether the panel is folded or not.
         # A switch (the visual system's on/off control): its knob shows the state.
         self.flag_mode = QCheckBox()
         self.flag_mode.setObjectName("minesweeper-flag-mode")
         self.flag_mode.setIcon(icons.icon("flag"))
-        status_row = QGridLayout()
-        status_row.setColumnStretch(0, 1)
-        status_row.setColumnStretch(2, 1)
-        status_row.addWidget(self.counter, 0, 1)
-        status_row.addWidget(self.flag_mode, 0, 2, Qt.AlignmentFlag.AlignRight)
+        # Under the board, at the end of the message line: in reach of a thumb, and out
+        # of the way of the count above the board (which stays centred and whole).
+        message_row = QHBoxLayout()
+        message_row.addWidget(self.message_line, stretch=1)
+        message_row.addWidget(self.flag_mode)
 
         board_column = QVBoxLayout()
         board_column.addLayout(self.controls)
-        board_column.addLayout(status_row)
+        board_column.addWidget(self.counter)
         board_column.addWidget(self.board_scroll, stretch=1)
-        board_column.addWidget(self.message_line)
+        board_column.addLayout(message_row)
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)

@@ -211,7 +211,7 @@ def board_name() -> str:
 
 
 def flag_mode_name() -> str:
-    # TRANSLATORS: a toggle button beside the mine count; "&" marks its Alt key.
+    # TRANSLATORS: a switch under the board; "&" marks its Alt key.
     return _("&Flag mode")
 
 

@@ -444,6 +444,7 @@ def test_the_window_minimum_size_does_not_grow_on_a_50_by_30_board(
     qtbot: Any, main_window: Any
 ) -> None:
     screen = main_window.open_game("minesweeper")
+    QApplication.processEvents()  # the screen laid out (its switch named) before measuring
     before = main_window.minimumSizeHint()
     type_code(qtbot, screen, "M-50x30x300-77")
     QApplication.processEvents()
