@@ -642,7 +642,11 @@ class MinesweeperScreen(GameScreen):
         edit, code = self.panel.code_edit, self.game.code()
         if self.isVisible() and not edit.hasFocus() and edit.text() != code:
             edit.setText(code)
-            edit.setCursorPosition(0)  # a long code shows its start (the size), not its end
+            # A code longer than the field shows its start (the size), not its end; one
+            # that fits keeps its caret (each move is one more event for a screen reader).
+            room = edit.contentsRect().width() - 8  # the frame's and text margins
+            if edit.fontMetrics().horizontalAdvance(code) > room:
+                edit.setCursorPosition(0)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
