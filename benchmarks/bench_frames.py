@@ -125,6 +125,46 @@ def blockpuzzle_clear(window: Any) -> Start:
     return start
 
 
+@case("minesweeper-opening")
+def minesweeper_opening(window: Any) -> Start:
+    """One reveal on a 50×30 board with its 20 mines in a corner: 1,480 cells open, the
+    widest opening there is, spreading outward ring by ring (compressed to 400 ms)."""
+    from puzzlesuite.games.minesweeper.model import MinesweeperGame
+
+    screen = window.open_game("minesweeper")
+    mines = [row * 50 + col for row in range(4) for col in range(5)]
+    first = 29 * 50 + 49
+
+    def start() -> None:
+        game = MinesweeperGame(50, 30, 20, 1)
+        game.place_mines(first, mines)
+        screen.start(game)
+        screen.activate(first)
+
+    return start
+
+
+@case("minesweeper-mines")
+def minesweeper_mines(window: Any) -> Start:
+    """An Expert board lost on a mine: the other 98 mines appear outward from it."""
+    from puzzlesuite.games.minesweeper.generator import generate
+    from puzzlesuite.games.minesweeper.model import MinesweeperGame
+
+    screen = window.open_game("minesweeper")
+    first = 8 * 30 + 15
+    mines = generate(30, 16, 99, 482133, first)
+    hit = min(mines, key=lambda cell: abs(cell // 30 - 8) + abs(cell % 30 - 15))
+
+    def start() -> None:
+        game = MinesweeperGame(30, 16, 99, 482133)
+        game.place_mines(first, mines)
+        game.reveal(first)
+        screen.start(game)
+        screen.activate(hit)
+
+    return start
+
+
 @case("result-fade")
 def result_fade(window: Any) -> Start:
     """The result card fading in over the Sudoku board (its buttons included)."""
