@@ -46,8 +46,14 @@ if TYPE_CHECKING:
     from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "blockpuzzle"
+LIFT_EXPLAINED = "lift_explained"  # the game's preference (schema.PREFERENCES)
 
-_ARROWS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right)
+_ARROWS = {
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+}
 _ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _SLOT_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 
@@ -62,6 +68,9 @@ class BlockPuzzleScreen(GameScreen):
         self.selected: int | None = None  # tray slot picked for select-then-target
         self.dragging: int | None = None  # tray slot in hand while dragging
         self._drag_anchor: tuple[int, int] | None = None
+        # The board cell under the mouse pointer (no button held): where a piece chosen
+        # by a click is drawn, until the keyboard moves the cursor.
+        self._hover: tuple[int, int] | None = None
 
         self.status = QLabel()
         self.status.setObjectName("blockpuzzle-status")
@@ -101,6 +110,7 @@ class BlockPuzzleScreen(GameScreen):
         self.view.drag_moved.connect(self._drag_moved)
         self.view.drag_released.connect(self._drag_released)
         self.view.cell_clicked.connect(self._cell_clicked)
+        self.view.hovered.connect(self._hovered)
         self.view.focus_moved.connect(self._focus_moved)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
@@ -170,7 +180,7 @@ class BlockPuzzleScreen(GameScreen):
     def new_game(self) -> None:
         self.set_game(self.session.new_model())
         self.focus_board()
-        self._tell(_("New game.") + " " + texts.new_pieces_text(self.game.tray))
+        self._tell(texts.new_game_text(self.game.tray), shown=texts.new_game_shown_text())
 
     def undo(self) -> None:
         outcome = self.session.undo()
@@ -200,7 +210,7 @@ class BlockPuzzleScreen(GameScreen):
         if self.game.game_over:
             self.announce(texts.game_over_text(self.game.score, self.best_score()))
         elif self.selected is None:
-            self._tell(_("Choose a piece first: press 1, 2 or 3, or Tab."))
+            self._choose_first()
         else:
             self.grid.jump(step)
 
@@ -304,28 +314,42 @@ class BlockPuzzleScreen(GameScreen):
     def _no_jump_text(self) -> str:
         shape = None if self.selected is None else self.game.piece(self.selected)
         if shape is None:
-            return _("Choose a piece first: press 1, 2 or 3, or Tab.")
+            return texts.choose_first_text()
         return texts.fits_nowhere_text(shape)
 
     def _cursor_preview(self) -> Preview:
         return self._preview_at(*self.board_cursor)
 
     def _update_ghost(self) -> None:
-        """The ghost at the keyboard cursor for a selected piece (drags draw their own)."""
+        """The ghost of a selected piece where it would land: at the cell under the
+        pointer while the mouse is over the board, else at the keyboard cursor (drags
+        draw their own)."""
         if self.dragging is not None:
             return
         shape = None if self.selected is None else self.game.piece(self.selected)
-        if shape is None:
+        if shape is None or self.game.game_over:
             self.view.hide_ghost()
             return
-        preview = self._cursor_preview()
+        cell = self._hover or self.board_cursor
+        preview = self._preview_at(*cell)
         self.view.show_ghost(
-            shape,
-            *target_anchor(shape, *self.board_cursor),
-            preview.fits,
-            preview.rows,
-            preview.cols,
+            shape, *target_anchor(shape, *cell), preview.fits, preview.rows, preview.cols
         )
+
+    def _keyboard_leads(self) -> None:
+        """A key was pressed: the ghost goes back to the keyboard cursor (Enter places
+        there) until the pointer moves again."""
+        if self._hover is not None:
+            self._hover = None
+            self.view.forget_hover()
+            self._update_ghost()
+
+    def _hovered(self, row: int, col: int) -> None:
+        """The pointer moved to another board cell (or off the board) with no button
+        held: a piece chosen by a click follows it (issue 32)."""
+        self._hover = (row, col) if row >= 0 else None
+        if self.selected is not None:
+            self._update_ghost()
 
     # ---- placing -------------------------------------------------------------------------
 
@@ -376,6 +400,7 @@ class BlockPuzzleScreen(GameScreen):
             self.dragging = slot
             self.selected = None
             self.view.set_tray(self.game.tray, None, slot, self.view.tray_item.playable)
+            self._explain_the_lift_once()
         shape = self.game.piece(self.dragging)
         if shape is None:
             return
@@ -383,6 +408,15 @@ class BlockPuzzleScreen(GameScreen):
         self._drag_anchor = anchor
         preview = self.game.preview(self.dragging, *anchor)
         self.view.show_ghost(shape, *anchor, preview.fits, preview.rows, preview.cols)
+
+    def _explain_the_lift_once(self) -> None:
+        """The first drag a player ever makes: one sentence on the message line says why
+        the piece rides a row above the pointer (the first drop missed for a new player,
+        issue 32); remembered in the game's preferences, never said again."""
+        if self.ctx.settings.game(GAME_ID).get(LIFT_EXPLAINED):
+            return
+        self.ctx.settings.update_game(GAME_ID, **{LIFT_EXPLAINED: True})
+        self.announce(texts.lift_text())
 
     def _pending_slot(self) -> int | None:
         slot = self.view.pressed_slot
@@ -457,6 +491,7 @@ class BlockPuzzleScreen(GameScreen):
     def _key(self, event: QKeyEvent) -> bool:
         """Game keys, from the board (before the grid's own keys) and from the tray."""
         key = Qt.Key(event.key())
+        self._keyboard_leads()
         # The number pad's 1/2/3 carry KeypadModifier; they pick a piece all the same.
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         plain = modifiers == Qt.KeyboardModifier.NoModifier
@@ -483,7 +518,15 @@ class BlockPuzzleScreen(GameScreen):
             self._say_cells()
             return True
         if key in _ARROWS and not on_board:
-            # From a tray slot, any arrow goes back to the board cursor.
+            # From a tray slot the first arrow goes back to the board and moves the cursor
+            # there in its direction (issue 32): moved first, unheard, then focused, so
+            # the new cell is read once.
+            if plain:
+                row, col = self.board_cursor
+                d_row, d_col = _ARROWS[key]
+                row = min(BOARD_SIZE - 1, max(0, row + d_row))
+                col = min(BOARD_SIZE - 1, max(0, col + d_col))
+                self.grid.set_cursor(row, col)
             self.grid.focus_board()
             return True
         if key in _ACTIVATE and not on_board:
@@ -527,7 +570,7 @@ class BlockPuzzleScreen(GameScreen):
         if self.game.game_over:
             self.announce(texts.game_over_text(self.game.score, self.best_score()))
         elif self.selected is None:
-            self._tell(_("Choose a piece first: press 1, 2 or 3, or Tab."))
+            self._choose_first()
         elif self._cursor_preview().fits:
             self._place_at_cursor()
         else:
@@ -543,7 +586,7 @@ class BlockPuzzleScreen(GameScreen):
         """C: every cell the selected piece would cover with its first cell here."""
         shape = None if self.selected is None else self.game.piece(self.selected)
         if shape is None:
-            self._tell(_("Choose a piece first: press 1, 2 or 3, or Tab."))
+            self._choose_first()
             return
         row, col = target_anchor(shape, *self.board_cursor)
         cells = [(row + dr, col + dc) for dr, dc in shape.cells]
@@ -551,12 +594,18 @@ class BlockPuzzleScreen(GameScreen):
         filled = [r in on and c in on and self.game.filled(r, c) for r, c in cells]
         self.speak(texts.cells_text(shape, cells, filled), repeat=True)
 
+    def _choose_first(self) -> None:
+        """A key that needs a piece with none chosen: the keys are heard, not shown."""
+        self._tell(texts.choose_first_text(), shown=texts.choose_first_shown_text())
+
     def _tell(self, message: str, shown: str | None = None) -> None:
         """An outcome that changes nothing on the board (a hint why nothing happened)."""
         self.announce(message, shown=shown)
 
     def _cursor_moved(self) -> None:
         """The grid moved the cursor: the ghost follows, then the grid reads the cell."""
+        self._hover = None  # the keyboard leads (or a click put the cursor under it)
+        self.view.forget_hover()
         self._update_ghost()
         self._show_board_ring()
 

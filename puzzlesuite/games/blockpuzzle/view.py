@@ -20,7 +20,7 @@ import math
 from collections.abc import Callable, Iterable, Sequence
 
 import shiboken6
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -65,6 +65,7 @@ CLEAR_MS = MOTION.quick  # cleared cells fade and shrink away
 REFILL_MS = MOTION.quick  # new pieces slide up into the tray
 
 Z_BOARD, Z_LINES, Z_FADE, Z_GHOST, Z_CURSOR = 0, 1, 2, 3, 4
+OFF_BOARD = (-1, -1)
 
 
 def family_colour(family_number: int) -> QColor:
@@ -242,6 +243,9 @@ class BoardView(QGraphicsView):
     drag_moved = Signal(int, int)  # board cell under the pointer, may be off the board
     drag_released = Signal(int, int)
     cell_clicked = Signal(int, int)
+    # The pointer is over a board cell (row, col) with no button held, or left the board
+    # (-1, -1): a piece chosen by a click shows where it would land under it.
+    hovered = Signal(int, int)
     focus_moved = Signal(object)  # ("cell", row, col) / ("slot", slot, 0) / None
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -308,6 +312,8 @@ class BoardView(QGraphicsView):
         scene.addItem(self.cleared_item)
         self._press: tuple[int, QPointF] | None = None  # (slot, viewport position)
         self._dragging = False
+        self._hover: tuple[int, int] = OFF_BOARD  # the board cell under the pointer
+        self.viewport().setMouseTracking(True)
 
         self.slot_proxies = [
             FocusProxy(("slot", s, 0), self.viewport(), self.keyPressEvent)
@@ -562,6 +568,10 @@ class BoardView(QGraphicsView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if self._press is None:
+            if event.buttons() == Qt.MouseButton.NoButton:
+                row, col = self.cell_at(self.mapToScene(event.position().toPoint()))
+                on_board = 0 <= row < BOARD_SIZE and 0 <= col < BOARD_SIZE
+                self._set_hover((row, col) if on_board else OFF_BOARD)
             return
         if not self._dragging:
             moved = event.position() - self._press[1]
@@ -580,6 +590,25 @@ class BoardView(QGraphicsView):
             self.drag_released.emit(*self.cell_at(self.mapToScene(event.position().toPoint())))
         else:
             self.slot_tapped.emit(slot)
+
+    def _set_hover(self, cell: tuple[int, int]) -> None:
+        if cell != self._hover:
+            self._hover = cell
+            self.hovered.emit(*cell)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Leave:
+            self._set_hover(OFF_BOARD)
+        return super().viewportEvent(event)
+
+    def forget_hover(self) -> None:
+        """The keyboard leads now: the next pointer move reports its cell again."""
+        self._hover = OFF_BOARD
+
+    @property
+    def hover_cell(self) -> tuple[int, int] | None:
+        """The board cell under the pointer (no button held), or None."""
+        return None if self._hover == OFF_BOARD else self._hover
 
     def cancel_press(self) -> None:
         """Forget the press on a tray slot: later moves and the release do nothing."""
