@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import a11y
@@ -40,7 +40,7 @@ from .model import (
     target_anchor,
 )
 from .session import BlockPuzzleSession, Ending
-from .view import BoardView
+from .view import BoardView, ScoreLine
 
 if TYPE_CHECKING:
     from puzzlesuite.ui.context import GameContext
@@ -72,7 +72,7 @@ class BlockPuzzleScreen(GameScreen):
         # by a click is drawn, until the keyboard moves the cursor.
         self._hover: tuple[int, int] | None = None
 
-        self.status = QLabel()
+        self.status = ScoreLine()
         self.status.setObjectName("blockpuzzle-status")
         font = QFont(self.status.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -355,21 +355,15 @@ class BlockPuzzleScreen(GameScreen):
 
     def _place(self, slot: int, row: int, col: int) -> PlacementResult:
         colours_before = self.game.colours
+        score_before, best_before = self.game.score, self.best_score()
         outcome = self.session.place(slot, row, col)
         result = outcome.change
         self.selected = None
         self.dragging = None
         self._drag_anchor = None
         self.view.hide_ghost()
-        self.view.fade_out(
-            [
-                (i // BOARD_SIZE, i % BOARD_SIZE, colours_before[i] or result.shape.family_number)
-                for i in range(BOARD_SIZE * BOARD_SIZE)
-                if result.cleared_mask >> i & 1
-            ]
-        )
-        if result.refilled:
-            self.view.slide_in_tray()
+        self._show_placement(result, colours_before)
+        self._count_up(score_before, best_before)
         message = texts.placed_text(result, self.game.score)
         new_pieces = result.refilled and not result.game_over
         if new_pieces:
@@ -383,6 +377,47 @@ class BlockPuzzleScreen(GameScreen):
         else:
             self.announce(message, shown=texts.placed_shown_text(result, new_pieces))
         return result
+
+    def _show_placement(self, result: PlacementResult, colours_before: bytes) -> None:
+        """The motion of a placement (view.py): the piece settles into the cells it
+        keeps, the full lines empty in one wave from it with one points figure rising,
+        and new pieces slide into the tray. The model has moved on already."""
+        placed = [(result.row + dr, result.col + dc) for dr, dc in result.shape.cells]
+        cleared = [
+            (i // BOARD_SIZE, i % BOARD_SIZE)
+            for i in range(BOARD_SIZE * BOARD_SIZE)
+            if result.cleared_mask >> i & 1
+        ]
+        family = result.shape.family_number
+        self.view.settle([cell for cell in placed if cell not in set(cleared)], family)
+        self.view.fade_out(
+            [(r, c, colours_before[r * BOARD_SIZE + c] or family) for r, c in cleared],
+            origin=placed,
+        )
+        if cleared:
+            # From the cleared cell nearest the piece's middle: where the move happened.
+            middle_row = sum(r for r, _c in placed) / len(placed)
+            middle_col = sum(c for _r, c in placed) / len(placed)
+            start = min(
+                cleared, key=lambda cell: (cell[0] - middle_row) ** 2 + (cell[1] - middle_col) ** 2
+            )
+            self.view.rise_points(texts.points_figure(result.points), start)
+        if result.refilled:
+            self.view.slide_in_tray()
+
+    def _count_up(self, score_before: int, best_before: int) -> None:
+        """The status line counts from the score (and best) before the placement to the
+        new ones: painted only, its text (what screen readers read) is final already."""
+        score, best = self.game.score, self.best_score()
+        status = texts.ended_status_text if self.game.game_over else texts.status_text
+
+        def text_at(progress: float) -> str:
+            return status(
+                round(score_before + (score - score_before) * progress),
+                round(best_before + (best - best_before) * progress),
+            )
+
+        self.status.count_up(text_at)
 
     # ---- mouse: drag ---------------------------------------------------------------------
 

@@ -194,6 +194,12 @@ def points_text(points: int) -> str:
     return ngettext("{n} point", "{n} points", points).format(n=fmt.number(points))
 
 
+def points_figure(points: int) -> str:
+    """The figure that rises from the cleared lines: "+28" (painted, never spoken: the
+    announcement says the points)."""
+    return "+" + fmt.number(points)
+
+
 def placed_text(result: PlacementResult, score: int) -> str:
     text = _("Placed {shape}: {points}.").format(
         shape=shape_name(result.shape), points=points_text(result.points)

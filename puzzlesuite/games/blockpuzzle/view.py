@@ -9,9 +9,17 @@ cursor and screen-reader cells of the board); each of the three tray slots has a
 transparent child widget over it (``FocusProxy``) that carries its accessible name,
 takes keyboard focus and lets mouse events through.
 
-Motion (``puzzlesuite.ui.motion``): cleared cells fade and shrink away, new tray pieces
-slide up into their slots. Both are pictures of what already happened (the model has
-moved on), finish at once on the next input and are instant under Reduce motion.
+Motion (``puzzlesuite.ui.motion``, docs/MOTION.md), each a picture of what already
+happened (the model has moved on), finished at once by the next input and instant under
+Reduce motion:
+- a placed piece settles into its cells (drawn a little large, as if just above the
+  board, shrinking onto them);
+- the full lines empty together, one wave spreading from the placed piece: each cleared
+  cell fades and shrinks, later the further it is from the piece;
+- one points figure for the move ("+28") rises from the cleared lines and fades;
+- new tray pieces slide up into their slots.
+The status line's score counts up in `ScoreLine` (painted only; its text is the final
+value from the start).
 """
 
 from __future__ import annotations
@@ -24,10 +32,12 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
+    QPaintEvent,
     QPen,
     QResizeEvent,
     QShowEvent,
@@ -40,6 +50,7 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsView,
+    QLabel,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -61,10 +72,15 @@ SLOT_H = 120.0
 TRAY_CELL = 20.0
 MARGIN = 12.0
 DRAG_THRESHOLD_PX = 6
-CLEAR_MS = MOTION.quick  # cleared cells fade and shrink away
+CLEAR_MS = MOTION.quick  # each cleared cell fades and shrinks away, in a wave by distance
 REFILL_MS = MOTION.quick  # new pieces slide up into the tray
+SETTLE_MS = MOTION.quick  # a placed piece settles into its cells
+SETTLE_SCALE = 0.1  # how much larger a settling piece starts
+POINTS_MS = MOTION.emphasis  # the points figure rises and fades
+POINTS_RISE = CELL * 0.8  # how far it rises (scene units)
+COUNT_MS = MOTION.standard  # the score counts up
 
-Z_BOARD, Z_LINES, Z_FADE, Z_GHOST, Z_CURSOR = 0, 1, 2, 3, 4
+Z_BOARD, Z_LINES, Z_SETTLE, Z_FADE, Z_GHOST, Z_CURSOR, Z_POINTS = 0, 1, 1.5, 2, 3, 4, 5
 OFF_BOARD = (-1, -1)
 
 
@@ -223,16 +239,152 @@ class ClearedItem(QGraphicsItem):
             left = 1 - self.fade.progress((row, col))
             if left <= 0:
                 continue
-            face = cell.adjusted(1, 1, -1, -1)
             scale = 0.6 + 0.4 * left
-            size = face.size() * scale
-            drawn = QRectF(QPointF(0, 0), size)
+            drawn = QRectF(QPointF(0, 0), cell.size() * scale)
             drawn.moveCenter(cell.center())
             painter.setOpacity(left)
-            painter.setPen(QPen(colour.darker(150), 1))
-            painter.setBrush(colour)
-            painter.drawRect(drawn)
+            paint_block(painter, drawn, colour)  # the block as it was, bevel and edge
         painter.setOpacity(1.0)
+
+
+class SettleItem(QGraphicsItem):
+    """A placed piece's cells settling into place: each drawn a little larger than its
+    cell, as if just above the board, and shrinking onto it; nothing once done."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cells: tuple[tuple[int, int], ...] = ()
+        self.colour = QColor()
+        self.settle: motion.Animation[None] | None = None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, BOARD_PX, BOARD_PX)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.settle is None or not self.settle.running:
+            return
+        # The piece as one object, a little larger about its own middle, landing.
+        scale = 1 + SETTLE_SCALE * (1 - self.settle.progress())
+        middle = self._box().center()
+        for row, col in self.cells:
+            cell = cell_rect(row, col)
+            drawn = QRectF(QPointF(0, 0), cell.size() * scale)
+            drawn.moveCenter(middle + (cell.center() - middle) * scale)
+            paint_block(painter, drawn, self.colour)
+
+    def _box(self) -> QRectF:
+        rows = [r for r, _c in self.cells]
+        cols = [c for _r, c in self.cells]
+        return QRectF(
+            min(cols) * CELL, min(rows) * CELL, (max(cols) - min(cols) + 1) * CELL,
+            (max(rows) - min(rows) + 1) * CELL,
+        )  # fmt: skip
+
+    def area(self) -> QRectF:
+        """What a frame repaints: the piece's cells at their largest."""
+        if not self.cells:
+            return QRectF()
+        box = self._box()
+        grow_x = box.width() * SETTLE_SCALE / 2 + 1
+        grow_y = box.height() * SETTLE_SCALE / 2 + 1
+        return box.adjusted(-grow_x, -grow_y, grow_x, grow_y)
+
+
+class PointsItem(QGraphicsItem):
+    """The points a move scored ("+28"), rising from the lines it cleared and fading:
+    one figure for the move, however many lines."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tokens: Tokens = LIGHT
+        self.anchor = QPointF()  # where it starts: the centre of its text
+        self.path = QPainterPath()  # the text, centred on (0, 0)
+        self.rise: motion.Animation[None] | None = None
+
+    def set_text(self, text: str, font: QFont) -> None:
+        path = QPainterPath()
+        path.addText(0, 0, font, text)
+        box = path.boundingRect()
+        self.path = path.translated(-box.center())
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        box = self.path.boundingRect().adjusted(-4, -4 - POINTS_RISE, 4, 4)
+        return box.translated(self.anchor)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.rise is None or not self.rise.running:
+            return
+        linear = self.rise.linear_progress()
+        # Up quickly, held, then fading over the second half.
+        painter.setOpacity(1.0 if linear < 0.5 else max(0.0, (1 - linear) * 2))
+        painter.translate(self.anchor + QPointF(0, -POINTS_RISE * self.rise.progress()))
+        # A halo in the window's colour under the figure: it reads on any cell.
+        painter.setPen(
+            QPen(self.tokens.background, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                 Qt.PenJoinStyle.RoundJoin)
+        )  # fmt: skip
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self.path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.tokens.text)
+        painter.drawPath(self.path)
+        painter.setOpacity(1.0)
+
+
+class ScoreLine(QLabel):
+    """The status line whose score counts up after a placement. Its text (what screen
+    readers read, and its size) is the final value from the start; only the painting
+    counts (`count_up`), so the layout never moves and the accessible text is set once."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._painted: str | None = None  # the in-between picture; None: the text
+        self.count: motion.Animation[None] | None = None
+
+    @property
+    def painted_text(self) -> str:
+        return self.text() if self._painted is None else self._painted
+
+    def count_up(self, text_at: Callable[[float], str]) -> None:
+        """Paint `text_at(progress)` from 0 to 1 over COUNT_MS (the text set already is
+        the end); instant under Reduce motion."""
+        if self.count is not None:
+            self.count.finish()
+
+        def frame(_keys: object) -> None:
+            assert self.count is not None
+            progress = self.count.progress()
+            self._painted = None if progress >= 1 else text_at(progress)
+            self.update()
+
+        def done() -> None:
+            self._painted = None
+            self.count = None
+            self.update()
+
+        self.count = motion.Animation(
+            self, COUNT_MS, easing=motion.ease_out_cubic, on_frame=frame, on_done=done
+        )
+        self.count.start()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        if self._painted is None:
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        self.style().drawItemText(
+            painter,
+            self.contentsRect(),
+            int(self.alignment()),
+            self.palette(),
+            self.isEnabled(),
+            self._painted,
+            self.foregroundRole(),
+        )
 
 
 class BoardView(QGraphicsView):
@@ -310,6 +462,12 @@ class BoardView(QGraphicsView):
         self.cleared_item.setZValue(Z_FADE)
         self.cleared_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         scene.addItem(self.cleared_item)
+        self.settle_item = SettleItem()
+        self.settle_item.setZValue(Z_SETTLE)
+        scene.addItem(self.settle_item)
+        self.points_item = PointsItem()
+        self.points_item.setZValue(Z_POINTS)
+        scene.addItem(self.points_item)
         self._press: tuple[int, QPointF] | None = None  # (slot, viewport position)
         self._dragging = False
         self._hover: tuple[int, int] = OFF_BOARD  # the board cell under the pointer
@@ -329,6 +487,7 @@ class BoardView(QGraphicsView):
         self.tokens = tokens
         self.board_item.tokens = tokens
         self.tray_item.tokens = tokens
+        self.points_item.tokens = tokens
         self.setBackgroundBrush(tokens.background)
         self.line_borders.setPen(self._line_border_pen())
         self.line_borders.setBrush(Qt.BrushStyle.NoBrush)
@@ -444,10 +603,15 @@ class BoardView(QGraphicsView):
         self.cursor_ring.setRect(rect.adjusted(-3.5, -3.5, 3.5, 3.5))
         self.cursor_ring.setVisible(True)
 
-    def fade_out(self, cells: Sequence[tuple[int, int, int]]) -> None:
+    def fade_out(
+        self, cells: Sequence[tuple[int, int, int]], origin: Iterable[tuple[int, int]] = ()
+    ) -> None:
         """Cleared cells (row, column, family number; 0 draws the highlight colour) fade
-        and shrink out; instant with Reduce motion. Only a picture: the model and the
-        board item have already moved on."""
+        and shrink out, all in one wave spreading from the `origin` cells (the placed
+        piece): a cell starts one stagger step later per cell of distance (≤ 7 steps,
+        so the wave ends within MOTION.emphasis); without an origin, together. Instant
+        with Reduce motion. Only a picture: the model and the board item have already
+        moved on."""
         item = self.cleared_item
         if item.fade is not None:
             item.fade.finish()
@@ -456,6 +620,11 @@ class BoardView(QGraphicsView):
         item.cells = {
             (row, col): family_colour(family) if family else self.tokens.highlight
             for row, col, family in cells
+        }
+        sources = list(origin)
+        distances = {
+            cell: min((max(abs(cell[0] - r), abs(cell[1] - c)) for r, c in sources), default=0)
+            for cell in item.cells
         }
 
         def done() -> None:
@@ -466,11 +635,66 @@ class BoardView(QGraphicsView):
             self,
             CLEAR_MS,
             easing=motion.ease_in_quad,
-            delays={cell: 0.0 for cell in item.cells},
+            delays=motion.wave_delays(distances),
             on_frame=motion.repaint(item, lambda cell: cell_rect(*cell)),
             on_done=done,
         )
         item.fade.start()
+
+    def settle(self, cells: Sequence[tuple[int, int]], family_number: int) -> None:
+        """The cells a piece just filled settle into place; instant with Reduce motion."""
+        item = self.settle_item
+        if item.settle is not None:
+            item.settle.finish()
+        if not cells:
+            return
+        item.cells = tuple(cells)
+        item.colour = family_colour(family_number)
+        area = item.area()
+
+        def done() -> None:
+            item.settle = None
+            item.cells = ()
+
+        item.settle = motion.Animation(
+            self,
+            SETTLE_MS,
+            easing=motion.ease_out_cubic,
+            on_frame=lambda _keys: item.update(area),
+            on_done=done,
+        )
+        item.settle.start()
+
+    def rise_points(self, text: str, cell: tuple[int, int]) -> None:
+        """One figure for a move's points rising from `cell` (a cleared one near the
+        piece) and fading; kept inside the board; instant with Reduce motion."""
+        item = self.points_item
+        if item.rise is not None:
+            item.rise.finish()
+        item.prepareGeometryChange()
+        font = QFont(self.font())
+        font.setPixelSize(round(CELL * 0.5))
+        font.setWeight(QFont.Weight.Bold)
+        font.setFeature(QFont.Tag("tnum"), 1)
+        item.set_text(text, font)
+        size = item.path.boundingRect()
+        centre = cell_rect(*cell).center()
+        # Inside the board at both ends of the rise, halo included (the scene's margin
+        # is small).
+        margin = 5
+        x = min(max(centre.x(), size.width() / 2 + margin), BOARD_PX - size.width() / 2 - margin)
+        y = max(centre.y(), POINTS_RISE + size.height() / 2 + margin)
+        item.anchor = QPointF(x, y)
+
+        def done() -> None:
+            item.rise = None
+            item.update()
+
+        item.rise = motion.Animation(
+            self, POINTS_MS, easing=motion.ease_out_cubic,
+            on_frame=lambda _keys: item.update(), on_done=done,
+        )  # fmt: skip
+        item.rise.start()
 
     def slide_in_tray(self) -> None:
         """New pieces slide up into the tray; instant with Reduce motion."""
@@ -492,10 +716,16 @@ class BoardView(QGraphicsView):
 
     @property
     def fading(self) -> bool:
-        """An animation (line clear or tray refill) is still running."""
+        """An animation of the board (settle, line clear, points, tray refill) is still
+        running."""
         return any(
             animation is not None and animation.running
-            for animation in (self.cleared_item.fade, self.tray_item.refill)
+            for animation in (
+                self.cleared_item.fade,
+                self.tray_item.refill,
+                self.settle_item.settle,
+                self.points_item.rise,
+            )
         )
 
     def fading_cells(self) -> set[tuple[int, int]]:

@@ -645,11 +645,17 @@ def test_cleared_cells_are_seen_fading_frame_by_frame(
     block = family_colour(1)  # the family of the cells the position starts with
     start = cell_pixel(view, 0, 3)
     assert start.rgb() == block.rgb(), "the cleared line is still drawn, about to fade"
-    motion_clock.advance(MOTION.quick / 2)
-    half = cell_pixel(view, 0, 3)
+    # One wave from the placed piece (0, 7): a cell starts a stagger step later per cell
+    # of distance, so (0, 6) is half-way when (0, 3), 4 cells away, has not begun.
+    motion_clock.advance(MOTION.stagger + MOTION.quick / 2)
+    half = cell_pixel(view, 0, 6)
     assert half.rgb() not in (block.rgb(), empty.rgb()), "half-way: a fainter block"
-    motion_clock.advance(MOTION.quick / 2)
-    assert not view.fading and cell_pixel(view, 0, 3) == empty
+    assert cell_pixel(view, 0, 3).rgb() == block.rgb(), "further from the piece: later"
+    motion_clock.advance(3 * MOTION.stagger)
+    assert cell_pixel(view, 0, 3).rgb() not in (block.rgb(), empty.rgb())
+    assert cell_pixel(view, 0, 6) == empty
+    motion_clock.advance(3 * MOTION.stagger + MOTION.quick)  # (0, 0): 7 steps away
+    assert not view.fading and cell_pixel(view, 0, 0) == empty
 
 
 def test_new_pieces_are_seen_sliding_up_into_the_tray(
