@@ -364,6 +364,7 @@ class BlockPuzzleScreen(GameScreen):
         self.view.hide_ghost()
         self._show_placement(result, colours_before)
         self._count_up(score_before, best_before)
+        self._sound_of(result)
         message = texts.placed_text(result, self.game.score)
         new_pieces = result.refilled and not result.game_over
         if new_pieces:
@@ -469,7 +470,9 @@ class BlockPuzzleScreen(GameScreen):
         ):
             self._place(slot, *anchor)
             return
-        # Not a fit (or off the board): the piece goes back, nothing else happens.
+        # Not a fit (or off the board): the piece goes back, nothing else happens (seed:
+        # no sound; the table's silence, asked for all the same).
+        self._sound("failed_drop")
         self._reset_interaction()
         self.refresh()
 
@@ -486,6 +489,8 @@ class BlockPuzzleScreen(GameScreen):
         if self.selected is not None and self._cursor_preview().fits:
             self._place_at_cursor()
         else:
+            if self.selected is not None:
+                self._sound("refused")  # it does not fit there: nothing happens
             self.grid.clear_outcome()
             self.refresh()
 
@@ -501,6 +506,7 @@ class BlockPuzzleScreen(GameScreen):
             return
         if slot is not None and self.game.piece(slot) is None:
             # Say why nothing happened: that piece is already on the board.
+            self._sound("refused")
             self._tell(texts.slot_name(slot, None, False, False))
             return
         self.selected = slot
@@ -543,6 +549,7 @@ class BlockPuzzleScreen(GameScreen):
                 return True
             if key in _ACTIVATE or key in _SLOT_KEYS:
                 # Nothing to place any more: say so, where the player is.
+                self._sound("refused")
                 self.announce(texts.game_over_text(self.game.score, self.best_score()))
                 return True
             return False  # arrows still read the final board
@@ -603,6 +610,7 @@ class BlockPuzzleScreen(GameScreen):
     def _activate(self) -> None:
         """Enter / Space / the Press action on the board cursor."""
         if self.game.game_over:
+            self._sound("refused")
             self.announce(texts.game_over_text(self.game.score, self.best_score()))
         elif self.selected is None:
             self._choose_first()
@@ -615,6 +623,7 @@ class BlockPuzzleScreen(GameScreen):
             anchor = target_anchor(shape, *self.board_cursor)
             preview = texts.preview_text(shape, self._cursor_preview(), *anchor)
             spoken = _("Not placed.") + " " + preview
+            self._sound("refused")
             self._tell(spoken, shown=texts.not_placed_shown_text())
 
     def _say_cells(self) -> None:
@@ -628,6 +637,19 @@ class BlockPuzzleScreen(GameScreen):
         on = range(BOARD_SIZE)
         filled = [r in on and c in on and self.game.filled(r, c) for r, c in cells]
         self.speak(texts.cells_text(shape, cells, filled), repeat=True)
+
+    def _sound_of(self, result: PlacementResult) -> None:
+        """One sound per placement, its largest outcome (core/sounds.py): the ending, else
+        one clear of n lines, else the piece set down."""
+        if result.game_over:
+            self._sound("no_fit")
+        elif result.lines:
+            self._sound("lines_cleared", result.lines)
+        else:
+            self._sound("place")
+
+    def _sound(self, event: str, count: int = 1) -> None:
+        self.ctx.sounds.play(GAME_ID, event, count)
 
     def _choose_first(self) -> None:
         """A key that needs a piece with none chosen: the keys are heard, not shown."""
