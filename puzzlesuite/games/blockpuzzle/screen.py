@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -28,6 +28,7 @@ from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import follow_zoom
+from puzzlesuite.ui.touch import TouchGestures
 
 from . import texts
 from .model import (
@@ -68,6 +69,7 @@ class BlockPuzzleScreen(GameScreen):
         self.selected: int | None = None  # tray slot picked for select-then-target
         self.dragging: int | None = None  # tray slot in hand while dragging
         self._drag_anchor: tuple[int, int] | None = None
+        self._finger_slot: int | None = None  # tray slot a finger is dragging from
         # The board cell under the mouse pointer (no button held): where a piece chosen
         # by a click is drawn, until the keyboard moves the cursor.
         self._hover: tuple[int, int] | None = None
@@ -124,9 +126,30 @@ class BlockPuzzleScreen(GameScreen):
             focus_moved=self.view.focus_moved,
         )
         self.zoom.scrolled.connect(self.view.place_proxies)
+        self.touch = self._build_touch()
 
         self._apply_theme()
         self.resume()
+
+    def _build_touch(self) -> TouchGestures:
+        """A finger plays through the same handlers as the mouse (docs/TOUCH.md): a tap
+        on a piece picks it and a tap on a cell places it there (its top-left filled
+        cell); a finger drag from a piece lifts it, the ghost one row above the finger,
+        and lifting drops it. Two fingers never play; a pinch zooms the board."""
+        touch = TouchGestures(
+            self.view,
+            target_at=lambda pos: None if self.game.game_over else self.view.key_at(pos),
+            drags_from=self._finger_drags_from,
+        )
+        touch.pressed.connect(
+            lambda pos: self.view.show_pressed(None if pos is None else self.view.key_at(pos))
+        )
+        touch.tapped.connect(self._finger_tapped)
+        touch.drag_started.connect(self._finger_drag_started)
+        touch.drag_moved.connect(lambda pos: self._drag_moved(*self._cell_under(pos)))
+        touch.drag_ended.connect(lambda pos: self._drag_released(*self._cell_under(pos)))
+        touch.cancelled.connect(self._finger_cancelled)
+        return touch
 
     def _zoom_focus(self) -> QRect:
         """What the zoomed board keeps in view: a focused tray slot, else the cursor
@@ -230,9 +253,11 @@ class BlockPuzzleScreen(GameScreen):
         self.selected = None
         self.dragging = None
         self._drag_anchor = None
+        self._finger_slot = None
         # A drag still held when the game changes under it (Ctrl+Z, Ctrl+N) ends here:
-        # the slot may hold another piece now.
+        # the slot may hold another piece now. A finger down goes on to do nothing.
         self.view.cancel_press()
+        self.touch.cancel()
         self.view.hide_ghost()
 
     def _apply_theme(self) -> None:
@@ -361,6 +386,7 @@ class BlockPuzzleScreen(GameScreen):
         self.selected = None
         self.dragging = None
         self._drag_anchor = None
+        self._finger_slot = None
         self.view.hide_ghost()
         self._show_placement(result, colours_before)
         self._count_up(score_before, best_before)
@@ -452,10 +478,10 @@ class BlockPuzzleScreen(GameScreen):
         if self.ctx.settings.game(GAME_ID).get(LIFT_EXPLAINED):
             return
         self.ctx.settings.update_game(GAME_ID, **{LIFT_EXPLAINED: True})
-        self.announce(texts.lift_text())
+        self.announce(texts.lift_text(finger=self._finger_slot is not None))
 
     def _pending_slot(self) -> int | None:
-        slot = self.view.pressed_slot
+        slot = self._finger_slot if self._finger_slot is not None else self.view.pressed_slot
         if slot is None or self.game.game_over:
             return None
         return slot if self.game.piece(slot) is not None else None
@@ -475,6 +501,39 @@ class BlockPuzzleScreen(GameScreen):
         self._sound("failed_drop")
         self._reset_interaction()
         self.refresh()
+
+    # ---- touch: the same handlers, from a finger -------------------------------------------
+
+    def _cell_under(self, position: QPointF) -> tuple[int, int]:
+        return self.view.cell_at(self.view.mapToScene(position.toPoint()))
+
+    def _finger_drags_from(self, position: QPointF) -> bool:
+        key = self.view.key_at(position)
+        return key is not None and key[0] == "slot" and not self.game.game_over
+
+    def _finger_tapped(self, position: QPointF) -> None:
+        key = self.view.key_at(position)
+        if key is None:
+            return
+        kind, a, b = key
+        if kind == "slot":
+            self._slot_tapped(a)
+        else:
+            self._cell_clicked(a, b)
+
+    def _finger_drag_started(self, position: QPointF) -> None:
+        key = self.view.key_at(position)
+        if key is None or key[0] != "slot":
+            return
+        self._finger_slot = key[1]
+        self._slot_pressed(key[1])
+
+    def _finger_cancelled(self) -> None:
+        """A second finger, the system taking the touch, a slide off: a piece in hand
+        goes back to the tray and nothing else happens."""
+        if self.dragging is not None or self._finger_slot is not None:
+            self._reset_interaction()
+            self.refresh()
 
     # ---- mouse: select-then-target ---------------------------------------------------------
 

@@ -60,6 +60,7 @@ from puzzlesuite.ui.a11y import FocusProxy
 from puzzlesuite.ui.board_zoom import fit_board, zoom_factor
 from puzzlesuite.ui.theme import LIGHT, OKABE_ITO, Tokens
 from puzzlesuite.ui.tokens import MOTION
+from puzzlesuite.ui.touch import paint_pressed
 
 from .model import BOARD_SIZE, TRAY_SIZE, Shape
 
@@ -472,6 +473,8 @@ class BoardView(QGraphicsView):
         self._dragging = False
         self._hover: tuple[int, int] = OFF_BOARD  # the board cell under the pointer
         self.viewport().setMouseTracking(True)
+        # A tray slot or board cell under a finger (("slot", s, 0) / ("cell", r, c)).
+        self.pressed_key: tuple[str, int, int] | None = None
 
         self.slot_proxies = [
             FocusProxy(("slot", s, 0), self.viewport(), self.keyPressEvent)
@@ -593,13 +596,30 @@ class BoardView(QGraphicsView):
     def lit_lines(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         return self._lines
 
+    def show_pressed(self, key: tuple[str, int, int] | None) -> None:
+        """The tray slot or board cell a finger is down on, drawn pressed (None: none)."""
+        if key == self.pressed_key:
+            return
+        for old in (self.pressed_key, key):
+            if old is not None:
+                self.scene().update(self._key_rect(old))
+        self.pressed_key = key
+
+    @staticmethod
+    def _key_rect(key: tuple[str, int, int]) -> QRectF:
+        kind, a, b = key
+        return cell_rect(a, b) if kind == "cell" else slot_rect(a).adjusted(4, 4, -4, -4)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        if self.pressed_key is not None:
+            paint_pressed(painter, self._key_rect(self.pressed_key), self.tokens)
+
     def set_focus_ring(self, key: tuple[str, int, int] | None) -> None:
         """The 3 px accent ring, 2 px outside the focused cell or tray slot."""
         if key is None:
             self.cursor_ring.setVisible(False)
             return
-        kind, a, b = key
-        rect = cell_rect(a, b) if kind == "cell" else slot_rect(a).adjusted(4, 4, -4, -4)
+        rect = self._key_rect(key)
         self.cursor_ring.setRect(rect.adjusted(-3.5, -3.5, 3.5, 3.5))
         self.cursor_ring.setVisible(True)
 
@@ -779,6 +799,18 @@ class BoardView(QGraphicsView):
         x, y = scene_point.x(), scene_point.y()
         if TRAY_TOP <= y < TRAY_TOP + SLOT_H and 0 <= x < BOARD_PX:
             return min(TRAY_SIZE - 1, int(x // SLOT_W))
+        return None
+
+    def key_at(self, position: QPointF) -> tuple[str, int, int] | None:
+        """What is under a viewport point: a tray slot holding a piece ("slot", s, 0), a
+        board cell ("cell", r, c), or None."""
+        scene_point = self.mapToScene(position.toPoint())
+        slot = self.slot_at(scene_point)
+        if slot is not None:
+            return ("slot", slot, 0) if self.tray_item.pieces[slot] is not None else None
+        row, col = self.cell_at(scene_point)
+        if 0 <= row < BOARD_SIZE and 0 <= col < BOARD_SIZE:
+            return ("cell", row, col)
         return None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
