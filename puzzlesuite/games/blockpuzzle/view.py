@@ -610,7 +610,7 @@ class BoardView(QGraphicsView):
         kind, a, b = key
         return cell_rect(a, b) if kind == "cell" else slot_rect(a).adjusted(4, 4, -4, -4)
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         if self.pressed_key is not None:
             paint_pressed(painter, self._key_rect(self.pressed_key), self.tokens)
 
