@@ -31,6 +31,7 @@ from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.segmented import segmented
 from puzzlesuite.ui.steady import fix_panel_width, fixed_header, follow_zoom, reserve_room
 from puzzlesuite.ui.typeface import tabular
 
@@ -75,30 +76,18 @@ class OpponentPanel(QGroupBox):
         self.note = QLabel()
         self.note.setWordWrap(True)
 
+        # Each choice a segmented control (ui/segmented.py): one Tab stop at the chosen
+        # button (Qt would enter at the first one, an unchecked "Easy"), arrows move it.
         layout = QVBoxLayout(self)
-        for button in self.level_buttons.values():
-            layout.addWidget(button)
+        layout.addLayout(segmented(self.level_group, list(self.level_buttons.values())))
         layout.addSpacing(8)
         colour_layout = QVBoxLayout(self.colour_box)
         colour_layout.setContentsMargins(0, 0, 0, 0)
-        for button in self.colour_buttons.values():
-            colour_layout.addWidget(button)
+        colour_layout.addLayout(segmented(self.colour_group, list(self.colour_buttons.values())))
         layout.addWidget(self.colour_box)
         layout.addSpacing(8)
         layout.addWidget(self.note)
         layout.addStretch(1)
-        for group in (self.level_group, self.colour_group):
-            group.idToggled.connect(lambda _id, _on, group=group: self._rove(group))
-
-    @staticmethod
-    def _rove(group: QButtonGroup) -> None:
-        # Tab enters each group at its checked button (Qt would enter at the first one,
-        # an unchecked "Easy"); the arrow keys move within the group.
-        for button in group.buttons():
-            checked = button.isChecked()
-            button.setFocusPolicy(
-                Qt.FocusPolicy.StrongFocus if checked else Qt.FocusPolicy.ClickFocus
-            )
 
     def set_choice(self, level: Level, colour: Colour) -> None:
         self.level_buttons[level].setChecked(True)
