@@ -655,7 +655,7 @@ class BoardView(QGraphicsView):
         if not cells:
             return
         item.cells = tuple(cells)
-        item.colour = family_colour(family_number)
+        item.colour = family_colour(family_number, self.tokens)
         area = item.area()
 
         def done() -> None:
