@@ -18,16 +18,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, Qt
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.ui import a11y
+from puzzlesuite.ui import a11y, theme
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import follow_zoom
+from puzzlesuite.ui.tokens import TYPE
 from puzzlesuite.ui.touch import TouchGestures
 
 from . import texts
@@ -76,12 +77,10 @@ class BlockPuzzleScreen(GameScreen):
 
         self.status = ScoreLine()
         self.status.setObjectName("blockpuzzle-status")
-        font = QFont(self.status.font())
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        # Tabular figures: the centred score line does not jiggle as its digits change.
-        font.setFeature(QFont.Tag("tnum"), 1)
-        self.status.setFont(font)
-        follow_zoom(self.status, 1.4)  # at every text zoom
+        # The type scale's headline: 1.4 × the text, tabular figures (the centred score
+        # line does not jiggle as its digits change or count up).
+        self.status.setFont(theme.font_for(self.status.font(), TYPE.headline))
+        follow_zoom(self.status, TYPE.headline.scale)  # at every text zoom
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.view = BoardView()
         self.view.key_handler = self._key

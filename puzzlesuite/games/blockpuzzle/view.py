@@ -39,6 +39,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPolygonF,
     QResizeEvent,
     QShowEvent,
     QWheelEvent,
@@ -69,12 +70,17 @@ BOARD_PX = CELL * BOARD_SIZE
 TRAY_GAP = 24.0
 TRAY_TOP = BOARD_PX + TRAY_GAP
 SLOT_W = BOARD_PX / TRAY_SIZE
-SLOT_H = 120.0
-# A tray cell is 0.4 of a board cell: the 5-long bar (80 px) fits its slot (98 px
-# inside the card) with 9 px to spare on each side, so no shape is clipped and every
-# shape has visible margin (20 px cells made the bar 100 px and cut it).
+SLOT_H = 104.0
+# A tray cell is 0.4 of a board cell: the 5-long bar (80 px) fits its card (98.7 px
+# wide, 96 high) with 8–9 px to spare on each side, so no shape is clipped and every
+# shape has visible margin (20 px cells made the bar 100 px and cut it). One size for
+# every piece, so pieces compare in the tray as they will on the board; the slot is no
+# taller than the tallest piece needs, which leaves the board the room.
 TRAY_CELL = 16.0
+SLOT_RADIUS = 10.0
 MARGIN = 12.0
+WELL = 5.0  # the board's rounded well around the cells
+WELL_RADIUS = 8.0
 DRAG_THRESHOLD_PX = 6
 CLEAR_MS = MOTION.quick  # each cleared cell fades and shrinks away, in a wave by distance
 REFILL_MS = MOTION.quick  # new pieces slide up into the tray
@@ -101,23 +107,74 @@ def slot_rect(slot: int) -> QRectF:
     return QRectF(slot * SLOT_W, TRAY_TOP, SLOT_W, SLOT_H)
 
 
-def paint_block(painter: QPainter, rect: QRectF, colour: QColor) -> None:
-    """A solid block: face, a subtle top-left bevel and a 1 px darker edge, so a filled
-    cell reads as an object in greyscale too."""
-    face = rect.adjusted(1, 1, -1, -1)
-    painter.setPen(QPen(colour.darker(150), 1))
+def slot_card(slot: int) -> QRectF:
+    """The card drawn for a tray slot, a little inside its place."""
+    return slot_rect(slot).adjusted(4, 4, -4, -4)
+
+
+def _inset(rect: QRectF) -> tuple[QRectF, float]:
+    """A cell's drawn square inside its place, and its corner radius: a narrow gap on
+    every side lets the board show between two cells, so cells read as tiles."""
+    gap = rect.width() * 0.04
+    return rect.adjusted(gap, gap, -gap, -gap), rect.width() * 0.1
+
+
+def paint_block(painter: QPainter, rect: QRectF, colour: QColor, edge: float = 1.0) -> None:
+    """A solid block: a rounded face, a lighter band along its top and left and a darker
+    one along its bottom and right (a bevel), and a darker edge (`edge` px; 2 in high
+    contrast), so a filled cell reads as an object in greyscale too."""
+    face, radius = _inset(rect)
+    outline = QPainterPath()
+    outline.addRoundedRect(face, radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
-    painter.drawRect(face)
-    bevel = max(2.0, face.width() * 0.08)
-    painter.setPen(QPen(colour.lighter(135), bevel, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
-    inner = face.adjusted(bevel / 2 + 0.5, bevel / 2 + 0.5, -bevel / 2, -bevel / 2)
-    painter.drawLine(inner.topLeft(), inner.topRight())
-    painter.drawLine(inner.topLeft(), inner.bottomLeft())
+    painter.drawPath(outline)
+    band = max(1.5, face.width() * 0.12)
+    left, top, right, bottom = face.left(), face.top(), face.right(), face.bottom()
+    lit = QPolygonF(
+        [
+            QPointF(left, top), QPointF(right, top), QPointF(right - band, top + band),
+            QPointF(left + band, top + band), QPointF(left + band, bottom - band),
+            QPointF(left, bottom),
+        ]
+    )  # fmt: skip
+    shaded = QPolygonF(
+        [
+            QPointF(right, top), QPointF(right, bottom), QPointF(left, bottom),
+            QPointF(left + band, bottom - band), QPointF(right - band, bottom - band),
+            QPointF(right - band, top + band),
+        ]
+    )  # fmt: skip
+    painter.save()
+    painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
+    painter.setBrush(colour.lighter(135))
+    painter.drawPolygon(lit)
+    painter.setBrush(colour.darker(118))
+    painter.drawPolygon(shaded)
+    painter.restore()
+    half = edge / 2
+    painter.setPen(QPen(colour.darker(175), edge))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(face.adjusted(half, half, -half, -half), radius, radius)
+
+
+def paint_empty_cell(painter: QPainter, rect: QRectF, tokens: Tokens) -> None:
+    """An empty cell: a flat rounded square with a thin edge in the grid tone."""
+    face, radius = _inset(rect)
+    painter.setPen(QPen(tokens.grid, 1))
+    painter.setBrush(tokens.cell_empty)
+    painter.drawRoundedRect(face.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+
+
+def edge_width(tokens: Tokens) -> float:
+    """Pieces' edges: 1 px, doubled in high contrast (VISUAL.md)."""
+    return 2.0 if tokens.contrast else 1.0
 
 
 class BoardItem(QGraphicsItem):
-    """The 8×8 cells, empty or filled (family colour). Cached as a pixmap: it changes
-    only when a piece lands, not while one is being aimed."""
+    """The 8×8 cells, empty or filled (family colour), in a rounded well of the board
+    tone. Cached as a pixmap: it changes only when a piece lands, not while one is being
+    aimed."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -126,24 +183,26 @@ class BoardItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, BOARD_PX, BOARD_PX)
+        return QRectF(-WELL, -WELL, BOARD_PX + 2 * WELL, BOARD_PX + 2 * WELL)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         t = self.tokens
-        painter.fillRect(self.boundingRect(), t.board)
-        painter.setPen(QPen(t.grid, 1))
+        painter.setPen(QPen(t.grid_strong, 2) if t.contrast else Qt.PenStyle.NoPen)
+        painter.setBrush(t.board)
+        painter.drawRoundedRect(
+            self.boundingRect().adjusted(1, 1, -1, -1), WELL_RADIUS, WELL_RADIUS
+        )
+        edge = edge_width(t)
         for row in range(BOARD_SIZE):
             for col in range(BOARD_SIZE):
                 rect = cell_rect(row, col)
                 family = self.colours[row * BOARD_SIZE + col]
                 if family:
-                    paint_block(painter, rect, family_colour(family, t))
+                    paint_block(painter, rect, family_colour(family, t), edge)
                 else:
-                    painter.setPen(QPen(t.grid, 1))
-                    painter.setBrush(t.cell_empty)
-                    painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5))
+                    paint_empty_cell(painter, rect, t)
 
 
 class TrayItem(QGraphicsItem):
@@ -181,33 +240,40 @@ class TrayItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         t = self.tokens
+        edge = edge_width(t)
         for slot in range(TRAY_SIZE):
-            rect = slot_rect(slot).adjusted(4, 4, -4, -4)
+            rect = slot_card(slot)
             selected = slot == self.selected
-            # Selected: a tinted slot with a solid 2 px border (shape cue, not only colour).
-            painter.setPen(QPen(t.accent, 2) if selected else QPen(t.grid, 1))
-            painter.setBrush(mix(t.board, t.accent, 0.18) if selected else t.board)
-            painter.drawRoundedRect(rect, 6, 6)
+            # A card per slot; the selected one tinted with a solid 2 px accent border (a
+            # shape cue, not only a colour).
+            if selected:
+                painter.setPen(QPen(t.accent, 2))
+                painter.setBrush(mix(t.surface, t.accent_fill, 0.14))
+            else:
+                painter.setPen(QPen(t.border, edge))
+                painter.setBrush(t.surface)
+            painter.drawRoundedRect(rect, SLOT_RADIUS, SLOT_RADIUS)
             shape = self.pieces[slot]
             if shape is None:
                 continue
+            painter.save()
             painter.setClipRect(rect)
             origin = self.piece_origin(slot, shape) + QPointF(0, self.slide)
             colour = family_colour(shape.family_number, t)
             if not self.playable[slot]:
-                colour = mix(colour, t.board, 0.6)
+                colour = mix(colour, t.surface, 0.6)
             for r, c in shape.cells:
                 block = QRectF(
                     origin.x() + c * TRAY_CELL, origin.y() + r * TRAY_CELL, TRAY_CELL, TRAY_CELL
                 )
                 if slot == self.lifted:
                     # In hand: only its outline stays behind in the tray.
-                    painter.setPen(QPen(t.grid, 2, Qt.PenStyle.DashLine))
+                    painter.setPen(QPen(t.muted, 1.5, Qt.PenStyle.DashLine))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRect(block.adjusted(1, 1, -1, -1))
                 else:
-                    paint_block(painter, block, colour)
-            painter.setClipping(False)
+                    paint_block(painter, block, colour, edge)
+            painter.restore()
 
 
 class ClearedItem(QGraphicsItem):
@@ -217,6 +283,7 @@ class ClearedItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.cells: dict[tuple[int, int], QColor] = {}
+        self.edge = 1.0
         self.fade: motion.Animation[tuple[int, int]] | None = None
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -239,7 +306,7 @@ class ClearedItem(QGraphicsItem):
             drawn = QRectF(QPointF(0, 0), cell.size() * scale)
             drawn.moveCenter(cell.center())
             painter.setOpacity(left)
-            paint_block(painter, drawn, colour)  # the block as it was, bevel and edge
+            paint_block(painter, drawn, colour, self.edge)  # the block as it was
         painter.setOpacity(1.0)
 
 
@@ -251,6 +318,7 @@ class SettleItem(QGraphicsItem):
         super().__init__()
         self.cells: tuple[tuple[int, int], ...] = ()
         self.colour = QColor()
+        self.edge = 1.0
         self.settle: motion.Animation[None] | None = None
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -268,7 +336,7 @@ class SettleItem(QGraphicsItem):
             cell = cell_rect(row, col)
             drawn = QRectF(QPointF(0, 0), cell.size() * scale)
             drawn.moveCenter(middle + (cell.center() - middle) * scale)
-            paint_block(painter, drawn, self.colour)
+            paint_block(painter, drawn, self.colour, self.edge)
 
     def _box(self) -> QRectF:
         rows = [r for r, _c in self.cells]
@@ -537,7 +605,9 @@ class BoardView(QGraphicsView):
         if cells != self.ghost_cells or fits != self.ghost_fits or not self.ghost.isVisible():
             path = QPainterPath()
             for r, c in cells:
-                path.addRect(cell_rect(r, c).adjusted(2, 2, -2, -2))
+                face, radius = _inset(cell_rect(r, c))
+                inner = face.adjusted(1, 1, -1, -1)  # the 2 px outline inside the cell
+                path.addRoundedRect(inner, radius, radius)
             self.ghost.setPath(path)
             colour = family_colour(shape.family_number, self.tokens)
             if fits:
@@ -594,7 +664,7 @@ class BoardView(QGraphicsView):
     @staticmethod
     def _key_rect(key: tuple[str, int, int]) -> QRectF:
         kind, a, b = key
-        return cell_rect(a, b) if kind == "cell" else slot_rect(a).adjusted(4, 4, -4, -4)
+        return cell_rect(a, b) if kind == "cell" else slot_card(a)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         if self.pressed_key is not None:
@@ -627,6 +697,7 @@ class BoardView(QGraphicsView):
             (row, col): family_colour(family, self.tokens) if family else self.tokens.highlight
             for row, col, family in cells
         }
+        item.edge = edge_width(self.tokens)
         sources = list(origin)
         distances = {
             cell: min((max(abs(cell[0] - r), abs(cell[1] - c)) for r, c in sources), default=0)
@@ -656,6 +727,7 @@ class BoardView(QGraphicsView):
             return
         item.cells = tuple(cells)
         item.colour = family_colour(family_number, self.tokens)
+        item.edge = edge_width(self.tokens)
         area = item.area()
 
         def done() -> None:
