@@ -24,6 +24,7 @@ value from the start).
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Iterable, Sequence
 
@@ -34,12 +35,13 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QKeyEvent,
+    QLinearGradient,
     QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
     QPen,
-    QPolygonF,
+    QPixmap,
     QResizeEvent,
     QShowEvent,
     QWheelEvent,
@@ -119,51 +121,67 @@ def _inset(rect: QRectF) -> tuple[QRectF, float]:
     return rect.adjusted(gap, gap, -gap, -gap), rect.width() * 0.1
 
 
+# A block's tones, in per cent of its colour: its top, its bottom, the highlight along
+# its top, its edge.
+LIT, SHADE, HIGHLIGHT, EDGE = 125, 115, 140, 175
+
+
 def paint_block(painter: QPainter, rect: QRectF, colour: QColor, edge: float = 1.0) -> None:
-    """A solid block: a rounded face, a lighter band along its top and left and a darker
-    one along its bottom and right (a bevel), and a darker edge (`edge` px; 2 in high
-    contrast), so a filled cell reads as an object in greyscale too."""
+    """A solid block: a darker edge (`edge` px; 2 in high contrast), a face lit from
+    above (lighter at the top, darker at the bottom) and a highlight along its top, so
+    a filled cell reads as an object in greyscale too."""
     face, radius = _inset(rect)
-    outline = QPainterPath()
-    outline.addRoundedRect(face, radius, radius)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
-    painter.drawPath(outline)
-    band = max(1.5, face.width() * 0.12)
-    left, top, right, bottom = face.left(), face.top(), face.right(), face.bottom()
-    lit = QPolygonF(
-        [
-            QPointF(left, top), QPointF(right, top), QPointF(right - band, top + band),
-            QPointF(left + band, top + band), QPointF(left + band, bottom - band),
-            QPointF(left, bottom),
-        ]
-    )  # fmt: skip
-    shaded = QPolygonF(
-        [
-            QPointF(right, top), QPointF(right, bottom), QPointF(left, bottom),
-            QPointF(left + band, bottom - band), QPointF(right - band, bottom - band),
-            QPointF(right - band, top + band),
-        ]
-    )  # fmt: skip
-    painter.save()
-    painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
-    painter.setBrush(colour.lighter(135))
-    painter.drawPolygon(lit)
-    painter.setBrush(colour.darker(118))
-    painter.drawPolygon(shaded)
-    painter.restore()
-    half = edge / 2
-    painter.setPen(QPen(colour.darker(175), edge))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(face.adjusted(half, half, -half, -half), radius, radius)
+    painter.setBrush(colour.darker(EDGE))
+    painter.drawRoundedRect(face, radius, radius)
+    inner = face.adjusted(edge, edge, -edge, -edge)
+    inner_radius = max(0.0, radius - edge)
+    light = QLinearGradient(inner.topLeft(), inner.bottomLeft())
+    light.setColorAt(0.0, colour.lighter(LIT))
+    light.setColorAt(0.4, colour)  # the middle is the piece's own colour
+    light.setColorAt(0.6, colour)
+    light.setColorAt(1.0, colour.darker(SHADE))
+    painter.setBrush(light)
+    painter.drawRoundedRect(inner, inner_radius, inner_radius)
+    band = max(1.0, inner.height() * 0.07)
+    width = inner.width() - 2 * inner_radius
+    shine = QRectF(inner.left() + inner_radius, inner.top() + band * 0.7, width, band)
+    painter.setBrush(colour.lighter(HIGHLIGHT))
+    painter.drawRoundedRect(shine, band / 2, band / 2)
 
 
 def paint_empty_cell(painter: QPainter, rect: QRectF, tokens: Tokens) -> None:
     """An empty cell: a flat rounded square with a thin edge in the grid tone."""
     face, radius = _inset(rect)
-    painter.setPen(QPen(tokens.grid, 1))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(tokens.grid)
+    painter.drawRoundedRect(face, radius, radius)
     painter.setBrush(tokens.cell_empty)
-    painter.drawRoundedRect(face.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    painter.drawRoundedRect(face.adjusted(1, 1, -1, -1), radius - 1, radius - 1)
+
+
+def device_size(painter: QPainter) -> int:
+    """How many device pixels a board cell covers where `painter` draws."""
+    scale = abs(painter.worldTransform().m11()) * painter.device().devicePixelRatioF()
+    return max(1, math.ceil(CELL * scale))
+
+
+@functools.lru_cache(maxsize=64)
+def _block_picture(rgba: int, edge: float, pixels: int) -> QPixmap:
+    picture = QPixmap(pixels, pixels)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(pixels / CELL, pixels / CELL)
+    paint_block(painter, QRectF(0, 0, CELL, CELL), QColor.fromRgba(rgba), edge)
+    painter.end()
+    return picture
+
+
+def block_picture(colour: QColor, edge: float, pixels: int) -> QPixmap:
+    """A block as `paint_block` draws it in a whole cell, `pixels` device pixels a side,
+    drawn once and kept (the motions draw the same few blocks again and again)."""
+    return _block_picture(colour.rgba(), edge, pixels)
 
 
 def edge_width(tokens: Tokens) -> float:
@@ -189,6 +207,7 @@ class BoardItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         t = self.tokens
+        exposed = option.exposedRect
         painter.setPen(QPen(t.grid_strong, 2) if t.contrast else Qt.PenStyle.NoPen)
         painter.setBrush(t.board)
         painter.drawRoundedRect(
@@ -198,6 +217,8 @@ class BoardItem(QGraphicsItem):
         for row in range(BOARD_SIZE):
             for col in range(BOARD_SIZE):
                 rect = cell_rect(row, col)
+                if not exposed.intersects(rect):
+                    continue  # outside what is drawn again (the cells that changed)
                 family = self.colours[row * BOARD_SIZE + col]
                 if family:
                     paint_block(painter, rect, family_colour(family, t), edge)
@@ -295,6 +316,8 @@ class ClearedItem(QGraphicsItem):
         if self.fade is None:
             return
         exposed = option.exposedRect
+        pixels = device_size(painter)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         for (row, col), colour in self.cells.items():
             cell = cell_rect(row, col)
             if not exposed.intersects(cell):
@@ -306,7 +329,10 @@ class ClearedItem(QGraphicsItem):
             drawn = QRectF(QPointF(0, 0), cell.size() * scale)
             drawn.moveCenter(cell.center())
             painter.setOpacity(left)
-            paint_block(painter, drawn, colour, self.edge)  # the block as it was
+            # The block as it was, from a picture drawn once at the screen's size: a
+            # frame of a large clear draws dozens of them.
+            picture = block_picture(colour, self.edge, pixels)
+            painter.drawPixmap(drawn, picture, QRectF(picture.rect()))
         painter.setOpacity(1.0)
 
 
@@ -486,6 +512,7 @@ class BoardView(QGraphicsView):
 
         self.board_item = BoardItem()
         self.board_item.setZValue(Z_BOARD)
+        self.board_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         scene.addItem(self.board_item)
         self.tray_item = TrayItem()
         self.tray_item.setZValue(Z_BOARD)
@@ -568,9 +595,20 @@ class BoardView(QGraphicsView):
     # ---- what the controller sets --------------------------------------------------
 
     def set_board(self, colours: bytes) -> None:
-        if colours != self.board_item.colours:
-            self.board_item.colours = colours
-            self.board_item.update()
+        item = self.board_item
+        if colours == item.colours:
+            return
+        changed = [i for i, (a, b) in enumerate(zip(colours, item.colours, strict=True)) if a != b]
+        item.colours = colours
+        if len(changed) > BOARD_SIZE * BOARD_SIZE // 2:
+            item.update()  # a new game: all of it
+            return
+        # Only the cells that changed are drawn into the board's cache again (a placement
+        # and its clear), not the whole board.
+        area = QRectF()
+        for index in changed:
+            area = area.united(cell_rect(*divmod(index, BOARD_SIZE)))
+        item.update(area)
 
     def set_tray(
         self,

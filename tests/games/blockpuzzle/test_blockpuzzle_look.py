@@ -15,6 +15,9 @@ from puzzlesuite.games.blockpuzzle.model import SHAPES, TRAY_SIZE, BlockPuzzle
 from puzzlesuite.games.blockpuzzle.screen import BlockPuzzleScreen
 from puzzlesuite.games.blockpuzzle.view import (
     CELL,
+    EDGE,
+    HIGHLIGHT,
+    LIT,
     TRAY_CELL,
     TrayItem,
     edge_width,
@@ -51,12 +54,17 @@ def test_pieces_are_the_okabe_ito_colours_one_per_family(theme: str) -> None:
 @pytest.mark.parametrize("theme", THEMES)
 def test_a_filled_cell_stands_apart_from_an_empty_one_in_greyscale(theme: str) -> None:
     """Contrast is luminance, so it is what greyscale keeps: some part of every block
-    (its face, its darker edge or its lit bevel) stands at least 3:1 from an empty
-    cell, whatever the piece's colour (a yellow piece on a light board by its edge, a
-    blue one on a dark board by its bevel)."""
+    (its face, its darker edge or its highlight) stands at least 3:1 from an empty cell,
+    whatever the piece's colour (a yellow piece on a light board by its edge, a blue one
+    on a dark board by its highlight)."""
     tokens = THEMES[theme]
     for colour in tokens.pieces:
-        parts = {"face": colour, "edge": colour.darker(175), "bevel": colour.lighter(135)}
+        parts = {
+            "face": colour,
+            "edge": colour.darker(EDGE),
+            "top": colour.lighter(LIT),
+            "highlight": colour.lighter(HIGHLIGHT),
+        }
         best = max(contrast_ratio(part, tokens.cell_empty) for part in parts.values())
         assert best >= 3.0, (theme, colour.name(), best)
 
@@ -70,19 +78,24 @@ def render_block(colour: QColor, edge: float) -> QImage:
     return image
 
 
+def close(a: QColor, b: QColor, within: int = 12) -> bool:
+    return all(abs(x - y) <= within for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
+
+
 @pytest.mark.parametrize("theme", THEMES)
-def test_a_block_has_a_face_a_bevel_and_a_darker_edge(theme: str) -> None:
+def test_a_block_is_lit_from_above_with_a_highlight_and_a_darker_edge(theme: str) -> None:
     tokens = THEMES[theme]
+    edge = edge_width(tokens)
     for colour in tokens.pieces:
-        image = render_block(colour, edge_width(tokens))
-        assert image.pixelColor(20, 20).rgb() == colour.rgb(), "the face"
-        assert image.pixelColor(5, 20).rgb() == colour.lighter(135).rgb(), "lit along the left"
-        assert image.pixelColor(20, 5).rgb() == colour.lighter(135).rgb(), "and the top"
-        assert image.pixelColor(35, 20).rgb() == colour.darker(118).rgb(), "shaded right"
-        assert image.pixelColor(20, 35).rgb() == colour.darker(118).rgb(), "and below"
-        edge = image.pixelColor(20, 39 - 1 - round(edge_width(tokens)))
-        assert edge.lightness() < colour.darker(118).lightness(), "a darker edge"
-        assert image.pixelColor(0, 0).alpha() == 0, "rounded, a gap around it"
+        image = render_block(colour, edge)
+        assert close(image.pixelColor(20, 20), colour), "the face, mid-way down"
+        top, bottom = image.pixelColor(20, 8), image.pixelColor(20, 34)
+        assert top.lightness() > colour.lightness() >= bottom.lightness(), "lit from above"
+        shine = max((image.pixelColor(20, y) for y in range(3, 8)), key=QColor.lightness)
+        assert shine.lightness() > top.lightness(), "a highlight along the top"
+        rim = image.pixelColor(20, 37)
+        assert close(rim, colour.darker(EDGE), within=24), "a darker edge"
+        assert image.pixelColor(0, 0).alpha() == 0, "rounded, with a gap around it"
     assert edge_width(HIGH_CONTRAST) == 2 and edge_width(LIGHT) == edge_width(DARK) == 1
 
 
