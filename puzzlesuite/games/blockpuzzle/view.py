@@ -705,8 +705,20 @@ class BoardView(QGraphicsView):
         return cell_rect(a, b) if kind == "cell" else slot_card(a)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        if self.pressed_key is not None:
-            paint_pressed(painter, self._key_rect(self.pressed_key), self.tokens)
+        key = self.pressed_key
+        if key is None:
+            return
+        if key[0] == "cell":
+            paint_pressed(painter, self._key_rect(key), self.tokens)
+            return
+        # A tray card under a finger: shaded and outlined as `paint_pressed` does a cell,
+        # with the card's own rounded corners.
+        card = self._key_rect(key)
+        painter.save()
+        painter.setPen(QPen(self.tokens.text, 2))
+        painter.setBrush(with_alpha(self.tokens.text, 0.16))
+        painter.drawRoundedRect(card.adjusted(1, 1, -1, -1), SLOT_RADIUS, SLOT_RADIUS)
+        painter.restore()
 
     def set_focus_ring(self, key: tuple[str, int, int] | None) -> None:
         """The 3 px accent ring, 2 px outside the focused cell or tray slot."""
