@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 
 GAME_ID = "blockpuzzle"
 LIFT_EXPLAINED = "lift_explained"  # the game's preference (schema.PREFERENCES)
+LARGEST_SCORE = 888_888  # the status line keeps room for figures this wide
 
 _ARROWS = {
     Qt.Key.Key_Up: (-1, 0),
@@ -81,6 +82,10 @@ class BlockPuzzleScreen(GameScreen):
         # line does not jiggle as its digits change or count up).
         self.status.setFont(theme.font_for(self.status.font(), TYPE.headline))
         follow_zoom(self.status, TYPE.headline.scale)  # at every text zoom
+        self.status.longest = lambda: [
+            texts.status_text(LARGEST_SCORE, LARGEST_SCORE),
+            texts.ended_status_text(LARGEST_SCORE, LARGEST_SCORE),
+        ]
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.view = BoardView()
         self.view.key_handler = self._key
@@ -214,6 +219,7 @@ class BlockPuzzleScreen(GameScreen):
 
     def retranslate(self) -> None:
         self.refresh()
+        self.status.refit()  # the longest status in the new language
 
     def focus_board(self) -> None:
         self.grid.focus_board()  # a finished board still reads

@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
     QLabel,
+    QSizePolicy,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -428,12 +429,54 @@ class PointsItem(QGraphicsItem):
 class ScoreLine(QLabel):
     """The status line whose score counts up after a placement. Its text (what screen
     readers read, and its size) is the final value from the start; only the painting
-    counts (`count_up`), so the layout never moves and the accessible text is set once."""
+    counts (`count_up`), so the layout never moves and the accessible text is set once.
+
+    It wraps rather than widen the window (at 200 % a long language needs two lines),
+    and keeps as many lines as the longest status it may show needs at its width
+    (`longest`: the texts with the largest figures), so a score growing by a digit never
+    moves the board: its height changes only with the width, the zoom or the language."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._painted: str | None = None  # the in-between picture; None: the text
         self.count: motion.Animation[None] | None = None
+        self.longest: Callable[[], Sequence[str]] = lambda: [self.text()]
+        self.setWordWrap(True)
+        self.setMinimumWidth(0)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.refit()
+
+    def lines_needed(self) -> int:
+        room = QRect(0, 0, max(1, self.contentsRect().width()), 10_000)
+        flags = int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
+        metrics = self.fontMetrics()
+        tallest = max(metrics.boundingRect(room, flags, text).height() for text in self.longest())
+        # The first line is the font's height, each further one a line spacing (the
+        # shipped face's leading is negative: a line is taller than its spacing).
+        return 1 + max(0, round((tallest - metrics.height()) / metrics.lineSpacing()))
+
+    def refit(self) -> None:
+        """Keep the lines the longest status needs (called on a resize, a font or a
+        language change). Before the layout has given it its width, one line."""
+        laid_out = self.isVisible() and self.width() > 4 * self.fontMetrics().lineSpacing()
+        lines = self.lines_needed() if laid_out else 1
+        metrics = self.fontMetrics()
+        height = metrics.height() + (lines - 1) * metrics.lineSpacing() + 4
+        if height != self.height() or self.minimumHeight() != height:
+            self.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.refit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.refit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.refit()
 
     @property
     def painted_text(self) -> str:
@@ -469,7 +512,7 @@ class ScoreLine(QLabel):
         self.style().drawItemText(
             painter,
             self.contentsRect(),
-            int(self.alignment()),
+            int(self.alignment()) | int(Qt.TextFlag.TextWordWrap),
             self.palette(),
             self.isEnabled(),
             self._painted,

@@ -97,6 +97,87 @@ def test_the_status_fits_at_800_by_600_unelided_and_short(
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_at_200_percent_the_status_wraps_whole_and_keeps_its_height(
+    qtbot: Any, tmp_path: Path, language: str
+) -> None:
+    window = open_window(tmp_path, language)
+    qtbot.addWidget(window)
+    try:
+        screen = window.open_game("blockpuzzle")
+        label = screen.status
+        one_line = label.height()
+        window.ctx.settings.update(zoom=200)
+        window.ctx.apply_zoom()
+        QApplication.processEvents()
+        QApplication.processEvents()
+        flags = int(label.alignment()) | int(Qt.TextFlag.TextWordWrap)
+        room = label.contentsRect()
+        heights = set()
+        for text in (
+            texts.status_text(0, 0),
+            texts.status_text(888_888, 888_888),
+            texts.ended_status_text(888_888, 888_888),
+        ):
+            label.setText(text)
+            QApplication.processEvents()
+            needs = label.fontMetrics().boundingRect(room, flags, text)
+            assert needs.height() <= label.contentsRect().height(), (language, text)
+            assert needs.width() <= label.contentsRect().width(), (language, text)
+            heights.add(label.height())
+        assert len(heights) == 1, "a score growing by a digit never moves the board"
+        assert label.height() > one_line, "larger text at 200 %"
+    finally:
+        window.ctx.settings.update(zoom=100)
+        window.ctx.apply_zoom()  # the application's font is the next test's too
+        threads.wait_for_all()
+        window.close()
+        i18n.set_language("en")
+
+
+def test_a_game_opened_at_200_percent_keeps_room_for_its_longest_status(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    window = open_window(tmp_path, "es")
+    qtbot.addWidget(window)
+    try:
+        window.ctx.settings.update(zoom=200)
+        window.ctx.apply_zoom()
+        screen = window.open_game("blockpuzzle")
+        label = screen.status
+        qtbot.waitUntil(lambda: label.width() > 600)
+        QApplication.processEvents()
+        longest = texts.ended_status_text(888_888, 888_888)
+        flags = int(label.alignment()) | int(Qt.TextFlag.TextWordWrap)
+        needs = label.fontMetrics().boundingRect(label.contentsRect(), flags, longest)
+        assert label.lines_needed() == 2, "Spanish at 200 % wraps"
+        assert needs.height() <= label.contentsRect().height()
+    finally:
+        window.ctx.settings.update(zoom=100)
+        window.ctx.apply_zoom()
+        threads.wait_for_all()
+        window.close()
+        i18n.set_language("en")
+
+
+def test_at_100_percent_the_status_is_one_line_in_every_language(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    for language in LANGUAGES:
+        window = open_window(tmp_path / language, language)
+        qtbot.addWidget(window)
+        try:
+            screen = window.open_game("blockpuzzle")
+            qtbot.waitUntil(lambda s=screen: s.status.width() > 600)
+            label = screen.status
+            assert label.lines_needed() == 1, (language, label.width())
+            assert label.height() == label.fontMetrics().height() + 4
+        finally:
+            threads.wait_for_all()
+            window.close()
+    i18n.set_language("en")
+
+
 # ---- the message line: what just happened, without lists of pieces or keys -------------
 
 
