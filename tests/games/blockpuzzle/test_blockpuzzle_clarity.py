@@ -178,6 +178,23 @@ def test_at_100_percent_the_status_is_one_line_in_every_language(
     i18n.set_language("en")
 
 
+def test_the_lift_sentence_is_shown_whole_at_800_by_600(qtbot: Any, tmp_path: Path) -> None:
+    for language in LANGUAGES:
+        window = open_window(tmp_path / language, language)
+        qtbot.addWidget(window)
+        try:
+            screen = window.open_game("blockpuzzle")
+            qtbot.waitUntil(lambda s=screen: s.message_line.width() > 600)
+            for finger in (False, True):
+                screen.message_line.show_text(texts.lift_text(finger))
+                QApplication.processEvents()
+                assert screen.message_line.text() == screen.message_line.full_text, language
+        finally:
+            threads.wait_for_all()
+            window.close()
+    i18n.set_language("en")
+
+
 # ---- the message line: what just happened, without lists of pieces or keys -------------
 
 
