@@ -144,6 +144,38 @@ def minesweeper_opening(window: Any) -> Start:
     return start
 
 
+def _blockpuzzle_placement(
+    window: Any, rows: list[str], tray: list[str | None], cell: Any
+) -> Start:
+    """Block Puzzle: the position set again, then the tray's last piece placed with two
+    clicks (select, then the cell its first filled cell goes on)."""
+    from puzzlesuite.games.blockpuzzle.model import BlockPuzzle
+
+    screen = window.open_game("blockpuzzle")
+    view = screen.view
+    slot = next(s for s, piece in enumerate(tray) if piece is not None)
+
+    def start() -> None:
+        screen.set_game(
+            BlockPuzzle.from_json(
+                {
+                    "version": 1,
+                    "seed": 7,
+                    "refills": 1,
+                    "score": 120,
+                    "lines": 0,
+                    "moves": 0,
+                    "board": rows,
+                    "tray": tray,
+                }
+            )
+        )
+        _click(view.viewport(), view.slot_centre(slot).toPoint())
+        _click(view.viewport(), view.cell_centre(*cell).toPoint())
+
+    return start
+
+
 @case("minesweeper-mines")
 def minesweeper_mines(window: Any) -> Start:
     """An Expert board lost on a mine: the other 98 mines appear outward from it."""
@@ -163,6 +195,22 @@ def minesweeper_mines(window: Any) -> Start:
         screen.activate(hit)
 
     return start
+
+
+@case("blockpuzzle-settle")
+def blockpuzzle_settle(window: Any) -> Start:
+    """A 3×3 square placed on an empty board, clearing nothing: the piece settles into
+    its nine cells and the score counts up (150 and 250 ms)."""
+    return _blockpuzzle_placement(window, ["........"] * 8, [None, "square3", None], (2, 2))
+
+
+@case("blockpuzzle-wave")
+def blockpuzzle_wave(window: Any) -> Start:
+    """The largest clear: a 3×3 square completing three rows and three columns at once
+    (39 cells in one wave from it, 360 ms), the points figure rising (400 ms), the score
+    counting up and three new pieces sliding into the tray."""
+    rows = ["111...11" if row in (2, 3, 4) else "...222.." for row in range(8)]
+    return _blockpuzzle_placement(window, rows, [None, None, "square3"], (2, 3))
 
 
 @case("result-fade")
@@ -276,8 +324,7 @@ def _sudoku_one_left(screen: Any, apart: int) -> tuple[Any, int]:
     for cell in game.empty_cells():
         box = (cell // 27, cell % 9 // 3)
         if len(kept) < apart and all(
-            cell // 9 != k // 9 and cell % 9 != k % 9 and box != (k // 27, k % 9 // 3)
-            for k in kept
+            cell // 9 != k // 9 and cell % 9 != k % 9 and box != (k // 27, k % 9 // 3) for k in kept
         ):
             kept.append(cell)
     for cell in game.empty_cells():

@@ -110,8 +110,6 @@ def test_the_screen_is_a_game_screen_of_this_game(entry: GameEntry) -> None:
 
 
 def test_the_session_is_a_game_session_of_this_game(entry: GameEntry) -> None:
-    if entry.session is None:
-        pytest.skip(f"{entry.id} has no session yet (a declared absence until issue 29 ends)")
     session = entry.session.load()
     assert issubclass(session, GameSession) and session.game_id == entry.id
     assert getattr(entry.screen.load(), "session_class", None) is session

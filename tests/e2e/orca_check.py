@@ -153,9 +153,9 @@ def block_puzzle(session: Session, app: App) -> None:
     s.step(app, "1 selects the single square", ["1"], "Piece 1 of 3: single square, selected")
     s.step(
         app,
-        "an arrow returns to the cursor cell: its fit is read",
+        "the first arrow returns to the board and moves up: the cell's fit is read",
         ["Up"],
-        f"Row {row}, column {col}, ",
+        f"Row {max(1, row - 1)}, column {col}, ",
         "single square ",
     )
     s.step(
@@ -199,8 +199,8 @@ def block_puzzle(session: Session, app: App) -> None:
     s.step(app, "2 selects the 2×2 square", ["2"], "Piece 2 of 3: 2×2 square, selected")
     s.step(
         app,
-        "Down ×3, Left ×6 to row 4, column 2 (filled)",
-        ["Down"] + ["Down"] * 3 + ["Left"] * 6,
+        "Down ×3 (the first back to the board), Left ×6 to row 4, column 2 (filled)",
+        ["Down"] * 3 + ["Left"] * 6,
         "Row 4, column 2, filled",
         "The 2×2 square does not fit here.",
     )

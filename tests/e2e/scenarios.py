@@ -567,20 +567,21 @@ def block_puzzle(run: Run) -> None:
     run.step("press 1: select the single square in the tray")
     app.key("1")
     expect_focus(run, app, "Piece 1 of 3: single square, selected")
-    run.step("an arrow key takes the focus back to the board cursor")
+    run.step("the first arrow takes the focus back to the board and moves the cursor up")
     app.key("Up")
+    up = (max(1, start[0] - 1), start[1])
     expect_focus(
         run,
         app,
-        names(*start),
+        names(*up),
         description=(
-            f"The single square fits here: it covers row {start[0]} and column {start[1]}."
-            if names(*start).endswith("empty")
+            f"The single square fits here: it covers row {up[0]} and column {up[1]}."
+            if names(*up).endswith("empty")
             else "The single square does not fit here."
         ),
     )
     run.step("walk to row 1, column 8: the cell says the piece fits and clears two lines")
-    walk_cursor(run, app, start, (1, 8), names)
+    walk_cursor(run, app, up, (1, 8), names)
     expect_focus(
         run,
         app,
@@ -618,16 +619,16 @@ def block_puzzle(run: Run) -> None:
     run.step("press 2 (2×2 square) and go to row 4, column 2, which is filled")
     app.key("2")
     expect_focus(run, app, "Piece 2 of 3: 2×2 square, selected")
-    app.key("Down")
+    app.key("Down")  # back to the board, one row down
     expect_focus(
-        run, app, cell_name(1, 8, "empty"), description="The 2×2 square does not fit here."
+        run, app, cell_name(2, 8, "empty"), description="The 2×2 square does not fit here."
     )  # it would stick out
 
     def after_clear(row: int, col: int) -> str:
         filled = row in (4, 5) and col in (1, 2)
         return cell_name(row, col, "filled" if filled else "empty")
 
-    walk_cursor(run, app, (1, 8), (4, 2), after_clear)
+    walk_cursor(run, app, (2, 8), (4, 2), after_clear)
     expect_focus(run, app, after_clear(4, 2), description="The 2×2 square does not fit here.")
     before = app.save_file("blockpuzzle")
     run.step("Enter there does nothing (the cell keeps saying it does not fit)")
