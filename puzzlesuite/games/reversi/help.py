@@ -105,6 +105,10 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
                 "The other choice is Black · first or White · second. A change applies from "
                 "the next game; the game in progress keeps its colours."
             ),
+            N_(
+                "Press Start (or Enter) to begin. New game and Play again start at once "
+                "with the choice beside the board."
+            ),
         ),
     ),
     (

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QRadioButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -48,18 +50,32 @@ CPU_DELAY_MS = 450
 
 
 class OpponentPanel(QGroupBox):
-    """Reversi's own start panel: "Choose your opponent" and the colour."""
+    """Reversi's own choice (seed: 상대를 선택하세요 on the game's own screen): the three
+    opponents, each with its one-line description, the colour, and Start. The choice
+    is made before a game (Start, Ctrl+N, Play again use it); while a game is in
+    progress it applies from the next one and Start keeps its room, hidden."""
+
+    # Enter on a choice presses Start (the default button) while it is shown.
+    start_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reversi-opponent-panel")
         self.level_group = QButtonGroup(self)
         self.level_buttons: dict[Level, QRadioButton] = {}
+        self.level_notes: dict[Level, QLabel] = {}
         for index, level in enumerate(Level):
             button = QRadioButton()
             button.setObjectName(f"reversi-level-{level.value}")
             self.level_group.addButton(button, index)
             self.level_buttons[level] = button
+            note = QLabel()
+            note.setObjectName(f"reversi-level-note-{level.value}")
+            note.setWordWrap(True)
+            # Read with the button (its accessible description says it in full): a
+            # screen reader's review does not meet it a second time.
+            note.setAccessibleName("")
+            self.level_notes[level] = note
         # The colour buttons sit in their own titled group, so a screen reader says
         # "Your colour" when focus enters them (a plain label is tied to nothing).
         self.colour_box = QGroupBox()
@@ -72,23 +88,49 @@ class OpponentPanel(QGroupBox):
             button.setObjectName(f"reversi-colour-{colour.value}")
             self.colour_group.addButton(button, index)
             self.colour_buttons[colour] = button
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("reversi-start")
+        self.start_button.setDefault(True)
+        reserve_room(self.start_button)  # hidden during a game, where it was
         self.note = QLabel()
         self.note.setWordWrap(True)
 
         layout = QVBoxLayout(self)
-        for button in self.level_buttons.values():
+        indent = self.style().pixelMetric(
+            QStyle.PixelMetric.PM_ExclusiveIndicatorWidth
+        ) + self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing)
+        for level, button in self.level_buttons.items():
             layout.addWidget(button)
+            row = QHBoxLayout()
+            row.addSpacing(indent)
+            row.addWidget(self.level_notes[level], stretch=1)
+            layout.addLayout(row)
         layout.addSpacing(8)
         colour_layout = QVBoxLayout(self.colour_box)
         colour_layout.setContentsMargins(0, 0, 0, 0)
         for button in self.colour_buttons.values():
             colour_layout.addWidget(button)
         layout.addWidget(self.colour_box)
+        layout.addSpacing(12)
+        layout.addWidget(self.start_button)
         layout.addSpacing(8)
         layout.addWidget(self.note)
         layout.addStretch(1)
         for group in (self.level_group, self.colour_group):
             group.idToggled.connect(lambda _id, _on, group=group: self._rove(group))
+        for choice in [*self.level_buttons.values(), *self.colour_buttons.values()]:
+            choice.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.start_button.isVisible()
+        ):
+            self.start_requested.emit()
+            return True
+        return False
 
     @staticmethod
     def _rove(group: QButtonGroup) -> None:
@@ -110,17 +152,23 @@ class OpponentPanel(QGroupBox):
     def chosen_colour(self) -> Colour:
         return list(Colour)[max(0, self.colour_group.checkedId())]
 
+    def focus_choice(self) -> None:
+        """Focus on the chosen opponent: where a choice begins."""
+        self.level_buttons[self.chosen_level()].setFocus(Qt.FocusReason.OtherFocusReason)
+
     def retranslate(self) -> None:
         self.setTitle(_("Choose your opponent"))
         for level, button in self.level_buttons.items():
             button.setText(texts.level_name(level))
             button.setAccessibleDescription(_(texts.LEVEL_DESCRIPTIONS[level]))
             button.setToolTip(_(texts.LEVEL_DESCRIPTIONS[level]))
+            self.level_notes[level].setText(_(texts.LEVEL_SHORT[level]))
         self.colour_box.setTitle(_("Your colour"))
         # Named explicitly: Qt 6.11 names a nested group box after the outer one's title.
         self.colour_box.setAccessibleName(self.colour_box.title())
         self.colour_buttons[Colour.BLACK].setText(_("Black · first"))
         self.colour_buttons[Colour.WHITE].setText(_("White · second"))
+        self.start_button.setText(_("Start"))
         self.note.setText(_("Changes apply from the next game."))
 
 
@@ -145,10 +193,12 @@ class ReversiScreen(GameScreen):
         self.counts.setFont(font)
         follow_zoom(self.counts, 1.4)  # at every text zoom
         self.counts.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The short status ("You ● · Easy · Your turn"); its accessible name keeps the
+        # full sentences ("You play black (first) against Easy. Your turn").
         self.details = QLabel()
         self.details.setObjectName("reversi-details")
         self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        fixed_header(self.details)  # "You play black (first) against …" wraps, in place
+        fixed_header(self.details)  # wraps in place at 200 %, never moving the board
         self.view = ReversiBoardView()
         self.result_moment = ResultMoment(
             self.view.viewport(),  # the cells' rectangles are in its coordinates
@@ -177,6 +227,8 @@ class ReversiScreen(GameScreen):
         self.result_moment.follow_in_tab_chain(self.grid.focus_widget)
 
         self.view.cell_clicked.connect(self._cell_clicked)
+        self.panel.start_button.clicked.connect(self.new_game)
+        self.panel.start_requested.connect(self.new_game)
         self.panel.level_group.idToggled.connect(self._preference_toggled)
         self.panel.colour_group.idToggled.connect(self._preference_toggled)
         ctx.theme_changed.connect(self._apply_theme)
@@ -226,7 +278,10 @@ class ReversiScreen(GameScreen):
             self.result_moment.handle_key(event) or self._summary_key(event)
         )
         grid.no_jump_text = lambda: texts.no_jump_text(
-            self.game.human_to_move, self.game.result(), self.game.human
+            self.session.human_to_move,
+            self.game.result(),
+            self.game.human,
+            started=self.session.started,
         )
         return grid
 
@@ -262,9 +317,14 @@ class ReversiScreen(GameScreen):
     # ---- the shell's contract -------------------------------------------------------
 
     def new_game(self) -> None:
-        """A fresh game with the chosen opponent and colour (the old one is left)."""
+        """Start, Ctrl+N and Play again: a fresh game at once with the chosen opponent
+        and colour, counted as played now (the old one is left: never a loss)."""
         level, colour = self.preferences()
         self._start(self.session.new_model(level, colour))
+
+    def save_now(self) -> None:
+        if self.session.started:  # before Start there is no game to keep
+            super().save_now()
 
     def new_model(self) -> ReversiGame:
         """The first game when there is no save: the chosen opponent and colour."""
@@ -289,7 +349,11 @@ class ReversiScreen(GameScreen):
         self.refresh()
 
     def focus_board(self) -> None:
-        self.grid.focus_board()
+        """The board; before the first game, the choice (the board has nothing to play)."""
+        if self.session.started:
+            self.grid.focus_board()
+        else:
+            self.panel.focus_choice()
 
     def status_text(self) -> str:
         game, position = self.game, self.game.position
@@ -298,8 +362,9 @@ class ReversiScreen(GameScreen):
             position.count(Colour.WHITE),
             game.human,
             game.level,
-            game.human_to_move,
+            self.session.human_to_move,
             game.result(),
+            started=self.session.started,
         )
 
     # ---- preferences ------------------------------------------------------------------
@@ -327,11 +392,14 @@ class ReversiScreen(GameScreen):
         self._show_note()
 
     def _show_note(self) -> None:
-        """ "Changes apply from the next game" only while the choice differs from the game
-        on the board: the rest of the time it would be noise (and one more thing a screen
-        reader is told about on every open)."""
+        """Start while no game is in progress; during a game, "Changes apply from the
+        next game" only while the choice differs from the game on the board: the rest
+        of the time it would be noise (and one more thing a screen reader is told about
+        on every open)."""
+        waiting = self.session.waiting
         chosen = (self.panel.chosen_level(), self.panel.chosen_colour())
-        self.panel.note.setVisible(chosen != (self.game.level, self.game.human))
+        self.panel.start_button.setVisible(waiting)
+        self.panel.note.setVisible(not waiting and chosen != (self.game.level, self.game.human))
 
     # ---- games ------------------------------------------------------------------------
 
@@ -348,10 +416,15 @@ class ReversiScreen(GameScreen):
     def _start(self, game: ReversiGame) -> None:
         self.set_game(game)
         self.focus_board()
-        self.announce(texts.new_game_text(game.human, game.level))
+        self.announce(texts.new_game_text(game.human, game.level), shown=_("New game."))
 
     def _apply_theme(self) -> None:
-        self.view.apply_tokens(self.ctx.tokens)
+        tokens = self.ctx.tokens
+        self.view.apply_tokens(tokens)
+        for note in self.panel.level_notes.values():
+            palette = note.palette()
+            palette.setColor(QPalette.ColorRole.WindowText, tokens.muted)
+            note.setPalette(palette)
 
     def _settings_changed(self) -> None:
         level, colour = self.preferences()
@@ -452,20 +525,16 @@ class ReversiScreen(GameScreen):
 
     def result_card(self, data: Ending) -> Result:
         """The result and the two counts, nothing else (no score, no judgement)."""
-        result, human, level = data.result, data.human, data.level
+        result, human = data.result, data.human
         opponents = [(each.value, texts.level_name(each)) for each in Level]
         return Result(
             texts.result_title(result, human),
             texts.counts_text(result.black, result.white),
             [
-                ResultAction(_("Play again"), run=lambda: self._play_again(level, human)),
+                ResultAction(_("Play again"), run=self.new_game),
                 ResultAction(_("Another opponent…"), choices=opponents, choose=self._new_against),
             ],
         )
-
-    def _play_again(self, level: Level, human: Colour) -> None:
-        """The same opponent and colour again, whatever the panel chose for later."""
-        self._start(self.session.new_model(level, human))
 
     def _new_against(self, key: str) -> None:
         level = Level(key)
@@ -476,20 +545,34 @@ class ReversiScreen(GameScreen):
 
     def refresh(self) -> None:
         self._show_note()
-        game = self.game
+        game, session = self.game, self.session
         position = game.position
-        dots = position.legal_moves() if game.human_to_move else 0
+        dots = session.legal_moves()  # none before Start, none on the CPU's turn
         self.view.set_position(position.black, position.white, dots, self.last_move)
         self.counts.setText(
             texts.counts_text(position.count(Colour.BLACK), position.count(Colour.WHITE))
         )
+        result = game.result()
         self.details.setText(
-            texts.matchup_text(game.human, game.level)
-            + " "
-            + texts.turn_text(game.human_to_move, game.result(), game.human)
+            texts.status_line(
+                session.started, game.human, game.level, session.human_to_move, result
+            )
         )
+        self.details.setAccessibleName(self.long_status())
         self.show_result()
         self.grid.refresh()
+
+    def long_status(self) -> str:
+        """The full sentences of the short status, for listeners: "You play black
+        (first) against Easy. Your turn"."""
+        game, session = self.game, self.session
+        if not session.started:
+            return texts.choose_text()
+        return (
+            texts.matchup_text(game.human, game.level)
+            + " "
+            + texts.turn_text(session.human_to_move, game.result(), game.human)
+        )
 
     def cell_name(self, square: int) -> str:
         """The screen-reader name of a cell: "d3, empty, legal move", "e4, black"."""
@@ -502,9 +585,8 @@ class ReversiScreen(GameScreen):
 
     def _legal_cells(self) -> list[tuple[int, int]]:
         """J / Shift+J: the legal moves, while it is the player's turn."""
-        if not self.game.human_to_move:
-            return []
-        return [divmod(square, BOARD_SIZE) for square in self.game.position.legal_squares()]
+        dots = self.session.legal_moves()
+        return [divmod(square, BOARD_SIZE) for square in range(64) if dots >> square & 1]
 
     def _show_ring(self) -> None:
         self.view.set_focus_ring(self.cursor_square if self.grid.has_focus() else -1)
@@ -512,12 +594,15 @@ class ReversiScreen(GameScreen):
     # ---- keyboard -------------------------------------------------------------------------
 
     def _activate_cursor(self) -> None:
+        if not self.session.started:
+            self.new_game()  # Enter before the first game: Start (the default button)
+            return
         square = self.cursor_square
         result = self.game.result()
         if result is not None:
             # Nothing to place: say how the game ended instead of staying silent.
             outcome = texts.result_text(result, self.game.human)
-        elif not self.game.human_to_move:
+        elif not self.session.human_to_move:
             outcome = texts.wait_text()
         elif self.session.is_legal(square):
             self._place(square)

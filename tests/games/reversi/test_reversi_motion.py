@@ -17,6 +17,7 @@ from puzzlesuite.games.reversi.model import Colour
 from puzzlesuite.games.reversi.screen import ReversiScreen
 from puzzlesuite.ui import threads
 from puzzlesuite.ui.tokens import MOTION
+from tests.games.reversi.kit import fresh
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -24,6 +25,7 @@ NONE = Qt.KeyboardModifier.NoModifier
 
 @pytest.fixture
 def screen(qtbot: Any, ctx: Any) -> ReversiScreen:
+    ctx.saves.save("reversi", fresh())  # a game in progress: its board has dots
     widget = ReversiScreen(ctx)
     qtbot.addWidget(widget)
     widget.resize(820, 620)
