@@ -839,10 +839,12 @@ def reversi(run: Run) -> None:
 
     run.step("the colour choice is a group named 'Your colour'")
     black_button = app.wait_find("radio button", name_is="Black · first")
+    group = black_button.parent  # the nearest container Orca presents (fillers are layout)
+    while group is not None and driver.role(group) == "filler":
+        group = group.parent
     run.check(
-        driver.role(black_button.parent) == "panel"
-        and driver.name(black_button.parent) == "Your colour",
-        f"'Black · first' sits in {describe(black_button.parent)}",
+        driver.role(group) == "panel" and driver.name(group) == "Your colour",
+        f"'Black · first' sits in {describe(group)}",
     )
 
     run.step("Ctrl+Z takes back the CPU's reply and the player's move")

@@ -11,8 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QPalette, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QFont,
+    QHideEvent,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
@@ -20,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -49,6 +58,53 @@ GAME_ID = "reversi"
 CPU_DELAY_MS = 450
 
 
+class ChoiceNote(QWidget):
+    """The one-line description under a choice, painted and wrapped: for the eye only.
+    The choice's accessible description says it in full; a QLabel here was read again
+    by Orca, which speaks a panel's unrelated labels when focus enters it."""
+
+    WIDTH_EM = 13  # wraps beyond this, so a long description never widens the panel
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:  # noqa: N802 - as QLabel's
+        self._text = text
+        self.updateGeometry()
+        self.update()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
+        room = QRect(0, 0, max(1, width), 0)
+        wrap = int(Qt.TextFlag.TextWordWrap)
+        return self.fontMetrics().boundingRect(room, wrap, self._text).height()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        metrics = self.fontMetrics()
+        width = min(
+            metrics.horizontalAdvance(self._text), metrics.averageCharWidth() * self.WIDTH_EM
+        )
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(0, self.heightForWidth(self.width() or self.sizeHint().width()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        painter.drawText(self.rect(), flags, self._text)
+
+
 class OpponentPanel(QGroupBox):
     """Reversi's own choice (seed: 상대를 선택하세요 on the game's own screen): the three
     opponents, each with its one-line description, the colour, and Start. The choice
@@ -63,18 +119,14 @@ class OpponentPanel(QGroupBox):
         self.setObjectName("reversi-opponent-panel")
         self.level_group = QButtonGroup(self)
         self.level_buttons: dict[Level, QRadioButton] = {}
-        self.level_notes: dict[Level, QLabel] = {}
+        self.level_notes: dict[Level, ChoiceNote] = {}
         for index, level in enumerate(Level):
             button = QRadioButton()
             button.setObjectName(f"reversi-level-{level.value}")
             self.level_group.addButton(button, index)
             self.level_buttons[level] = button
-            note = QLabel()
+            note = ChoiceNote()
             note.setObjectName(f"reversi-level-note-{level.value}")
-            note.setWordWrap(True)
-            # Read with the button (its accessible description says it in full): a
-            # screen reader's review does not meet it a second time.
-            note.setAccessibleName("")
             self.level_notes[level] = note
         # The colour buttons sit in their own titled group, so a screen reader says
         # "Your colour" when focus enters them (a plain label is tied to nothing).
@@ -95,21 +147,33 @@ class OpponentPanel(QGroupBox):
         self.note = QLabel()
         self.note.setWordWrap(True)
 
+        # Each group's buttons sit in a plain (unnamed) widget inside their titled box: Qt
+        # names a radio button's direct group box as its label, and Orca then said the
+        # title twice on arriving ("Choose your opponent panel. Choose your opponent.")
+        # and again at every arrow; so the box is only the named container, said once.
         layout = QVBoxLayout(self)
+        levels = QWidget()
+        levels_layout = QVBoxLayout(levels)
+        levels_layout.setContentsMargins(0, 0, 0, 0)
         indent = self.style().pixelMetric(
             QStyle.PixelMetric.PM_ExclusiveIndicatorWidth
         ) + self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing)
         for level, button in self.level_buttons.items():
-            layout.addWidget(button)
+            levels_layout.addWidget(button)
             row = QHBoxLayout()
             row.addSpacing(indent)
             row.addWidget(self.level_notes[level], stretch=1)
-            layout.addLayout(row)
+            levels_layout.addLayout(row)
+        layout.addWidget(levels)
         layout.addSpacing(8)
+        colours = QWidget()
+        colours_layout = QVBoxLayout(colours)
+        colours_layout.setContentsMargins(0, 0, 0, 0)
+        for button in self.colour_buttons.values():
+            colours_layout.addWidget(button)
         colour_layout = QVBoxLayout(self.colour_box)
         colour_layout.setContentsMargins(0, 0, 0, 0)
-        for button in self.colour_buttons.values():
-            colour_layout.addWidget(button)
+        colour_layout.addWidget(colours)
         layout.addWidget(self.colour_box)
         layout.addSpacing(12)
         layout.addWidget(self.start_button)

@@ -269,11 +269,34 @@ def test_s_says_the_counts_and_whose_turn_every_time(qtbot: Any, main_window: An
     assert first != second  # a changed description each time: Orca 43 speaks both
 
 
+def named_group(widget: Any) -> Any:
+    """The nearest ancestor a screen reader presents (Orca skips fillers, Qt's Client
+    role: layout only), as it finds a radio button's group."""
+    parent = QAccessible.queryAccessibleInterface(widget).parent()
+    while parent is not None and parent.role() == QAccessible.Role.Client:
+        parent = parent.parent()
+    return parent
+
+
 def test_the_colour_buttons_are_labelled_your_colour(screen: ReversiScreen) -> None:
     for button in screen.panel.colour_buttons.values():
-        parent = QAccessible.queryAccessibleInterface(button).parent()
+        parent = named_group(button)
         assert parent.text(QAccessible.Text.Name) == "Your colour"
         assert parent.role() == QAccessible.Role.Grouping
+
+
+def test_no_radio_button_is_labelled_by_its_group_box(screen: ReversiScreen) -> None:
+    """Orca says a radio's label relation after the container it entered: with the
+    group box as both, "Choose your opponent" was said twice (and again per arrow)."""
+    buttons = [*screen.panel.level_buttons.values(), *screen.panel.colour_buttons.values()]
+    for button in buttons:
+        relations = QAccessible.queryAccessibleInterface(button).relations(
+            QAccessible.RelationFlag.Labelled
+        )
+        assert relations == [], button.text()
+    assert named_group(screen.panel.level_buttons[Level.EASY]).text(QAccessible.Text.Name) == (
+        "Choose your opponent"
+    )
 
 
 def test_the_board_has_a_name(qtbot: Any, screen: ReversiScreen) -> None:
