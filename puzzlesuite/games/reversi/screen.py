@@ -552,7 +552,8 @@ class ReversiScreen(GameScreen):
         if self.session.is_legal(square):
             self._place(square)
         else:
-            # Only cells with a dot accept a click; nothing happens elsewhere.
+            # Only cells with a dot accept a click; nothing happens elsewhere, silently.
+            self.ctx.sounds.play(GAME_ID, "refused")
             self.refresh()
 
     def _place(self, square: int) -> None:
@@ -576,6 +577,8 @@ class ReversiScreen(GameScreen):
             parts.append(texts.result_text(result, self.game.human))
         self.after_step(outcome)  # saved, redrawn; an ending fades its result in
         self.ctx.sounds.play(GAME_ID, "result" if result else "cpu_disc" if by_cpu else "your_disc")
+        if move.passes:
+            self.ctx.sounds.play(GAME_ID, "pass")  # silence: the notice is shown quietly
         if result is not None:
             # Said once, with the next actions; the card shows it (no status-bar copy).
             parts.append(self.result_moment.spoken_actions())
@@ -673,4 +676,5 @@ class ReversiScreen(GameScreen):
             return
         else:
             outcome = texts.not_legal_text(square)
+        self.ctx.sounds.play(GAME_ID, "refused")  # nothing placed: silence
         self.announce(outcome)
