@@ -135,6 +135,18 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
         ),
     ),
     (
+        N_("Playing by touch"),
+        (),
+        (
+            N_("Tap a cell with a dot to place your disc; a tap anywhere else does nothing."),
+            N_(
+                "Pinch to zoom the board, and drag a zoomed board with one finger. Two "
+                "fingers never place a disc."
+            ),
+            N_("On a 13-inch screen the cells are large enough for a finger at every zoom."),
+        ),
+    ),
+    (
         N_("Undo, saving and statistics"),
         (),
         (

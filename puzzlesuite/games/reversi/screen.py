@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QFont,
     QHideEvent,
@@ -41,6 +51,7 @@ from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import fix_panel_width, fixed_header, follow_zoom, reserve_room
+from puzzlesuite.ui.touch import TouchGestures
 from puzzlesuite.ui.typeface import tabular
 
 from . import texts
@@ -299,6 +310,12 @@ class ReversiScreen(GameScreen):
         ctx.settings_changed.connect(self._settings_changed)
         ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
         self.zoom = BoardZoom(self.view, ctx, grid=self.grid)  # zoomed in, it scrolls
+        # A finger: a tap on a cell with a dot plays it, through the click's own path
+        # (seed: 점이 표시된 칸을 탭하세요); elsewhere nothing, not even a pressed cell.
+        # Two fingers never play; a pinch zooms (ui/touch.py, docs/TOUCH.md).
+        self.touch = TouchGestures(self.view, target_at=self._touch_target)
+        self.touch.pressed.connect(self._touch_pressed)
+        self.touch.tapped.connect(self._tapped)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._quitting)
@@ -400,6 +417,7 @@ class ReversiScreen(GameScreen):
         if not self.session.can_undo():
             return
         self._stop_cpu()
+        self._board_changed_under_a_finger()
         outcome = self.session.undo()
         assert outcome is not None
         self.view.stop_flips()
@@ -471,6 +489,7 @@ class ReversiScreen(GameScreen):
         """Put `game` on the board (a fresh one, or a prepared position in tests): it
         starts, counts as played and is saved; the CPU moves if it is to."""
         self._stop_cpu()
+        self._board_changed_under_a_finger()
         self.view.stop_flips()
         outcome = self.session.start(game)
         self.grid.clear_outcome()
@@ -556,10 +575,30 @@ class ReversiScreen(GameScreen):
             self.ctx.sounds.play(GAME_ID, "refused")
             self.refresh()
 
+    def _touch_target(self, position: QPointF) -> int | None:
+        """What a finger may press: a cell with a dot, nothing else."""
+        square = self.view.square_at(position)
+        return square if square is not None and self.session.is_legal(square) else None
+
+    def _touch_pressed(self, position: QPointF | None) -> None:
+        square = None if position is None else self.view.square_at(position)
+        self.view.set_pressed(-1 if square is None else square)
+
+    def _tapped(self, position: QPointF) -> None:
+        square = self._touch_target(position)
+        if square is not None:
+            self._cell_clicked(square)
+
+    def _board_changed_under_a_finger(self) -> None:
+        """A move, an undo or a new game: a press under way means nothing any more."""
+        if self.touch.active():
+            self.touch.cancel()
+
     def _place(self, square: int) -> None:
         self._played(self.session.play(square))
 
     def _played(self, outcome: Outcome[Move]) -> None:
+        self._board_changed_under_a_finger()
         move = outcome.change
         placed, by_cpu = move.placed, move.by_cpu
         self.view.show_flips(placed.square, placed.flipped, placed.colour is Colour.BLACK)

@@ -40,6 +40,7 @@ from puzzlesuite.ui import motion
 from puzzlesuite.ui.board_zoom import fit_board
 from puzzlesuite.ui.theme import LIGHT, Tokens
 from puzzlesuite.ui.tokens import MOTION
+from puzzlesuite.ui.touch import paint_pressed
 
 from .engine import BOARD_SIZE, FILES, SQUARES
 
@@ -94,6 +95,7 @@ class BoardItem(QGraphicsItem):
         # With Reduce motion, the discs the last move turned carry a still mark (an
         # accent rim) instead of turning over, so the CPU's reply reads at a glance.
         self.turned = 0
+        self.pressed = -1  # the cell under a finger (touch), drawn pressed
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(
@@ -123,6 +125,8 @@ class BoardItem(QGraphicsItem):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(t.muted)
                 painter.drawEllipse(centre, radius, radius)
+        if 0 <= self.pressed < SQUARES:
+            paint_pressed(painter, cell_rect(self.pressed), t)
         if 0 <= self.last_move < SQUARES:
             centre = cell_rect(self.last_move).center()
             painter.setPen(QPen(t.accent, 2.5))
@@ -272,6 +276,15 @@ class ReversiBoardView(QGraphicsView):
         self.board_item.turning = {}
         self.board_item.flips = None
 
+    def set_pressed(self, square: int) -> None:
+        """Draw `square` pressed (a finger is on it), or no cell for -1."""
+        item = self.board_item
+        if square != item.pressed:
+            for each in (item.pressed, square):
+                if 0 <= each < SQUARES:
+                    item.update(cell_rect(each))
+            item.pressed = square
+
     def set_focus_ring(self, square: int) -> None:
         """The 3 px accent ring, 2 px outside the focused cell; hidden for -1."""
         if square < 0:
@@ -294,10 +307,18 @@ class ReversiBoardView(QGraphicsView):
         return QPointF(self.mapFromScene(cell_rect(square).center()))
 
     # ---- input ------------------------------------------------------------------------
+    def square_at(self, position: QPointF) -> int | None:
+        """The cell at a point of the viewport (a click's or a finger's), None off the
+        board."""
+        point = self.mapToScene(position.toPoint())
+        row, col = math.floor(point.y() / CELL), math.floor(point.x() / CELL)
+        if 0 <= row < BOARD_SIZE and 0 <= col < BOARD_SIZE:
+            return row * BOARD_SIZE + col
+        return None
+
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        point = self.mapToScene(event.position().toPoint())
-        row, col = math.floor(point.y() / CELL), math.floor(point.x() / CELL)
-        if 0 <= row < BOARD_SIZE and 0 <= col < BOARD_SIZE:
-            self.cell_clicked.emit(row * BOARD_SIZE + col)
+        square = self.square_at(event.position())
+        if square is not None:
+            self.cell_clicked.emit(square)
