@@ -36,7 +36,11 @@ def make_application(qt_argv: list[str]) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         prefer_outline_glyphs()  # before Qt reads fontconfig's configuration
-        app = QApplication(qt_argv)
+        # Fusion under the app's own style (ui/style.py, installed after the first
+        # paint), whatever the desktop's Qt style: the same look on every desktop.
+        # Chosen on the command line so the first paint does not pay for a QStyle.
+        style = [] if "-style" in qt_argv else ["-style", "Fusion"]
+        app = QApplication(qt_argv + style)
     use_app_fonts(app)  # before anything measures text
     app.setApplicationName("puzzlesuite")
     app.setApplicationDisplayName(APP_NAME)
@@ -52,7 +56,7 @@ def make_application(qt_argv: list[str]) -> QApplication:
 
 def build(paths: Paths, language: str | None) -> tuple[AppContext, MainWindow]:
     ctx = AppContext(paths, forced_language=language)
-    ctx.apply_theme()
+    ctx.apply_theme(controls=False)  # the app's own style waits for the first paint
     ctx.apply_zoom()
     ctx.follow_system_theme()
     window = MainWindow(ctx)

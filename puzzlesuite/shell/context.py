@@ -110,14 +110,18 @@ class AppContext(QObject):
         if self.settings.value.theme == "system":
             self.apply_theme()
 
-    def apply_theme(self) -> None:
+    def apply_theme(self, controls: bool = True) -> None:
+        """The theme's palette and style sheet for the whole application, and with
+        `controls` the app's own style (ui/style.py); the start leaves that to just after
+        the first paint (MainWindow.finish_start_up), which must not wait for it."""
         self.tokens = theme.tokens_for(self.settings.value.theme)
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            app.setPalette(theme.palette_for(self.tokens))
-            sheet = theme.style_sheet_for(self.tokens)
-            if app.styleSheet() != sheet:  # light and dark never pay for a style sheet
-                app.setStyleSheet(sheet)
+            theme.apply(app, self.tokens)
+            if controls:
+                from puzzlesuite.ui import style
+
+                style.install(app)
         self.theme_changed.emit()
 
     def apply_zoom(self) -> None:
@@ -132,7 +136,9 @@ class AppContext(QObject):
         size = self._desktop_font.pointSizeF()
         if size > 0:
             font.setPointSizeF(size * self.settings.value.zoom / 100)
-        app.setFont(font)
+        if font != app.font():
+            app.setFont(font)
+            theme.follow_font(app)
 
     @property
     def reduce_motion(self) -> bool:

@@ -40,6 +40,8 @@ from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.core.resources import ICON_DIR
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import _
+from puzzlesuite.ui import theme
+from puzzlesuite.ui.tokens import ELEVATION, RADII, TYPE
 from puzzlesuite.ui.touch import kinetic_scroll
 
 _T = TypeVar("_T")
@@ -234,22 +236,19 @@ class GameCard(QAbstractButton):
     def paintEvent(self, _event: object) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
+        tokens = theme.applied()
         card = self.rect().adjusted(self.INSET, self.INSET, -self.INSET, -self.INSET)
-        fill = palette.color(QPalette.ColorRole.Base)
-        if self.isDown():
-            fill = palette.color(QPalette.ColorRole.AlternateBase)
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(card, 12, 12)
+        # A card: the surface one level up, its edge and soft shadow (ELEVATION.card).
+        fill = tokens.button_pressed if self.isDown() else None
+        theme.paint_surface(painter, QRectF(card), tokens, ELEVATION.card, RADII.card, fill)
         if self.hasFocus() or self.underMouse():
             # Focus ring: 3 px accent, 2 px outside the card edge (VISUAL.md).
-            ring = QPen(palette.color(QPalette.ColorRole.Highlight), 3 if self.hasFocus() else 1)
-            painter.setPen(ring)
+            painter.setPen(QPen(tokens.accent, 3 if self.hasFocus() else 1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(card).adjusted(-2, -2, 2, 2), 14, 14)
+            radius = RADII.card + 2
+            painter.drawRoundedRect(QRectF(card).adjusted(-2, -2, 2, 2), radius, radius)
         self.icon().paint(painter, self.icon_rect(card))
-        painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+        painter.setPen(tokens.text)
         for rect, font, text, flags in self.text_parts(self.rect()):
             painter.setFont(font)
             painter.drawText(rect, flags, text)
@@ -619,9 +618,7 @@ class HomeScreen(QWidget):
         self._states_due = True  # a game may have been played since
 
     def _size_heading(self) -> None:
-        self.heading_font = QFont(self.font())
-        self.heading_font.setPointSizeF(self.heading_font.pointSizeF() * 1.8)
-        self.heading_font.setBold(True)
+        self.heading_font = theme.font_for(self.font(), TYPE.display)
         height = QFontMetrics(self.heading_font).height()
         self.heading_space.changeSize(0, height, QSizePolicy.Policy.Minimum)
 
@@ -640,7 +637,7 @@ class HomeScreen(QWidget):
             QTimer.singleShot(0, self, self.read_states)
         painter = QPainter(self)
         painter.setFont(self.heading_font)
-        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        painter.setPen(theme.applied().text)
         painter.drawText(
             self.heading_space.geometry(), Qt.AlignmentFlag.AlignCenter, _("Puzzle Suite")
         )

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSizePolicy,
     QStackedWidget,
-    QStyleFactory,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -159,16 +158,17 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self._restore_geometry()
         ctx.start_notices()
+        self.started_up = False  # finish_start_up has run
         after_first_paint(self.home, self.finish_start_up)
 
     def finish_start_up(self) -> None:
-        """What the first paint does not need (shell/startup.py)."""
-        from puzzlesuite.shell.menu_style import NoAltAloneMenuStyle
+        """What the first paint does not need (shell/startup.py): the application's own
+        style, which draws switches, segmented controls and their focus rings (nothing
+        on the home screen) and keeps Alt alone out of the menu bar."""
+        from puzzlesuite.ui import style
 
-        bar = self.menuBar()
-        menu_style = NoAltAloneMenuStyle(QStyleFactory.create(bar.style().name()))
-        menu_style.setParent(bar)
-        bar.setStyle(menu_style)
+        style.install()
+        self.started_up = True
 
     # Actions -------------------------------------------------------------------
     def _action(

@@ -1,8 +1,8 @@
 """Work that waits until the home screen has been painted once.
 
 A start is judged by how soon the window shows its content, so what the first paint
-does not need (the menu bar's style, see MainWindow.finish_start_up) runs right after it,
-in the event loop's next turn. PySide6 makes each Qt class, and the Python enum classes
+does not need (the application's own QStyle, see MainWindow.finish_start_up) runs right
+after it, in the event loop's next turn. PySide6 makes each Qt class, and the Python enum classes
 inside it, the first time Python touches it (QStyle alone: ~10 ms on this machine), so
 not touching a class before the first paint is what saves the time.
 """

@@ -53,7 +53,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractScrollArea, QAccessibleWidget, QWidget
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.ui import a11y, accessible
+from puzzlesuite.ui import a11y, accessible, theme
 from puzzlesuite.ui.accessible import QuietWidgetAccessible
 
 Cell = tuple[int, int]
@@ -516,7 +516,7 @@ class _CellProxy(QWidget):
         if not (self.hasFocus() and self.grid.draw_focus_ring):
             return
         painter = QPainter(self)
-        painter.setPen(QPen(self.palette().highlight().color(), 3))
+        painter.setPen(QPen(theme.applied().accent, 3))
         painter.drawRect(self.rect().adjusted(1, 1, -2, -2))
 
 

@@ -17,10 +17,10 @@ then filled with the colour where it has ink (the alpha stays: antialiasing and 
 lighter parts of an icon keep their tone). Pixmaps are cached per (name, size, colour,
 device pixel ratio).
 
-The colour: `icon_colour(role, mode)` is the one place that picks it. Today it reads
-the application palette, which `theme.palette_for` fills from the theme's tokens (text:
-`tokens.text`; muted: `tokens.muted`; accent: `tokens.accent`), so it follows the
-light, dark and high-contrast themes and any later token the palette is given.
+The colour: `icon_colour(role, mode)` is the one place that picks it: the applied
+theme's icon tokens (`theme.applied()`: text icons `icon`, disabled ones
+`icon_disabled`, muted `muted`, accent `accent`, on a selection `on_accent`), so it
+follows the light, dark and high-contrast themes; given a palette, that palette's roles.
 """
 
 from __future__ import annotations
@@ -34,7 +34,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QGuiApplication,
     QIcon,
     QIconEngine,
     QImage,
@@ -44,6 +43,7 @@ from PySide6.QtGui import (
 )
 
 from puzzlesuite.core.resources import SYMBOLIC_ICON_DIR
+from puzzlesuite.ui import theme
 
 Role = Literal["text", "muted", "accent"]
 GRID = 16  # the icons are drawn on a 16-px grid
@@ -60,7 +60,13 @@ def icon_colour(
 
     The one function that decides it: when the tokens give icons a colour of their own,
     this is where it is read."""
-    palette = palette if palette is not None else QGuiApplication.palette()
+    if palette is None:  # the theme's own icon tokens
+        tokens = theme.applied()
+        if mode == QIcon.Mode.Disabled:
+            return tokens.icon_disabled
+        if mode == QIcon.Mode.Selected:
+            return tokens.on_accent
+        return {"text": tokens.icon, "muted": tokens.muted, "accent": tokens.accent}[role]
     group = QPalette.ColorGroup
     colour_role = QPalette.ColorRole
     if mode == QIcon.Mode.Disabled:

@@ -1,12 +1,15 @@
 """The level chooser a game shows on its own screen (Sudoku's levels, Minesweeper's
-sizes): one titled group of radio buttons, one Tab stop, arrows move within it."""
+sizes): one titled group of radio buttons drawn as a segmented control (ui/segmented.py),
+one Tab stop, arrows move within it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QButtonGroup, QGroupBox, QRadioButton, QVBoxLayout, QWidget
+
+from puzzlesuite.ui import segmented
 
 
 class LevelChooser(QGroupBox):
@@ -22,6 +25,7 @@ class LevelChooser(QGroupBox):
         self._descriptions: dict[str, Callable[[], str]] = {}
         self._title: Callable[[], str] = lambda: ""
         self._layout = QVBoxLayout(self)
+        self._layout.setSpacing(0)  # the segments join
         self._group.buttonToggled.connect(self._toggled)
 
     def set_levels(
@@ -40,6 +44,7 @@ class LevelChooser(QGroupBox):
             self._buttons[key] = button
             self._labels[key] = label
             self._layout.addWidget(button)
+        segmented.mark_segments(list(self._buttons.values()))
         self._descriptions = dict(descriptions or {})
         if levels:
             self.set_level(levels[0][0])
@@ -56,7 +61,7 @@ class LevelChooser(QGroupBox):
         self._group.blockSignals(True)
         button.setChecked(True)
         self._group.blockSignals(False)
-        self._rove()
+        segmented.rove(self._group)
 
     def retranslate(self) -> None:
         self.setTitle(self._title())
@@ -68,13 +73,6 @@ class LevelChooser(QGroupBox):
                 button.setToolTip(describe())
 
     def _toggled(self, button: QRadioButton, checked: bool) -> None:
-        self._rove()
+        segmented.rove(self._group)
         if checked:
             self.level_chosen.emit(self.level())
-
-    def _rove(self) -> None:
-        # Tab enters the group at the chosen level (Qt would enter at the first button);
-        # the arrow keys move within it.
-        for button in self._buttons.values():
-            wanted = Qt.FocusPolicy.StrongFocus if button.isChecked() else Qt.FocusPolicy.ClickFocus
-            button.setFocusPolicy(wanted)

@@ -28,13 +28,11 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import (
-    QFont,
     QFontMetrics,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPalette,
     QPen,
     QShowEvent,
 )
@@ -49,9 +47,9 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.services.i18n import _, fmt
-from puzzlesuite.ui import motion
+from puzzlesuite.ui import motion, theme
 from puzzlesuite.ui.accessible import strip_mnemonic
-from puzzlesuite.ui.tokens import MOTION
+from puzzlesuite.ui.tokens import MOTION, RADII, TYPE
 
 FADE_MS = MOTION.quick  # a soft appearance; none at all with Reduce motion
 EDGE_GAP = 8  # between the card and the board's edge
@@ -108,12 +106,13 @@ class ResultMoment(QFrame):
         self._place_timer.setInterval(0)
         self._place_timer.timeout.connect(self._place_now)
 
-        self.title_font = QFont(self.font())
-        self.title_font.setPointSizeF(self.title_font.pointSizeF() * 1.25)
-        self.title_font.setBold(True)
+        self.title_font = theme.font_for(self.font(), TYPE.title)
         self.action_buttons = [QPushButton(self) for _ in range(MAX_ACTIONS)]
         for index, button in enumerate(self.action_buttons):
             button.setObjectName(f"result-action-{index}")
+            # The first action is what the moment is for (Play again, New puzzle, Copy
+            # result); the others are text buttons beside it (VISUAL.md).
+            theme.set_kind(button, "primary" if index == 0 else "flat")
             button.setAutoDefault(True)  # Enter presses it, as Space does
             button.clicked.connect(lambda _checked=False, i=index: self._pressed(i))
         # No Hide button: the card folds with Esc (said with the ending) or a click on
@@ -343,15 +342,16 @@ class ResultMoment(QFrame):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
+        tokens = theme.applied()
         card = self.rect().adjusted(1, 1, -1, -1)
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 2))
-        painter.setBrush(palette.color(QPalette.ColorRole.Window))
-        painter.drawRoundedRect(card, 10, 10)
+        # The overlay level: its own surface, edged in the accent.
+        painter.setPen(QPen(tokens.accent, 2))
+        painter.setBrush(tokens.overlay)
+        painter.drawRoundedRect(card, RADII.card, RADII.card)
         if self.folded or self.result is None:
             return
         self._paint_cross(painter)
-        painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+        painter.setPen(tokens.text)
         inner = self.rect().adjusted(PADDING, 10, -PADDING, 0)
         title_metrics = QFontMetrics(self.title_font)
         painter.setFont(self.title_font)
@@ -377,7 +377,7 @@ class ResultMoment(QFrame):
         """The × in the top-right corner: the card folds on a click."""
         size = CROSS
         corner = QRect(self.width() - PADDING - size + 4, 10, size, size)
-        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.PlaceholderText), 1.6))
+        painter.setPen(QPen(theme.applied().muted, 1.6))
         painter.drawLine(corner.topLeft(), corner.bottomRight())
         painter.drawLine(corner.topRight(), corner.bottomLeft())
 

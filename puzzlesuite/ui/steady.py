@@ -158,10 +158,17 @@ def fix_panel_width(panel: QWidget, at_least: int = 0) -> None:
     would move the board). Call after every retranslation."""
     panel.setMinimumWidth(0)
     panel.setMaximumWidth(16_777_215)
+    panel.ensurePolished()  # measured in the style sheet's font (a bold section title)
     # A QGroupBox's size hint leaves out its title, its minimum size hint does not: at
     # text zoom 200 % Reversi's "Choose your opponent" was cut to "Choose your oppon".
     needed = max(panel.sizeHint().width(), panel.minimumSizeHint().width())
     panel.setFixedWidth(max(at_least, needed))
+    if not isinstance(panel.property(_PANEL_AT_LEAST), int):  # a zoom while playing, too
+        _Refit(panel, lambda: fix_panel_width(panel, int(panel.property(_PANEL_AT_LEAST))))
+    panel.setProperty(_PANEL_AT_LEAST, at_least)
+
+
+_PANEL_AT_LEAST = "_fixed_panel_at_least"
 
 
 class PanelFold(QObject):

@@ -165,7 +165,7 @@ def test_undo_and_redo_arrows_stand_out_from_their_buttons(qtbot, ctx, theme) ->
         window.show()
         qtbot.waitExposed(window)
         screen = window.open_game("sudoku")
-        faces = {QIcon.Mode.Normal: ctx.tokens.board, QIcon.Mode.Disabled: ctx.tokens.background}
+        faces = {QIcon.Mode.Normal: ctx.tokens.button, QIcon.Mode.Disabled: ctx.tokens.background}
         for key in ("undo", "redo"):
             button = screen.controls.buttons[key]
             for mode, face in faces.items():

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 from puzzlesuite.ui import motion
 from puzzlesuite.ui.a11y import FocusProxy
 from puzzlesuite.ui.board_zoom import fit_board, zoom_factor
-from puzzlesuite.ui.theme import LIGHT, OKABE_ITO, Tokens
+from puzzlesuite.ui.theme import LIGHT, Tokens, mix, with_alpha
 from puzzlesuite.ui.tokens import MOTION
 
 from .model import BOARD_SIZE, TRAY_SIZE, Shape
@@ -58,7 +58,10 @@ TRAY_GAP = 24.0
 TRAY_TOP = BOARD_PX + TRAY_GAP
 SLOT_W = BOARD_PX / TRAY_SIZE
 SLOT_H = 120.0
-TRAY_CELL = 20.0
+# A tray cell is 0.4 of a board cell: the 5-long bar (80 px) fits its slot (98 px
+# inside the card) with 9 px to spare on each side, so no shape is clipped and every
+# shape has visible margin (20 px cells made the bar 100 px and cut it).
+TRAY_CELL = 16.0
 MARGIN = 12.0
 DRAG_THRESHOLD_PX = 6
 CLEAR_MS = MOTION.quick  # cleared cells fade and shrink away
@@ -67,9 +70,9 @@ REFILL_MS = MOTION.quick  # new pieces slide up into the tray
 Z_BOARD, Z_LINES, Z_FADE, Z_GHOST, Z_CURSOR = 0, 1, 2, 3, 4
 
 
-def family_colour(family_number: int) -> QColor:
-    """Okabe–Ito colour of a shape family (1-based, as stored in model cells)."""
-    return QColor(OKABE_ITO[(family_number - 1) % len(OKABE_ITO)])
+def family_colour(family_number: int, tokens: Tokens = LIGHT) -> QColor:
+    """The piece colour of a shape family (1-based, as stored in model cells)."""
+    return tokens.pieces[(family_number - 1) % len(tokens.pieces)]
 
 
 def cell_rect(row: int, col: int) -> QRectF:
@@ -92,14 +95,6 @@ def paint_block(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     inner = face.adjusted(bevel / 2 + 0.5, bevel / 2 + 0.5, -bevel / 2, -bevel / 2)
     painter.drawLine(inner.topLeft(), inner.topRight())
     painter.drawLine(inner.topLeft(), inner.bottomLeft())
-
-
-def mix(a: QColor, b: QColor, amount: float) -> QColor:
-    return QColor(
-        round(a.red() + (b.red() - a.red()) * amount),
-        round(a.green() + (b.green() - a.green()) * amount),
-        round(a.blue() + (b.blue() - a.blue()) * amount),
-    )
 
 
 class BoardItem(QGraphicsItem):
@@ -126,7 +121,7 @@ class BoardItem(QGraphicsItem):
                 rect = cell_rect(row, col)
                 family = self.colours[row * BOARD_SIZE + col]
                 if family:
-                    paint_block(painter, rect, family_colour(family))
+                    paint_block(painter, rect, family_colour(family, t))
                 else:
                     painter.setPen(QPen(t.grid, 1))
                     painter.setBrush(t.cell_empty)
@@ -180,7 +175,7 @@ class TrayItem(QGraphicsItem):
                 continue
             painter.setClipRect(rect)
             origin = self.piece_origin(slot, shape) + QPointF(0, self.slide)
-            colour = family_colour(shape.family_number)
+            colour = family_colour(shape.family_number, t)
             if not self.playable[slot]:
                 colour = mix(colour, t.board, 0.6)
             for r, c in shape.cells:
@@ -326,20 +321,13 @@ class BoardView(QGraphicsView):
         self.setBackgroundBrush(tokens.background)
         self.line_borders.setPen(self._line_border_pen())
         self.line_borders.setBrush(Qt.BrushStyle.NoBrush)
-        fill = QColor(tokens.highlight)
-        fill.setAlphaF(0.6)
-        self.line_fill.setBrush(fill)
+        self.line_fill.setBrush(with_alpha(tokens.highlight, 0.6))
         self.cursor_ring.setPen(QPen(tokens.accent, 3))
         self.board_item.update()
         self.tray_item.update()
 
     def _line_border_pen(self) -> QPen:
-        edge = (
-            self.tokens.highlight.lighter(170)
-            if self.tokens.dark
-            else self.tokens.highlight.darker(170)
-        )
-        return QPen(edge, 2)
+        return QPen(self.tokens.line_clear_edge, 2)
 
     # ---- what the controller sets --------------------------------------------------
 
@@ -383,11 +371,9 @@ class BoardView(QGraphicsView):
             for r, c in cells:
                 path.addRect(cell_rect(r, c).adjusted(2, 2, -2, -2))
             self.ghost.setPath(path)
-            colour = family_colour(shape.family_number)
+            colour = family_colour(shape.family_number, self.tokens)
             if fits:
-                face = QColor(colour)
-                face.setAlphaF(0.7)
-                self.ghost.setBrush(QBrush(face))
+                self.ghost.setBrush(QBrush(with_alpha(colour, 0.7)))
                 self.ghost.setPen(QPen(colour.darker(170), 2))
             else:
                 self.ghost.setBrush(Qt.BrushStyle.NoBrush)
@@ -448,7 +434,7 @@ class BoardView(QGraphicsView):
         if not cells:
             return
         item.cells = {
-            (row, col): family_colour(family) if family else self.tokens.highlight
+            (row, col): family_colour(family, self.tokens) if family else self.tokens.highlight
             for row, col, family in cells
         }
 

@@ -47,16 +47,17 @@ LABEL_CLEARANCE = 2.0  # between a label's box and the outline of a lifted tile 
 # As many tiles as fit across the table; longer groups and hands wrap onto more rows.
 TILES_PER_ROW = int((SCENE_W - 2 * MARGIN - 2 * PAD + GAP) // (TILE_W + GAP))
 
-# Ink of each tile colour on the light tile face (dark enough for contrast).
-TILE_INK = {
-    Colour.RED: QColor("#C0392B"),
-    Colour.BLUE: QColor("#1F5FBF"),
-    Colour.YELLOW: QColor("#9A6A00"),
-    Colour.BLACK: QColor("#1F1F1F"),
-}
-TILE_FACE = QColor("#FBF8F1")
-TILE_EDGE = QColor("#B9B09E")
-TILE_PICKED_FACE = QColor("#FFE8A3")
+
+
+def tile_ink(tokens: Tokens, colour: Colour) -> QColor:
+    """The ink of a tile colour (its number and symbol) on the light tile face."""
+    return {
+        Colour.RED: tokens.tile_red,
+        Colour.BLUE: tokens.tile_blue,
+        Colour.YELLOW: tokens.tile_yellow,
+        Colour.BLACK: tokens.tile_black,
+    }[colour]
+
 
 GroupKey = tuple[str, int]  # ("group", gid)
 TileKey = tuple[str, Tile]  # ("tile", tile)
@@ -170,10 +171,11 @@ class TileItem(QGraphicsItem):
         # light theme, light on the dark one, so it stands out from the board in both),
         # so it differs from the (accent) focus ring in shape and not only in colour.
         # Faces stay light in both themes, like real tiles.
-        painter.setBrush(TILE_PICKED_FACE if self.picked else TILE_FACE)
-        painter.setPen(QPen(tokens.text, 3) if self.picked else QPen(TILE_EDGE, 1))
+        painter.setBrush(tokens.tile_picked_face if self.picked else tokens.tile_face)
+        edge = QPen(tokens.tile_edge, 2 if tokens.contrast else 1)
+        painter.setPen(QPen(tokens.tile_picked_edge, 3) if self.picked else edge)
         painter.drawRoundedRect(face, 6, 6)
-        ink = TILE_INK[self.tile.colour]
+        ink = tile_ink(tokens, self.tile.colour)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ink)
         painter.drawPath(symbol_path(self.tile.colour, face.topLeft() + QPointF(12, 12), 11))
@@ -235,7 +237,7 @@ class GroupItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(tokens.danger)
         painter.drawEllipse(badge)
-        painter.setPen(QColor("#FFFFFF"))
+        painter.setPen(tokens.on_danger)
         font = QFont(painter.font())
         font.setBold(True)
         painter.setFont(font)

@@ -41,28 +41,18 @@ MIN_CELL = 16
 MAX_CELL = 48
 COMFORTABLE_CELL = 32
 
-# Per-digit colours are decoration only (the digit itself is the information); a
-# colour-blind-safe set that reads on the light and dark cell tones alike.
-DIGIT_COLOURS_LIGHT = (
-    "", "#0072B2", "#00734F", "#C8362F", "#2A3B8F", "#8A3B12", "#007C80", "#1F1F1F", "#6B665C"
-)  # fmt: skip
-DIGIT_COLOURS_DARK = (
-    "", "#79A6FF", "#5CD1A7", "#FF7A70", "#A8B4FF", "#F0A070", "#60D6D6", "#ECECEC", "#A4A7AD"
-)  # fmt: skip
-
 # Faces of a cell, each drawn once per size into a pixmap.
 COVERED, FLAGGED, QUESTIONED, MINE, FLAGGED_MINE, WRONG_FLAG, HIT_MINE = range(9, 16)
 
 
 def covered_tone(tokens: Tokens) -> QColor:
-    """Covered cells: raised and lighter than opened ones. In the dark theme the board
-    and empty-cell tones are close, so covered cells get their own light grey (3:1
-    against an opened cell, VISUAL.md's floor for a state mark)."""
+    """Covered cells: raised, and set apart from opened ones by tone as well as by the
+    bevel (3:1 in the dark theme, where the bevel reads poorly)."""
     return tokens.covered
 
 
 def opened_tone(tokens: Tokens) -> QColor:
-    return tokens.cell_empty if not tokens.dark else tokens.background.lighter(108)
+    return tokens.revealed
 
 
 class MinesweeperBoardView(QWidget):
@@ -80,7 +70,7 @@ class MinesweeperBoardView(QWidget):
         self.cell = COMFORTABLE_CELL
         self.origin = QPointF(0, 0)
         self._faces: dict[int, QPixmap] = {}
-        self._faces_key: tuple[int, bool, float] = (0, False, 0.0)
+        self._faces_key: tuple[int, str, float] = (0, "", 0.0)
         self._both_buttons = False  # a two-button chord is under way
         self.on_layout: Callable[[], None] | None = None  # the cells moved or resized
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -293,7 +283,7 @@ class MinesweeperBoardView(QWidget):
 
     def _face_pixmaps(self) -> dict[int, QPixmap]:
         ratio = self.devicePixelRatioF()
-        key = (self.cell, self.tokens.dark, ratio)
+        key = (self.cell, self.tokens.name, ratio)
         if key != self._faces_key or not self._faces:
             self._faces = {face: self._render(face, ratio) for face in range(16)}
             self._faces_key = key
@@ -311,7 +301,7 @@ class MinesweeperBoardView(QWidget):
         if covered:
             self._raised(painter, rect)
         else:
-            fill = tokens.danger if face == HIT_MINE else opened_tone(tokens)
+            fill = tokens.mine_hit if face == HIT_MINE else opened_tone(tokens)
             painter.fillRect(rect, fill)
             painter.setPen(QPen(tokens.grid, 1))
             painter.drawRect(rect.adjusted(0, 0, -1, -1))
@@ -322,12 +312,12 @@ class MinesweeperBoardView(QWidget):
             if face == WRONG_FLAG:
                 self._cross(painter, rect)
         elif face == QUESTIONED:
-            self._text(painter, rect, "?", tokens.text)
+            self._text(painter, rect, "?", tokens.mine)
         elif face in (MINE, HIT_MINE):
             self._mine(painter, rect)
             if face == HIT_MINE:
                 # The mine that ended the game: danger fill *and* a thick ring.
-                painter.setPen(QPen(tokens.text, max(2, size // 10)))
+                painter.setPen(QPen(tokens.mine, max(2, size // 10)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(rect.center(), size * 0.42, size * 0.42)
         painter.end()
@@ -340,8 +330,7 @@ class MinesweeperBoardView(QWidget):
         base = covered_tone(tokens)
         painter.fillRect(rect, base)
         edge = max(1.0, rect.width() / 16)
-        light = QColor(255, 255, 255, 200 if not tokens.dark else 70)
-        shadow = QColor(0, 0, 0, 70 if not tokens.dark else 120)
+        light, shadow = tokens.covered_light_edge, tokens.covered_dark_edge
         painter.fillRect(QRectF(0, 0, rect.width(), edge), light)
         painter.fillRect(QRectF(0, 0, edge, rect.height()), light)
         painter.fillRect(QRectF(0, rect.height() - edge, rect.width(), edge), shadow)
@@ -356,8 +345,7 @@ class MinesweeperBoardView(QWidget):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def _digit(self, painter: QPainter, rect: QRectF, digit: int) -> None:
-        colours = DIGIT_COLOURS_DARK if self.tokens.dark else DIGIT_COLOURS_LIGHT
-        self._text(painter, rect, str(digit), QColor(colours[digit]))
+        self._text(painter, rect, str(digit), self.tokens.mine_numbers[digit - 1])
 
     def _flag(self, painter: QPainter, rect: QRectF) -> None:
         size = rect.width()
@@ -367,7 +355,7 @@ class MinesweeperBoardView(QWidget):
         painter.drawLine(QPointF(x, size * 0.2), QPointF(x, size * 0.78))
         painter.drawLine(QPointF(size * 0.28, size * 0.78), QPointF(size * 0.7, size * 0.78))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(self.tokens.danger))
+        painter.setBrush(QBrush(self.tokens.flag))
         painter.drawPolygon(
             QPolygonF(
                 [QPointF(x, size * 0.2), QPointF(size * 0.78, size * 0.34), QPointF(x, size * 0.5)]
@@ -376,14 +364,14 @@ class MinesweeperBoardView(QWidget):
 
     def _cross(self, painter: QPainter, rect: QRectF) -> None:
         size = rect.width()
-        painter.setPen(QPen(self.tokens.text, max(2.0, size / 10)))
+        painter.setPen(QPen(self.tokens.mine, max(2.0, size / 10)))
         painter.drawLine(QPointF(size * 0.15, size * 0.15), QPointF(size * 0.85, size * 0.85))
         painter.drawLine(QPointF(size * 0.85, size * 0.15), QPointF(size * 0.15, size * 0.85))
 
     def _mine(self, painter: QPainter, rect: QRectF) -> None:
         size = rect.width()
         centre = rect.center()
-        colour = self.tokens.text
+        colour = self.tokens.mine
         painter.setPen(QPen(colour, max(1.5, size / 14)))
         spikes = QPainterPath()
         reach = size * 0.33

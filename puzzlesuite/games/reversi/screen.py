@@ -24,11 +24,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QFont,
+    QFontMetrics,
     QHideEvent,
     QKeyEvent,
     QPainter,
     QPaintEvent,
-    QPalette,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -38,19 +38,20 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QSizePolicy,
-    QStyle,
+    QStyleOptionButton,
     QVBoxLayout,
     QWidget,
 )
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.ui import a11y, threads
+from puzzlesuite.ui import a11y, theme, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.segmented import segmented
 from puzzlesuite.ui.steady import fix_panel_width, fixed_header, follow_zoom, reserve_room
+from puzzlesuite.ui.style import SEGMENT_PADDING, paint_segment
 from puzzlesuite.ui.touch import TouchGestures
 from puzzlesuite.ui.typeface import tabular
 
@@ -69,51 +70,69 @@ GAME_ID = "reversi"
 CPU_DELAY_MS = 450
 
 
-class ChoiceNote(QWidget):
-    """The one-line description under a choice, painted and wrapped: for the eye only.
-    The choice's accessible description says it in full; a QLabel here was read again
-    by Orca, which speaks a panel's unrelated labels when focus enters it."""
+class OpponentSegment(QRadioButton):
+    """An opponent in the segmented choice: its name, and under it its one-line
+    description in smaller type, painted for the eye. The accessible name stays the
+    name and the accessible description says the description in full (a label here
+    was read again by Orca, which speaks a panel's unrelated labels on arrival)."""
 
-    WIDTH_EM = 13  # wraps beyond this, so a long description never widens the panel
+    NOTE_SCALE = 0.85
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._text = ""
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+        self._note = ""
 
-    def text(self) -> str:
-        return self._text
+    def note(self) -> str:
+        return self._note
 
-    def setText(self, text: str) -> None:  # noqa: N802 - as QLabel's
-        self._text = text
+    def set_note(self, text: str) -> None:
+        self._note = text
         self.updateGeometry()
         self.update()
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
-        room = QRect(0, 0, max(1, width), 0)
-        wrap = int(Qt.TextFlag.TextWordWrap)
-        return self.fontMetrics().boundingRect(room, wrap, self._text).height()
+    def note_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * self.NOTE_SCALE)
+        return font
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        metrics = self.fontMetrics()
-        width = min(
-            metrics.horizontalAdvance(self._text), metrics.averageCharWidth() * self.WIDTH_EM
-        )
-        return QSize(width, self.heightForWidth(width))
+        size = super().sizeHint()  # the style's segment around the name
+        metrics = QFontMetrics(self.note_font())
+        width = metrics.horizontalAdvance(self._note) + 2 * SEGMENT_PADDING.width()
+        return QSize(max(size.width(), width), size.height() + metrics.lineSpacing())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        return QSize(0, self.heightForWidth(self.width() or self.sizeHint().width()))
+        return self.sizeHint()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""  # the segment and its focus ring; the two lines are drawn here
         painter = QPainter(self)
-        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-        painter.drawText(self.rect(), flags, self._text)
+        paint_segment(painter, option, self)
+        t = theme.applied()
+        chosen, enabled = self.isChecked(), self.isEnabled()
+        ink = t.on_accent if chosen and enabled else t.text if enabled else t.text_disabled
+        name_metrics, note_metrics = QFontMetrics(self.font()), QFontMetrics(self.note_font())
+        room = self.rect().adjusted(
+            SEGMENT_PADDING.width() // 2, 0, -SEGMENT_PADDING.width() // 2, 0
+        )
+        height = name_metrics.lineSpacing() + note_metrics.lineSpacing()
+        top = room.top() + (room.height() - height) // 2
+        centre = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        painter.setPen(ink)
+        painter.setFont(self.font())
+        name_room = QRect(room.left(), top, room.width(), name_metrics.lineSpacing())
+        painter.drawText(name_room, centre | int(Qt.TextFlag.TextShowMnemonic), self.text())
+        # The description in the segment's own ink when chosen (on the accent), else in
+        # the secondary text tone: both keep the text contrast of the tokens.
+        painter.setPen(ink if chosen or not enabled else t.muted)
+        painter.setFont(self.note_font())
+        note_room = QRect(
+            room.left(), name_room.bottom() + 1, room.width(), note_metrics.lineSpacing()
+        )
+        painter.drawText(note_room, centre, self._note)
+        painter.end()
 
 
 class OpponentPanel(QGroupBox):
@@ -129,16 +148,12 @@ class OpponentPanel(QGroupBox):
         super().__init__(parent)
         self.setObjectName("reversi-opponent-panel")
         self.level_group = QButtonGroup(self)
-        self.level_buttons: dict[Level, QRadioButton] = {}
-        self.level_notes: dict[Level, ChoiceNote] = {}
+        self.level_buttons: dict[Level, OpponentSegment] = {}
         for index, level in enumerate(Level):
-            button = QRadioButton()
+            button = OpponentSegment()
             button.setObjectName(f"reversi-level-{level.value}")
             self.level_group.addButton(button, index)
             self.level_buttons[level] = button
-            note = ChoiceNote()
-            note.setObjectName(f"reversi-level-note-{level.value}")
-            self.level_notes[level] = note
         # The colour buttons sit in their own titled group, so a screen reader says
         # "Your colour" when focus enters them (a plain label is tied to nothing).
         self.colour_box = QGroupBox()
@@ -147,10 +162,10 @@ class OpponentPanel(QGroupBox):
         self.colour_group = QButtonGroup(self)
         self.colour_buttons: dict[Colour, QRadioButton] = {}
         for index, colour in enumerate(Colour):
-            button = QRadioButton()
-            button.setObjectName(f"reversi-colour-{colour.value}")
-            self.colour_group.addButton(button, index)
-            self.colour_buttons[colour] = button
+            choice = QRadioButton()
+            choice.setObjectName(f"reversi-colour-{colour.value}")
+            self.colour_group.addButton(choice, index)
+            self.colour_buttons[colour] = choice
         self.start_button = QPushButton()
         self.start_button.setObjectName("reversi-start")
         self.start_button.setDefault(True)
@@ -158,30 +173,18 @@ class OpponentPanel(QGroupBox):
         self.note = QLabel()
         self.note.setWordWrap(True)
 
-        # Each group's buttons sit in a plain (unnamed) widget inside their titled box: Qt
+        # Each choice a segmented control (ui/segmented.py: one Tab stop at the chosen
+        # button, arrows move it), in a plain (unnamed) widget inside its titled box: Qt
         # names a radio button's direct group box as its label, and Orca then said the
         # title twice on arriving ("Choose your opponent panel. Choose your opponent.")
-        # and again at every arrow; so the box is only the named container, said once.
+        # and again at every arrow; the plain widget is layout to Orca (a filler).
         layout = QVBoxLayout(self)
         levels = QWidget()
-        levels_layout = QVBoxLayout(levels)
-        levels_layout.setContentsMargins(0, 0, 0, 0)
-        indent = self.style().pixelMetric(
-            QStyle.PixelMetric.PM_ExclusiveIndicatorWidth
-        ) + self.style().pixelMetric(QStyle.PixelMetric.PM_RadioButtonLabelSpacing)
-        for level, button in self.level_buttons.items():
-            levels_layout.addWidget(button)
-            row = QHBoxLayout()
-            row.addSpacing(indent)
-            row.addWidget(self.level_notes[level], stretch=1)
-            levels_layout.addLayout(row)
+        levels.setLayout(segmented(self.level_group, list(self.level_buttons.values())))
         layout.addWidget(levels)
         layout.addSpacing(8)
         colours = QWidget()
-        colours_layout = QVBoxLayout(colours)
-        colours_layout.setContentsMargins(0, 0, 0, 0)
-        for button in self.colour_buttons.values():
-            colours_layout.addWidget(button)
+        colours.setLayout(segmented(self.colour_group, list(self.colour_buttons.values())))
         colour_layout = QVBoxLayout(self.colour_box)
         colour_layout.setContentsMargins(0, 0, 0, 0)
         colour_layout.addWidget(colours)
@@ -191,8 +194,6 @@ class OpponentPanel(QGroupBox):
         layout.addSpacing(8)
         layout.addWidget(self.note)
         layout.addStretch(1)
-        for group in (self.level_group, self.colour_group):
-            group.idToggled.connect(lambda _id, _on, group=group: self._rove(group))
         for choice in [*self.level_buttons.values(), *self.colour_buttons.values()]:
             choice.installEventFilter(self)
 
@@ -206,16 +207,6 @@ class OpponentPanel(QGroupBox):
             self.start_requested.emit()
             return True
         return False
-
-    @staticmethod
-    def _rove(group: QButtonGroup) -> None:
-        # Tab enters each group at its checked button (Qt would enter at the first one,
-        # an unchecked "Easy"); the arrow keys move within the group.
-        for button in group.buttons():
-            checked = button.isChecked()
-            button.setFocusPolicy(
-                Qt.FocusPolicy.StrongFocus if checked else Qt.FocusPolicy.ClickFocus
-            )
 
     def set_choice(self, level: Level, colour: Colour) -> None:
         self.level_buttons[level].setChecked(True)
@@ -237,7 +228,7 @@ class OpponentPanel(QGroupBox):
             button.setText(texts.level_name(level))
             button.setAccessibleDescription(_(texts.LEVEL_DESCRIPTIONS[level]))
             button.setToolTip(_(texts.LEVEL_DESCRIPTIONS[level]))
-            self.level_notes[level].setText(_(texts.LEVEL_SHORT[level]))
+            button.set_note(_(texts.LEVEL_SHORT[level]))
         self.colour_box.setTitle(_("Your colour"))
         # Named explicitly: Qt 6.11 names a nested group box after the outer one's title.
         self.colour_box.setAccessibleName(self.colour_box.title())
@@ -502,12 +493,7 @@ class ReversiScreen(GameScreen):
         self.announce(texts.new_game_text(game.human, game.level), shown=_("New game."))
 
     def _apply_theme(self) -> None:
-        tokens = self.ctx.tokens
-        self.view.apply_tokens(tokens)
-        for note in self.panel.level_notes.values():
-            palette = note.palette()
-            palette.setColor(QPalette.ColorRole.WindowText, tokens.muted)
-            note.setPalette(palette)
+        self.view.apply_tokens(self.ctx.tokens)
 
     def _settings_changed(self) -> None:
         level, colour = self.preferences()

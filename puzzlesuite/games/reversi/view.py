@@ -19,11 +19,11 @@ import math
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QMouseEvent,
     QPainter,
     QPen,
+    QRadialGradient,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -52,11 +52,7 @@ LABEL_MARGIN = 22.0  # room for the a–h / 1–8 coordinates around the board
 RING_REACH = 5.0
 FLIP_MS = MOTION.standard
 STAGGER_MS = MOTION.stagger
-
-BLACK_DISC = QColor("#1B1B1B")
-BLACK_RIM = QColor("#D9D9D9")  # light rim: black discs stand out on a dark board
-WHITE_DISC = QColor("#F7F7F7")
-WHITE_RIM = QColor("#2A2A2A")  # dark rim: white discs stand out on a light board
+FRAME = 4.0  # the felt's frame around the cells (inside the ring's reach)
 
 Z_BOARD, Z_CURSOR = 0, 2
 
@@ -88,12 +84,13 @@ class BoardItem(QGraphicsItem):
         self.white = 0
         self.dots = 0  # legal squares to mark (only on the player's turn)
         self.last_move = -1
-        # Squares turning over: square -> (colour before, colour after), each at the
-        # progress `flips` gives it.
-        self.turning: dict[int, tuple[QColor, QColor]] = {}
+        # Squares turning over: square -> black before the move, each at the progress
+        # `flips` gives it.
+        self.turning: dict[int, bool] = {}
         self.flips: motion.Animation[int] | None = None
-        # With Reduce motion, the discs the last move turned carry a still mark (an
-        # accent rim) instead of turning over, so the CPU's reply reads at a glance.
+        # With Reduce motion, the discs the last move turned carry a still mark (a
+        # ring in `turned_mark`) instead of turning over, so the CPU's reply reads at a
+        # glance.
         self.turned = 0
         self.pressed = -1  # the cell under a finger (touch), drawn pressed
 
@@ -107,33 +104,37 @@ class BoardItem(QGraphicsItem):
     ) -> None:
         t = self.tokens
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(QRectF(0, 0, BOARD_PX, BOARD_PX), t.board)
-        painter.setPen(QPen(t.grid, 1))
-        painter.setBrush(t.cell_empty)
-        for square in range(SQUARES):
-            painter.drawRect(cell_rect(square).adjusted(0.5, 0.5, -0.5, -0.5))
+        # A green felt in every theme (as real boards, Iagno and KReversi), framed, so
+        # both disc colours stand clear of their cells.
+        frame = QRectF(0, 0, BOARD_PX, BOARD_PX).adjusted(-FRAME, -FRAME, FRAME, FRAME)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(t.felt_edge)
+        painter.drawRoundedRect(frame, FRAME, FRAME)
+        painter.fillRect(QRectF(0, 0, BOARD_PX, BOARD_PX), t.felt)
+        painter.setPen(QPen(t.felt_line, 1))
+        for i in range(1, BOARD_SIZE):
+            painter.drawLine(QPointF(i * CELL, 0), QPointF(i * CELL, BOARD_PX))
+            painter.drawLine(QPointF(0, i * CELL), QPointF(BOARD_PX, i * CELL))
         self._paint_labels(painter)
         for square in range(SQUARES):
             bit = 1 << square
-            if self.black & bit:
-                self._paint_disc(painter, square, BLACK_DISC, BLACK_RIM, WHITE_DISC, WHITE_RIM)
-            elif self.white & bit:
-                self._paint_disc(painter, square, WHITE_DISC, WHITE_RIM, BLACK_DISC, BLACK_RIM)
+            if self.black & bit or self.white & bit:
+                self._paint_disc(painter, square, bool(self.black & bit))
             elif self.dots & bit:
                 centre = cell_rect(square).center()
                 radius = CELL * 0.10  # a dot 20 % of the cell wide
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(t.muted)
+                painter.setBrush(t.legal_move)
                 painter.drawEllipse(centre, radius, radius)
         if 0 <= self.pressed < SQUARES:
             paint_pressed(painter, cell_rect(self.pressed), t)
         if 0 <= self.last_move < SQUARES:
             centre = cell_rect(self.last_move).center()
-            painter.setPen(QPen(t.accent, 2.5))
+            painter.setPen(QPen(t.last_move, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, CELL * 0.13, CELL * 0.13)
         if self.turned:
-            painter.setPen(QPen(t.accent, 3))
+            painter.setPen(QPen(t.turned_mark, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             for square in range(SQUARES):
                 if self.turned >> square & 1:
@@ -155,15 +156,9 @@ class BoardItem(QGraphicsItem):
             painter.drawText(QRectF(-LABEL_MARGIN, y, room, CELL), centre, str(i + 1))
             painter.drawText(QRectF(BOARD_PX + RING_REACH, y, room, CELL), centre, str(i + 1))
 
-    def _paint_disc(
-        self,
-        painter: QPainter,
-        square: int,
-        face: QColor,
-        rim: QColor,
-        old_face: QColor,
-        old_rim: QColor,
-    ) -> None:
+    def _paint_disc(self, painter: QPainter, square: int, black: bool) -> None:
+        """A shaded disc with its rim: black lit from the top left with a light rim,
+        white shaded to the bottom right with a dark rim (VISUAL.md's rims)."""
         rect = cell_rect(square)
         radius = CELL * 0.40
         width = 1.0
@@ -173,10 +168,22 @@ class BoardItem(QGraphicsItem):
             # showing the old colour for the first half.
             width = abs(math.cos(math.pi * progress))
             if progress < 0.5:
-                face, rim = old_face, old_rim
-        painter.setPen(QPen(rim, 1.2))
-        painter.setBrush(face)
-        painter.drawEllipse(rect.center(), max(radius * width, 1.0), radius)
+                black = self.turning[square]
+        t = self.tokens
+        centre = rect.center()
+        light = centre + QPointF(-radius * 0.35 * width, -radius * 0.4)
+        shading = QRadialGradient(light, radius * 1.3)
+        if black:
+            shading.setColorAt(0.0, t.disc_black_sheen)
+            shading.setColorAt(0.55, t.disc_black)
+            rim = t.disc_black_rim
+        else:
+            shading.setColorAt(0.45, t.disc_white)
+            shading.setColorAt(1.0, t.disc_white_shade)
+            rim = t.disc_white_rim
+        painter.setPen(QPen(rim, 2.0 if t.contrast else 1.2))
+        painter.setBrush(shading)
+        painter.drawEllipse(centre, max(radius * width, 1.0), radius)
 
 
 class ReversiBoardView(QGraphicsView):
@@ -221,7 +228,7 @@ class ReversiBoardView(QGraphicsView):
     def apply_tokens(self, tokens: Tokens) -> None:
         self.board_item.tokens = tokens
         self.setBackgroundBrush(tokens.background)
-        self.cursor_ring.setPen(QPen(tokens.accent, 3))
+        self.cursor_ring.setPen(QPen(tokens.felt_focus, 3))  # the accent sinks into the felt
         self.board_item.update()
 
     # ---- what the controller sets ---------------------------------------------------
@@ -242,10 +249,9 @@ class ReversiBoardView(QGraphicsView):
         if not flipped:
             return
         item = self.board_item
-        before = WHITE_DISC if mover_is_black else BLACK_DISC
-        after = BLACK_DISC if mover_is_black else WHITE_DISC
         delays = flip_delays(placed, flipped)
-        item.turning = {square: (before, after) for square in delays}
+        was_black = not mover_is_black
+        item.turning = {square: was_black for square in delays}
         # A horizontal squash at an even pace: the edge-on moment falls half-way.
         item.flips = motion.Animation(
             self,

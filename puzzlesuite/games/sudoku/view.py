@@ -182,8 +182,7 @@ class SudokuBoardView(QWidget):
         # One fill each: the selection's row, column and box as a single path, and the
         # same-digit cells (few fills: translucent fills are what costs in painting).
         if pic.show_cursor:
-            shade = QColor(tokens.accent)
-            shade.setAlpha(40)
+            shade = tokens.peer_shade
             row, col = divmod(pic.cursor, 9)
             box = 3 * (row // 3) + col // 3
             path = QPainterPath()
@@ -194,19 +193,18 @@ class SudokuBoardView(QWidget):
         # A conflict is not a same-digit highlight: its own danger tint (besides its
         # border and ×), never the highlight's yellow, even when it holds that digit.
         if pic.highlight_digit:
-            same = QColor(tokens.highlight)
+            same = tokens.same_digit
             for cell in range(81):
                 if pic.values[cell] == pic.highlight_digit and cell not in pic.conflicts:
                     painter.fillRect(self.cell_rectf(cell), same)
         if pic.conflicts:
-            clash = QColor(tokens.danger)
-            clash.setAlpha(45)
+            clash = tokens.conflict_fill
             for cell in pic.conflicts:
                 painter.fillRect(self.cell_rectf(cell), clash)
 
     def _paint_grid(self, painter: QPainter, board: QRectF, size: float, tokens: Tokens) -> None:
         thin = QPen(tokens.grid, 1)
-        thick = QPen(tokens.text, 2)
+        thick = QPen(tokens.grid_strong, 2)
         for i in range(10):
             painter.setPen(thick if i % 3 == 0 else thin)
             x = board.left() + i * size
@@ -233,11 +231,11 @@ class SudokuBoardView(QWidget):
         if value:
             given = pic.givens[cell]
             painter.setFont(self._fonts["given" if given else "player"])
-            painter.setPen(tokens.text if given else tokens.accent)
+            painter.setPen(tokens.digit_given if given else tokens.digit_placed)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
         elif pic.notes[cell]:
             painter.setFont(self._fonts["notes"])
-            painter.setPen(tokens.muted)
+            painter.setPen(tokens.note)
             third = rect.width() / 3
             for digit in range(1, 10):
                 if pic.notes[cell] >> digit & 1:

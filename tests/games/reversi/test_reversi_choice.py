@@ -64,13 +64,20 @@ def test_the_first_open_shows_the_start_position_and_the_choice_and_counts_nothi
     # description, the colour, and Start (the default button).
     assert panel.level_buttons[Level.EASY].isChecked()
     assert panel.colour_buttons[Colour.WHITE].isChecked()
-    shown = {level: panel.level_notes[level] for level in Level}
-    assert [note.text() for note in shown.values()] == [
+    segments = [panel.level_buttons[level] for level in Level]
+    assert [segment.note() for segment in segments] == [
         "Gives corners away",
         "Weighs mobility and squares",
         "Looks 12,000 positions ahead",
     ]
-    assert all(note.isVisible() for note in shown.values())
+    assert all(segment.isVisible() for segment in segments)
+    # The description is drawn in the segment, under the name: its width and the second
+    # line's height are asked for, so it is never cut.
+    for segment in segments:
+        note = QFontMetrics(segment.note_font())
+        assert segment.width() >= note.horizontalAdvance(segment.note())
+        assert segment.height() >= QFontMetrics(segment.font()).height() + note.height()
+    assert panel.level_buttons[Level.EASY].accessibleName() in ("", "Easy")
     assert panel.level_buttons[Level.HARD].accessibleDescription() == (
         "Looks ahead through 12,000 positions. Never plays randomly."
     )
