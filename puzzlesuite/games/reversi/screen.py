@@ -52,6 +52,7 @@ from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.segmented import segmented
 from puzzlesuite.ui.steady import fix_panel_width, fixed_header, follow_zoom, reserve_room
 from puzzlesuite.ui.style import SEGMENT_PADDING, paint_segment
+from puzzlesuite.ui.tokens import TYPE
 from puzzlesuite.ui.touch import TouchGestures
 from puzzlesuite.ui.typeface import tabular
 
@@ -76,8 +77,6 @@ class OpponentSegment(QRadioButton):
     name and the accessible description says the description in full (a label here
     was read again by Orca, which speaks a panel's unrelated labels on arrival)."""
 
-    NOTE_SCALE = 0.85
-
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._note = ""
@@ -91,15 +90,19 @@ class OpponentSegment(QRadioButton):
         self.update()
 
     def note_font(self) -> QFont:
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * self.NOTE_SCALE)
-        return font
+        """The body's size (fine print would be too small for Hangul at 800×600): the
+        name and the note differ by weight and tone instead."""
+        return theme.font_for(self.font(), TYPE.body)
+
+    def name_font(self) -> QFont:
+        return theme.font_for(self.font(), TYPE.strong)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
         size = super().sizeHint()  # the style's segment around the name
-        metrics = QFontMetrics(self.note_font())
-        width = metrics.horizontalAdvance(self._note) + 2 * SEGMENT_PADDING.width()
-        return QSize(max(size.width(), width), size.height() + metrics.lineSpacing())
+        name, note = QFontMetrics(self.name_font()), QFontMetrics(self.note_font())
+        texts = max(name.horizontalAdvance(self.text()), note.horizontalAdvance(self._note))
+        width = texts + 2 * SEGMENT_PADDING.width()
+        return QSize(max(size.width(), width), size.height() + note.lineSpacing())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
         return self.sizeHint()
@@ -113,7 +116,8 @@ class OpponentSegment(QRadioButton):
         t = theme.applied()
         chosen, enabled = self.isChecked(), self.isEnabled()
         ink = t.on_accent if chosen and enabled else t.text if enabled else t.text_disabled
-        name_metrics, note_metrics = QFontMetrics(self.font()), QFontMetrics(self.note_font())
+        name_metrics = QFontMetrics(self.name_font())
+        note_metrics = QFontMetrics(self.note_font())
         room = self.rect().adjusted(
             SEGMENT_PADDING.width() // 2, 0, -SEGMENT_PADDING.width() // 2, 0
         )
@@ -121,7 +125,7 @@ class OpponentSegment(QRadioButton):
         top = room.top() + (room.height() - height) // 2
         centre = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         painter.setPen(ink)
-        painter.setFont(self.font())
+        painter.setFont(self.name_font())
         name_room = QRect(room.left(), top, room.width(), name_metrics.lineSpacing())
         painter.drawText(name_room, centre | int(Qt.TextFlag.TextShowMnemonic), self.text())
         # The description in the segment's own ink when chosen (on the accent), else in
@@ -169,6 +173,7 @@ class OpponentPanel(QGroupBox):
         self.start_button = QPushButton()
         self.start_button.setObjectName("reversi-start")
         self.start_button.setDefault(True)
+        theme.set_kind(self.start_button, "primary")  # the one action this moment is for
         reserve_room(self.start_button)  # hidden during a game, where it was
         self.note = QLabel()
         self.note.setWordWrap(True)

@@ -46,13 +46,16 @@ from .engine import BOARD_SIZE, FILES, SQUARES
 
 CELL = 48.0
 BOARD_PX = CELL * BOARD_SIZE
-LABEL_MARGIN = 22.0  # room for the a–h / 1–8 coordinates around the board
+LABEL_MARGIN = 22.0  # room for the coordinates: a–h above the board, 1–8 left of it
 # The focus ring reaches this far out of its cell (3.5 px offset + half its 3 px pen):
 # the coordinates are drawn beyond it, so the ring never covers the "f" above f1.
 RING_REACH = 5.0
 FLIP_MS = MOTION.standard
 STAGGER_MS = MOTION.stagger
 FRAME = 4.0  # the felt's frame around the cells (inside the ring's reach)
+# Right of and below the board there are no coordinates (two sides are enough to name a
+# cell, as printed boards do): room for the frame and the focus ring only.
+FAR_MARGIN = RING_REACH + 1.0
 
 Z_BOARD, Z_CURSOR = 0, 2
 
@@ -95,9 +98,8 @@ class BoardItem(QGraphicsItem):
         self.pressed = -1  # the cell under a finger (touch), drawn pressed
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(
-            -LABEL_MARGIN, -LABEL_MARGIN, BOARD_PX + 2 * LABEL_MARGIN, BOARD_PX + 2 * LABEL_MARGIN
-        )
+        side = BOARD_PX + LABEL_MARGIN + FAR_MARGIN
+        return QRectF(-LABEL_MARGIN, -LABEL_MARGIN, side, side)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -151,10 +153,8 @@ class BoardItem(QGraphicsItem):
         for i in range(BOARD_SIZE):
             x = i * CELL
             painter.drawText(QRectF(x, -LABEL_MARGIN, CELL, room), centre, FILES[i])
-            painter.drawText(QRectF(x, BOARD_PX + RING_REACH, CELL, room), centre, FILES[i])
             y = i * CELL
             painter.drawText(QRectF(-LABEL_MARGIN, y, room, CELL), centre, str(i + 1))
-            painter.drawText(QRectF(BOARD_PX + RING_REACH, y, room, CELL), centre, str(i + 1))
 
     def _paint_disc(self, painter: QPainter, square: int, black: bool) -> None:
         """A shaded disc with its rim: black lit from the top left with a light rim,
@@ -220,8 +220,8 @@ class ReversiBoardView(QGraphicsView):
         return QRectF(
             -LABEL_MARGIN - 4,
             -LABEL_MARGIN - 4,
-            BOARD_PX + 2 * LABEL_MARGIN + 8,
-            BOARD_PX + 2 * LABEL_MARGIN + 8,
+            BOARD_PX + LABEL_MARGIN + FAR_MARGIN + 8,
+            BOARD_PX + LABEL_MARGIN + FAR_MARGIN + 8,
         )
 
     # ---- appearance -----------------------------------------------------------------
