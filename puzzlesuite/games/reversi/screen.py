@@ -52,7 +52,7 @@ from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.segmented import segmented
 from puzzlesuite.ui.steady import fix_panel_width, fixed_header, follow_zoom, reserve_room
 from puzzlesuite.ui.style import SEGMENT_PADDING, paint_segment
-from puzzlesuite.ui.tokens import TYPE
+from puzzlesuite.ui.tokens import MOTION, TYPE
 from puzzlesuite.ui.touch import TouchGestures
 from puzzlesuite.ui.typeface import tabular
 
@@ -68,7 +68,7 @@ if TYPE_CHECKING:
     from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "reversi"
-CPU_DELAY_MS = 450
+CPU_DELAY_MS = MOTION.cpu_delay  # seed: about 450 ms, so the CPU's turn is seen as a turn
 
 
 class OpponentSegment(QRadioButton):
