@@ -9,6 +9,7 @@ the screen and quit cancel the job, so a reply that arrives afterwards is droppe
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QStyleOptionButton,
     QVBoxLayout,
     QWidget,
@@ -71,14 +73,37 @@ GAME_ID = "reversi"
 CPU_DELAY_MS = MOTION.cpu_delay  # seed: about 450 ms, so the CPU's turn is seen as a turn
 
 
+class HeadlineRoom(QObject):
+    """Keeps `label` as tall as `lines()` lines of its font, refitted when its font
+    changes (the text zoom): a headline that may wrap never moves what is below it."""
+
+    def __init__(self, label: QLabel, lines: Callable[[], int]) -> None:
+        super().__init__(label)
+        self.label, self.lines = label, lines
+        label.installEventFilter(self)
+        self.refit()
+
+    def refit(self) -> None:
+        self.label.setFixedHeight(self.lines() * self.label.fontMetrics().lineSpacing() + 4)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.FontChange:
+            self.refit()
+        return False
+
+
 class OpponentSegment(QRadioButton):
     """An opponent in the segmented choice: its name, and under it its one-line
-    description in smaller type, painted for the eye. The accessible name stays the
-    name and the accessible description says the description in full (a label here
-    was read again by Orca, which speaks a panel's unrelated labels on arrival)."""
+    description, painted for the eye. The accessible name stays the name and the
+    accessible description says the description in full (a label here was read again
+    by Orca, which speaks a panel's unrelated labels on arrival).
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    The description stays on one line at every zoom: wrapping it at 200 % narrowed the
+    panel in Korean but made the Spanish screen taller than 600 px (its colour choice
+    is as wide as the description anyway)."""
+
+    def __init__(self) -> None:
+        super().__init__()
         self._note = ""
 
     def note(self) -> str:
@@ -116,25 +141,21 @@ class OpponentSegment(QRadioButton):
         t = theme.applied()
         chosen, enabled = self.isChecked(), self.isEnabled()
         ink = t.on_accent if chosen and enabled else t.text if enabled else t.text_disabled
-        name_metrics = QFontMetrics(self.name_font())
-        note_metrics = QFontMetrics(self.note_font())
-        room = self.rect().adjusted(
-            SEGMENT_PADDING.width() // 2, 0, -SEGMENT_PADDING.width() // 2, 0
-        )
-        height = name_metrics.lineSpacing() + note_metrics.lineSpacing()
-        top = room.top() + (room.height() - height) // 2
+        name_line = QFontMetrics(self.name_font()).lineSpacing()
+        note_line = QFontMetrics(self.note_font()).lineSpacing()
+        pad = SEGMENT_PADDING.width() // 2
+        room = self.rect().adjusted(pad, 0, -pad, 0)
+        top = room.top() + (room.height() - name_line - note_line) // 2
         centre = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         painter.setPen(ink)
         painter.setFont(self.name_font())
-        name_room = QRect(room.left(), top, room.width(), name_metrics.lineSpacing())
+        name_room = QRect(room.left(), top, room.width(), name_line)
         painter.drawText(name_room, centre | int(Qt.TextFlag.TextShowMnemonic), self.text())
         # The description in the segment's own ink when chosen (on the accent), else in
         # the secondary text tone: both keep the text contrast of the tokens.
         painter.setPen(ink if chosen or not enabled else t.muted)
         painter.setFont(self.note_font())
-        note_room = QRect(
-            room.left(), name_room.bottom() + 1, room.width(), note_metrics.lineSpacing()
-        )
+        note_room = QRect(room.left(), name_room.bottom() + 1, room.width(), note_line)
         painter.drawText(note_room, centre, self._note)
         painter.end()
 
@@ -264,6 +285,12 @@ class ReversiScreen(GameScreen):
         self.counts.setFont(font)
         follow_zoom(self.counts, 1.4)  # at every text zoom
         self.counts.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # Both counts always (seed): one line, and from 150 % text zoom a second line's
+        # room kept, where "Negras 11 · Blancas 13" wraps instead of widening the window
+        # past 800 px; the room follows the zoom, never the count, so nothing moves.
+        self.counts.setWordWrap(True)
+        self.counts.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        HeadlineRoom(self.counts, lambda: 1 if ctx.settings.value.zoom <= 125 else 2)
         # The short status ("You ● · Easy · Your turn"); its accessible name keeps the
         # full sentences ("You play black (first) against Easy. Your turn").
         self.details = QLabel()

@@ -79,3 +79,52 @@ def test_the_coordinates_are_on_two_sides() -> None:
     beyond = bounds.right() - reversi_view.BOARD_PX
     assert beyond == bounds.bottom() - reversi_view.BOARD_PX
     assert beyond <= reversi_view.RING_REACH + 1  # room for the focus ring, no labels
+
+
+@pytest.mark.parametrize("language", ["en", "ko", "id", "es"])
+def test_at_200_percent_the_screen_fits_800_by_600_and_no_text_is_cut(
+    qtbot: Any, ctx: Any, main_window: Any, language: str
+) -> None:
+    """Two-digit counts ("Negras 11 · Blancas 13") wrap into the second line the
+    headline keeps from 150 %, instead of widening the window; the choice's segments
+    get the width their two lines ask for."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+
+    from puzzlesuite.core.session import MemoryRecorder
+    from puzzlesuite.games.reversi.model import ReversiGame
+    from puzzlesuite.games.reversi.session import ReversiSession
+    from puzzlesuite.services import i18n
+    from puzzlesuite.ui.steady import cut_to_fit
+
+    game = ReversiGame(seed=3)
+    while (game.position.black | game.position.white).bit_count() < 24:
+        square = game.position.legal_squares()[0]
+        game.play_human(square) if game.human_to_move else game.play_cpu(square)
+    session = ReversiSession(ReversiGame(), recorder=MemoryRecorder())
+    session.start(game)
+    ctx.saves.save("reversi", session.to_save())
+    ctx.set_language(language)
+    ctx.apply_zoom()
+    try:
+        ctx.settings.update(zoom=200)
+        main_window.resize(800, 600)
+        screen = main_window.open_game("reversi")
+        for _ in range(3):
+            QApplication.processEvents()
+        assert main_window.size().toTuple() == (800, 600)
+        for label in (screen.counts, screen.details):
+            flags = int(label.alignment()) | int(Qt.TextFlag.TextWordWrap)
+            room = label.contentsRect()
+            metrics = QFontMetrics(label.font())
+            assert cut_to_fit(label.text(), metrics, room, flags) == label.text()
+            assert metrics.boundingRect(QRect(room), flags, label.text()).height() <= (
+                room.height()
+            )
+        for button in screen.panel.level_buttons.values():
+            assert button.width() >= button.sizeHint().width()
+            assert button.height() >= button.sizeHint().height()
+    finally:
+        ctx.settings.update(zoom=100)
+        ctx.apply_zoom()
+        i18n.set_language("en")
