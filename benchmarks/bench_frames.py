@@ -153,6 +153,65 @@ def result_fade(window: Any) -> Start:
     return start
 
 
+def _jogakbo_afresh(window: Any) -> Any:
+    """The Jogakbo screen on one fixed day's puzzle as dealt, at rest."""
+    from datetime import date
+
+    from puzzlesuite.games.jogakbo.session import JogakboSession
+
+    day = date(2026, 11, 30)
+    screen = window.open_game("jogakbo")
+    screen._today = lambda: day
+    screen.session.start(JogakboSession.new_model(day))
+    screen.picked = None
+    screen.refresh()
+    screen.view.finish_motion()
+    return screen
+
+
+@case("jogakbo-glide")
+def jogakbo_glide(window: Any) -> Start:
+    """The smallest group given away tile by tile: its last tile glides to the last group
+    and the groups after the emptied one glide into its place (the most items a move
+    sets moving)."""
+    screen = window.open_game("jogakbo")
+
+    def start() -> None:
+        game = _jogakbo_afresh(window).game
+        source = min(game.groups[:-1], key=lambda g: len(g.tiles))
+        target = game.groups[-1].gid
+        *first, last = list(source.tiles)
+        for tile in first:
+            screen.activate_tile(tile)
+            screen.activate_group(target)
+            screen.view.finish_motion()
+        screen.activate_tile(last)
+        screen.activate_group(target)
+        assert not game.has_group(source.gid), "the case no longer empties a group"
+
+    return start
+
+
+@case("jogakbo-tick")
+def jogakbo_tick(window: Any) -> Start:
+    """A tile put back where it completes its group: it glides home and the group's tick
+    appears when it lands."""
+    screen = window.open_game("jogakbo")
+
+    def start() -> None:
+        game = _jogakbo_afresh(window).game
+        group = next(g for g in game.groups if len(g.tiles) == 3)
+        tile = group.tiles[-1]
+        screen.activate_tile(tile)
+        screen.start_new_group()
+        screen.view.finish_motion()
+        screen.activate_tile(tile)
+        screen.activate_group(group.gid)
+        assert group.is_valid, "the case no longer completes a group"
+
+    return start
+
+
 # ---- the harness ----------------------------------------------------------------------------
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
