@@ -216,7 +216,8 @@ def reversi(session: Session, app: App) -> None:
     s = session
     s.step(app, "Alt+Home: back to the home screen", ["alt+Home"], "Block Puzzle")
     s.step(app, "Tab to the Reversi card", ["Tab"], "Reversi")
-    s.step(app, "Space opens Reversi on d3, a legal move", ["space"], "d3, empty, legal move")
+    s.step(app, "Space opens Reversi on the choice: the chosen opponent", ["space"], "Normal")
+    s.step(app, "Enter presses Start: the board, on d3", ["Return"], "d3, empty, legal move")
     s.step(app, "Left: c3 is empty", ["Left"], "c3, empty")
     s.step(app, "Right: back on d3", ["Right"], "d3, empty, legal move")
     s.step(

@@ -110,7 +110,8 @@ def reversi(s: Session, app: App) -> None:
     s.step(app, "Alt+Home: back to the home screen", ["alt+Home"], "Block Puzzle")
     s.step(app, "Tab to the Reversi card", ["Tab"], "Reversi")
     legal = tr("{cell}, empty, legal move")
-    s.step(app, "Space opens Reversi on d3, a legal move", ["space"], legal.format(cell="d3"))
+    s.step(app, "Space opens Reversi on the choice: the chosen opponent", ["space"], tr("Normal"))
+    s.step(app, "Enter presses Start: the board, on d3", ["Return"], legal.format(cell="d3"))
     s.step(app, "Left: c3 is empty", ["Left"], tr("{cell}, empty").format(cell="c3"))
     s.step(app, "Right: back on d3", ["Right"], legal.format(cell="d3"))
     played = KO.ngettext(

@@ -230,7 +230,8 @@ def korean_blockpuzzle(run: Run, app: App, ko: Callable[[str], str]) -> None:
 
 
 def korean_reversi(run: Run, app: App, ko: Callable[[str], str]) -> None:
-    templates = [ko("{cell}, empty, legal move"), ko("{cell}, empty")]
+    # A cell, or before the first game the chosen opponent (choose, then play).
+    templates = [ko("{cell}, empty, legal move"), ko("{cell}, empty"), ko("Normal")]
     run.check(templates[0] != "{cell}, empty, legal move", "cells are translated")
     korean_focus(run, app, templates)
     counts = ko("Black {black} · White {white}").format(black=2, white=2)
@@ -733,6 +734,12 @@ def reversi(run: Run) -> None:
     labelled group."""
     app = run.app(settings={"games": {"reversi": {"opponent": "normal", "colour": "black"}}})
     open_game(run, app, "reversi", "Reversi", "Reversi — Puzzle Suite")
+    run.step("the first open asks for the choice: focus on the chosen opponent; Enter starts")
+    expect_focus(run, app, "Normal")
+    app.wait_find("push button", name_is="Start")
+    app.wait_find("label", name_is="Choose your opponent and your colour, then press Start.")
+    run.check(app.save_file("reversi") is None, "nothing is saved (nor counted) before Start")
+    app.key("Return")
     expect_focus(run, app, "d3, empty, legal move")
     check_board(run, app, "Reversi board")
     app.wait_find("label", name_is="Black 2 · White 2")
@@ -833,10 +840,12 @@ def reversi(run: Run) -> None:
 
     run.step("the colour choice is a group named 'Your colour'")
     black_button = app.wait_find("radio button", name_is="Black · first")
+    group = black_button.parent  # the nearest container Orca presents (fillers are layout)
+    while group is not None and driver.role(group) == "filler":
+        group = group.parent
     run.check(
-        driver.role(black_button.parent) == "panel"
-        and driver.name(black_button.parent) == "Your colour",
-        f"'Black · first' sits in {describe(black_button.parent)}",
+        driver.role(group) == "panel" and driver.name(group) == "Your colour",
+        f"'Black · first' sits in {describe(group)}",
     )
 
     run.step("Ctrl+Z takes back the CPU's reply and the player's move")
@@ -1051,7 +1060,7 @@ def jogakbo(run: Run) -> None:
 # Opening a game -----------------------------------------------------------------------------
 FIRST_FOCUS = {  # what the first focused object of each game is named like
     "blockpuzzle": re.compile(r"^Row \d, column \d, "),
-    "reversi": re.compile(r"^[a-h][1-8], "),
+    "reversi": re.compile(r"^([a-h][1-8], |(Easy|Normal|Hard)$)"),  # or, first, the choice
     "jogakbo": re.compile(r"^Group 1: "),
     "sudoku": re.compile(r"^Row \d, column \d, "),
     "minesweeper": re.compile(r"^Row \d+, column \d+, "),
@@ -1234,6 +1243,8 @@ def quick_moves(run: Run) -> None:
         data_dir=folder, settings={"games": {"reversi": {"opponent": "easy", "colour": "black"}}}
     )
     open_game(run, app, "reversi", "Reversi", "Reversi — Puzzle Suite")
+    expect_focus(run, app, "Easy")  # the first open: the choice; Enter starts
+    app.key("Return")
     expect_focus(run, app, "d3, empty, legal move")
     app.key("j", "Return")
     driver.wait_for(
