@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtWidgets import QVBoxLayout
-
-from collections.abc import Mapping
 
 from puzzlesuite.core.registry import GameEntry, Hook
 from puzzlesuite.core.session import GameSession, SaveError
