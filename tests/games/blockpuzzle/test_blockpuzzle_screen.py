@@ -37,16 +37,6 @@ def position(rows: list[str], tray: list[str | None], seed: int = 7, score: int 
 EMPTY = ["........"] * 8
 
 
-@pytest.fixture
-def screen(qtbot: Any, ctx: Any) -> BlockPuzzleScreen:
-    widget = BlockPuzzleScreen(ctx)
-    qtbot.addWidget(widget)
-    widget.resize(520, 720)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
 def drawn_ghost_cells(view: BoardView) -> set[tuple[int, int]]:
     """Board cells covered by the ghost as drawn: read back from the item's geometry."""
     if not view.ghost.isVisible():
