@@ -115,6 +115,11 @@ def _unlist(widget: QWidget | None) -> None:
         QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
 
 
+# For other parts that draw over a board and have nothing to tell (the result moment's
+# dimming layer): left out of the accessible tree, so showing them costs no event.
+unlist = _unlist
+
+
 def zoom_of(board: QWidget) -> BoardZoom | None:
     zoom = getattr(board, "_puzzlesuite_board_zoom", None)
     return zoom if isinstance(zoom, BoardZoom) else None

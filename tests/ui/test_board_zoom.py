@@ -349,8 +349,8 @@ def test_the_scroll_bars_are_left_out_of_the_accessible_tree(
 def test_the_result_card_sits_over_the_seen_part_of_a_zoomed_board(
     qtbot: Any, zoomable: Any, main_window: Any
 ) -> None:
-    """The card goes over the board's bottom edge; zoomed in, over the bottom of what
-    the viewport shows, not below the window where the board's last row is drawn."""
+    """The card is centred on the board; zoomed in, on what the viewport shows, not on
+    the whole drawing, part of which is out of sight."""
     from puzzlesuite.ui.result_moment import Result, ResultAction
 
     screen = open_screen(qtbot, window_at(qtbot, main_window), "sudoku")
@@ -358,10 +358,12 @@ def test_the_result_card_sits_over_the_seen_part_of_a_zoomed_board(
     view = screen.view
     assert view.cell_rect(8, 0).bottom() > view.height()  # the last row is out of sight
     screen.result_moment.show_result(Result("Solved", "Time 2 minutes", [ResultAction("Next")]))
-    card = screen.result_moment.geometry()
+    card = screen.result_moment.card_rect()
     seen = QRect(view.mapTo(screen, QPoint(0, 0)), view.size())
     assert seen.contains(card)
-    assert card.bottom() >= seen.bottom() - 20
+    drawn = screen.result_moment.board_area()  # the drawn board's part in sight
+    assert seen.contains(drawn) and drawn.height() < view.cell_rect(8, 0).bottom()
+    assert abs(card.center().y() - drawn.center().y()) <= 1
 
 
 def test_the_piece_being_placed_stays_in_view(qtbot: Any, zoomable: Any, main_window: Any) -> None:
