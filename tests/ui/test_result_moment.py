@@ -56,7 +56,7 @@ def in_board(board: QWidget, moment: ResultMoment) -> QRect:
     return QRect(board.mapTo(moment.parentWidget(), QPoint(0, 0)), board.size())
 
 
-# ---- where it goes -------------------------------------------------------------------------------
+# ---- where it goes ------------------------------------------------------------------------------
 
 
 def test_it_is_built_hidden_and_is_centred_over_the_board_which_it_dims(qtbot: Any) -> None:
@@ -128,7 +128,7 @@ def test_with_no_room_on_the_board_it_goes_beside_it(qtbot: Any) -> None:
     assert screen.rect().contains(moment.card_rect())
 
 
-# ---- what it draws -------------------------------------------------------------------------------
+# ---- what it draws ------------------------------------------------------------------------------
 
 
 def grab(widget: QWidget) -> QImage:
@@ -231,7 +231,7 @@ def test_the_card_grows_with_the_text_zoom(qtbot: Any) -> None:
     assert moment._card_height(300) > before * 1.15  # noqa: SLF001
 
 
-# ---- motion ---------------------------------------------------------------------------------------
+# ---- motion -------------------------------------------------------------------------------------
 
 
 def test_it_rises_and_fades_in_only_when_asked_and_never_with_reduce_motion(
@@ -275,7 +275,8 @@ def test_scores_count_up_while_the_accessible_text_is_final_from_the_start(
         seen.append(score.shown(moment.counting.progress()))
         assert best.shown(moment.counting.progress()) == "1,240"  # a kept best stays
         motion_clock.advance()
-    assert seen[0] == "0" and len(set(seen)) > 5 and seen == sorted(seen, key=lambda s: int(s.replace(",", "")))
+    values = [int(text.replace(",", "")) for text in seen]
+    assert values[0] == 0 and len(set(values)) > 5 and values == sorted(values)
     assert score.shown(1.0) == "1,240"
     assert motion_clock.time <= COUNT_MS + 16
     assert described == ["Score 1,240. Your best: 1,240."]  # once, final: never per frame
@@ -296,7 +297,7 @@ def test_the_next_input_finishes_the_moment(qtbot: Any, motion_clock: Any) -> No
     assert moment.scrim.level == 1.0
 
 
-# ---- folding ---------------------------------------------------------------------------------------
+# ---- folding ------------------------------------------------------------------------------------
 
 
 def esc() -> QKeyEvent:
@@ -361,7 +362,7 @@ def test_a_click_on_the_card_folds_it(qtbot: Any) -> None:
     assert moment.folded
 
 
-# ---- actions and words -------------------------------------------------------------------------------
+# ---- actions and words --------------------------------------------------------------------------
 
 
 def test_the_first_action_is_the_primary_default_button_the_others_text_buttons(
