@@ -69,6 +69,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.ui import accessible
+from puzzlesuite.ui.board_fit import fit_scale
 
 if TYPE_CHECKING:
     from puzzlesuite.ui.board_grid import BoardGrid
@@ -131,22 +132,31 @@ def zoom_factor(board: QWidget) -> float:
     return 1.0 if zoom is None else zoom.factor
 
 
-def fit_board(view: QGraphicsView, rect: QRectF) -> None:
+def fit_board(view: QGraphicsView, rect: QRectF, cell: float = 0.0) -> None:
     """``view.fitInView(rect, KeepAspectRatio)`` at the board zoom: at 100 % exactly
-    that; above, the same fit (for the whole place, whatever the scroll bars take)
-    times the zoom, scrolled by the view's own scroll bars."""
+    that, except that a cell of ``cell`` scene units grows no larger than
+    ``board_fit.CELL_CAP`` pixels (the board is then centred in its place); above
+    100 %, that fit (for the whole place, whatever the scroll bars take) times the
+    zoom, scrolled by the view's own scroll bars."""
     factor = zoom_factor(view)
     policy = Qt.ScrollBarPolicy
     bars = policy.ScrollBarAlwaysOff if factor == 1 else policy.ScrollBarAsNeeded
     view.setHorizontalScrollBarPolicy(bars)
     view.setVerticalScrollBarPolicy(bars)
-    if factor == 1 or rect.isEmpty():
+    if rect.isEmpty():
         view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         return
     room = QRectF(view.contentsRect()).adjusted(FIT_MARGIN, FIT_MARGIN, -FIT_MARGIN, -FIT_MARGIN)
-    scale = factor * min(room.width() / rect.width(), room.height() / rect.height())
+    fitted = min(room.width() / rect.width(), room.height() / rect.height())
+    base = fit_scale(room.width(), room.height(), rect.width(), rect.height(), cell)
+    if factor == 1 and base >= fitted:
+        view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        return
+    scale = factor * base
     if not math.isclose(view.transform().m11(), scale):
         view.setTransform(QTransform.fromScale(scale, scale))
+    if factor == 1:
+        view.centerOn(rect.center())
 
 
 class BoardZoom(QObject):

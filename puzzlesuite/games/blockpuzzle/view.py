@@ -489,12 +489,12 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        fit_board(self, self.sceneRect())
+        fit_board(self, self.sceneRect(), cell=CELL)
         self.place_proxies()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        fit_board(self, self.sceneRect())
+        fit_board(self, self.sceneRect(), cell=CELL)
         self.place_proxies()
 
     def place_proxies(self) -> None:

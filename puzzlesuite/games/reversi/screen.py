@@ -28,7 +28,7 @@ from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.result_moment import Figure, Result, ResultAction, ResultMoment
 from puzzlesuite.ui.segmented import segmented
 from puzzlesuite.ui.steady import fix_panel_width, fixed_header, follow_zoom, reserve_room
 from puzzlesuite.ui.typeface import tabular
@@ -450,6 +450,7 @@ class ReversiScreen(GameScreen):
                 ResultAction(_("Play again"), run=lambda: self._play_again(level, human)),
                 ResultAction(_("Another opponent…"), choices=opponents, choose=self._new_against),
             ],
+            numbers=[Figure.black(result.black), Figure.white(result.white)],
         )
 
     def _play_again(self, level: Level, human: Colour) -> None:

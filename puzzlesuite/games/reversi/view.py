@@ -289,7 +289,7 @@ class ReversiBoardView(QGraphicsView):
     # ---- geometry ---------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        fit_board(self, self.sceneRect())
+        fit_board(self, self.sceneRect(), cell=CELL)  # up to the cap (ui/board_fit.py)
 
     def cell_view_rect(self, square: int) -> QRect:
         """Where a cell is drawn, in viewport coordinates."""

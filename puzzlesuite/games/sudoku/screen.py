@@ -24,7 +24,7 @@ from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.digit_keys import digit_of
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.result_moment import Figure, Mark, Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import (
     fit_code_field,
     fix_panel_width,
@@ -685,6 +685,8 @@ class SudokuScreen(GameScreen):
                 ResultAction(_("Play again"), run=lambda: self._request(data.level, None)),
                 ResultAction(_("Another level…"), choices=levels, choose=self._new_at_level),
             ],
+            numbers=[Figure.time(data.seconds), Figure.hints(data.hints)],
+            marks=[Mark.new_best()] if data.new_best else [],
         )
 
     def _new_at_level(self, key: str) -> None:

@@ -51,8 +51,8 @@ def test_solving_shows_the_result_card_beside_a_board_that_stays_put(
     assert "81 of 81" not in screen.status.text()
     # Said once, with the next actions; the message line does not repeat the card.
     assert screen.last_outcome.endswith(
-        "Solved in 2 minutes, 5 seconds, without hints. Tab: Play again or Another level. "
-        "Esc hides the result."
+        "Solved in 2 minutes, 5 seconds, without hints. New best. Tab: Play again or Another "
+        "level. Esc hides the result."
     )
     assert screen.details.text() == ""
 
