@@ -54,6 +54,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRegion,
     QShowEvent,
     QWheelEvent,
@@ -80,6 +81,7 @@ from puzzlesuite.ui.tokens import ELEVATION, MOTION, RADII, SPACING, TYPE
 
 APPEAR_MS = MOTION.standard  # the card rises and fades in; none at all with Reduce motion
 COUNT_MS = MOTION.emphasis  # the counts run from zero to their values
+CHIP_MS = MOTION.quick  # Esc: the chip arrives as the board comes back to full light
 FADE_MS = APPEAR_MS  # (the name older callers know)
 RISE = SPACING.m  # pixels the card rises as it appears
 EDGE_GAP = SPACING.m  # between the card and the board's edge, and around the chip
@@ -300,6 +302,21 @@ class _Scrim(QWidget):
         self.hide()
         self.level = 1.0  # 0 → 1 as the card appears
         self.holes: list[QRect] = []  # in own coordinates
+        self.snapshot: QPixmap | None = None  # the board as it was, while the light changes
+
+    def freeze(self, snapshot: QPixmap) -> None:
+        """While the dimming changes, paint the board from ``snapshot`` and cover it
+        (opaque): the board under it is not repainted on every frame (at a device pixel
+        ratio of 2 that repaint was most of a frame's budget)."""
+        self.snapshot = snapshot
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+
+    def thaw(self) -> None:
+        """Translucent again over the live board."""
+        if self.snapshot is not None:
+            self.snapshot = None
+            self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+            self.update()
 
     def set_level(self, level: float) -> None:
         if level != self.level:
@@ -310,6 +327,8 @@ class _Scrim(QWidget):
         tokens = theme.applied()
         strength = SCRIM_CONTRAST if tokens.contrast else SCRIM
         painter = QPainter(self)
+        if self.snapshot is not None:
+            painter.drawPixmap(0, 0, self.snapshot)
         region = QRegion(self.rect())
         for hole in self.holes:
             region -= QRegion(hole)
@@ -384,6 +403,7 @@ class ResultMoment(QFrame):
         self.appearing: motion.Animation[None] | None = None  # rise and fade in
         self.counting: motion.Animation[None] | None = None  # the figures count up
         self._card = QRect()  # the card in own coordinates (inside the shadow's room)
+        self._drawn: tuple[tuple[int, int, str], _Drawn] | None = None  # the last layout
         self.scrim = _Scrim(parent)
         # Placing waits for the board's own resize handler (event filters run first).
         self._place_timer = QTimer(self)
@@ -433,6 +453,7 @@ class ResultMoment(QFrame):
         counts run, unless Reduce motion is on); a resumed game shows its ending at
         once, still."""
         self.result = result
+        self._drawn = None  # laid out anew for these words
         for button, action in zip(self.action_buttons, _padded(result.actions), strict=True):
             button.setVisible(action is not None)
             if action is not None:
@@ -447,7 +468,7 @@ class ResultMoment(QFrame):
         self.place()
         self.raise_()
         if appearing and animate and not self._reduce_motion():
-            self._appear()
+            self._appear(counting=True)
         self.update()
 
     def clear(self) -> None:
@@ -480,7 +501,11 @@ class ResultMoment(QFrame):
                 running.finish()
         self.folded = True
         self._apply_fold()
+        dimmed = self.scrim.isVisible()
         self.place()
+        if dimmed and not self._reduce_motion():
+            # The chip arrives where the card went, as the board comes back to full light.
+            self._appear(counting=False, duration=CHIP_MS, undim=True)
         if had_focus:
             self._focus_board()
 
@@ -490,6 +515,8 @@ class ResultMoment(QFrame):
         self.folded = False
         self._apply_fold()
         self.place()
+        if not self._reduce_motion():
+            self._appear(counting=False)
         self.focus_first()
 
     def focus_first(self) -> bool:
@@ -580,7 +607,15 @@ class ResultMoment(QFrame):
         )
 
     def _laid_out(self, width: int) -> _Drawn:
-        """The painted parts of a card ``width`` wide (wrapped, never cut)."""
+        """The painted parts of a card ``width`` wide (wrapped, never cut); kept while
+        the result, the width and the font are the same (a frame of the count asks)."""
+        assert self.result is not None
+        key = (id(self.result), width, self.font().key())
+        if self._drawn is None or self._drawn[0] != key:
+            self._drawn = (key, self._lay_out(width))
+        return self._drawn[1]
+
+    def _lay_out(self, width: int) -> _Drawn:
         assert self.result is not None
         result = self.result
         fonts = self._fonts()
@@ -1014,32 +1049,42 @@ class ResultMoment(QFrame):
 
     # ---- motion --------------------------------------------------------------------------
 
-    def _appear(self) -> None:
-        """The card rises into place as it fades in, the board dims behind it, and the
-        figures count up: drawn only (the accessible texts are final already)."""
+    def _appear(self, *, counting: bool, duration: int = APPEAR_MS, undim: bool = False) -> None:
+        """The card (or the chip) rises into place as it fades in and the board dims
+        behind it (``undim``: the chip arrives as the board comes back to full light);
+        with ``counting``, the figures count up. Drawn only: the accessible texts are
+        final already."""
         for running in (self.appearing, self.counting):
             if running is not None:
                 running.finish()
         effect = _Appear(self)
         self.setGraphicsEffect(effect)
-        self.scrim.set_level(0.0)
+        scrim = self.scrim
+        if undim:
+            scrim.show()  # until the board is back to full light
+        scrim.set_level(1.0 if undim else 0.0)
+        scrim.freeze(self._board_picture())
 
         def frame(_keys: object) -> None:
             if self.appearing is not None:
                 progress = self.appearing.progress()
                 effect.set_progress(progress)
-                self.scrim.set_level(progress)
+                scrim.set_level(1.0 - progress if undim else progress)
 
         def done() -> None:
             self.appearing = None
             self.setGraphicsEffect(None)  # type: ignore[arg-type]
-            self.scrim.set_level(1.0)
+            scrim.set_level(1.0)
+            scrim.thaw()
+            if self.folded or self.result is None:
+                scrim.hide()
 
         self.appearing = motion.Animation(
-            self, APPEAR_MS, easing=motion.ease_out_cubic, on_frame=frame, on_done=done
+            self, duration, easing=motion.ease_out_cubic, on_frame=frame, on_done=done
         )
-        counts = self.result is not None and any(
-            isinstance(f.value, int) and f.counts and f.value for f in self.result.numbers
+        counts = counting and any(
+            isinstance(f.value, int) and f.counts and f.value
+            for f in (self.result.numbers if self.result is not None else ())
         )
         if counts:
             self.counting = motion.Animation(
@@ -1053,6 +1098,16 @@ class ResultMoment(QFrame):
         self.appearing.start(instant=instant)
         if self.counting is not None:
             self.counting.start(instant=instant)
+
+    def _board_picture(self) -> QPixmap:
+        """The board under the dimming as it is now (drawn once, when the light starts
+        to change)."""
+        scrim = self.scrim
+        parent = self.parentWidget()
+        if parent is None:
+            return self.board.grab(QRect(QPoint(0, 0), scrim.size()))
+        corner = self.board.mapFrom(parent, scrim.pos())
+        return self.board.grab(QRect(corner, scrim.size()))
 
     def _repaint_numbers(self) -> None:
         if self.result is None or not self.result.numbers or self.folded:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QPushButton, QVBoxLayout, QWi
 from puzzlesuite.ui import icons, theme
 from puzzlesuite.ui.result_moment import (
     APPEAR_MS,
+    CHIP_MS,
     COUNT_MS,
     Figure,
     Mark,
@@ -305,7 +306,7 @@ def esc() -> QKeyEvent:
 
 
 def test_esc_folds_it_to_a_chip_beside_the_board_and_the_chip_brings_it_back(
-    qtbot: Any,
+    qtbot: Any, motion_clock: Any
 ) -> None:
     screen = QWidget()
     board = QWidget(screen)
@@ -318,7 +319,9 @@ def test_esc_folds_it_to_a_chip_beside_the_board_and_the_chip_brings_it_back(
     moment.show_result(scored())
     assert moment.handle_key(esc())
     assert moment.folded and moment.show_button.isVisible()
-    assert not moment.action_buttons[0].isVisible() and moment.scrim.isHidden()
+    assert not moment.action_buttons[0].isVisible()
+    motion_clock.run_out()
+    assert moment.scrim.isHidden()
     chip = moment.geometry()
     assert not chip.intersects(board.geometry())  # never over a cell
     assert screen.rect().contains(chip)
@@ -326,6 +329,32 @@ def test_esc_folds_it_to_a_chip_beside_the_board_and_the_chip_brings_it_back(
     qtbot.mouseClick(moment.show_button, Qt.MouseButton.LeftButton)
     assert not moment.folded and moment.action_buttons[0].isVisible()
     assert moment.scrim.isVisible()
+
+
+def test_the_chip_arrives_as_the_board_comes_back_to_full_light(
+    qtbot: Any, motion_clock: Any
+) -> None:
+    _screen, _board, moment = host(qtbot)
+    moment.show_result(scored(), animate=True)
+    motion_clock.advance()
+    moment.fold()  # mid-appearance: that is finished first
+    effect = moment.graphicsEffect()
+    assert effect is not None and effect.progress == 0.0  # type: ignore[attr-defined]
+    assert moment.scrim.isVisible() and moment.scrim.level == 1.0
+    motion_clock.advance(CHIP_MS / 2)
+    assert 0.0 < moment.scrim.level < 0.5 and effect.progress > 0.5  # type: ignore[attr-defined]
+    motion_clock.run_out()
+    assert moment.graphicsEffect() is None and moment.scrim.isHidden()
+    assert motion_clock.time <= 2 * 16 + CHIP_MS
+    moment.unfold()  # the card rises again, its figures already counted
+    assert moment.graphicsEffect() is not None and moment.counting is None
+    motion_clock.run_out()
+    _s2, _b2, still = host(qtbot, reduce_motion=True)
+    still.show_result(scored(), animate=True)
+    still.fold()
+    assert still.graphicsEffect() is None and still.scrim.isHidden()
+    still.unfold()
+    assert still.graphicsEffect() is None and still.scrim.isVisible()
 
 
 def test_the_chip_keeps_off_other_controls_where_there_is_room(qtbot: Any) -> None:
