@@ -530,3 +530,33 @@ def test_the_chip_is_no_larger_than_its_button(qtbot: Any) -> None:
     moment.show_result(scored())
     moment.fold()
     assert moment.size() == QSize(moment.show_button.sizeHint())
+
+
+def test_a_counting_frame_repaints_the_figures_only(qtbot: Any, motion_clock: Any) -> None:
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QRegion
+
+    _screen, _board, moment = host(qtbot)
+    moment.show_result(scored(), animate=True)
+    assert moment.appearing is not None
+    moment.appearing.finish()  # the card in place: only the count is left
+    QApplication.processEvents()
+    painted: list[QRegion] = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                painted.append(QRegion(event.region()))  # type: ignore[attr-defined]
+            return False
+
+    watch = Watch(moment)
+    moment.installEventFilter(watch)
+    motion_clock.advance()
+    QApplication.processEvents()
+    assert painted
+    drawn = moment._laid_out(moment._card.width())  # noqa: SLF001
+    values = QRegion()
+    for value, _label in drawn.numbers:
+        values += QRegion(value.translated(moment._card.topLeft()))  # noqa: SLF001
+    for region in painted:
+        assert (region - values).isEmpty()  # nothing but the values
