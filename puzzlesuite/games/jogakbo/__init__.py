@@ -17,5 +17,5 @@ ENTRY = GameEntry(
     help=Hook("puzzlesuite.games.jogakbo.help:help_html"),
     home_line=Hook("puzzlesuite.games.jogakbo.summary:home_line"),
     stats_page=Hook("puzzlesuite.games.jogakbo.stats:stats_page"),
-    samples=Hook("puzzlesuite.games.jogakbo.names:language_samples"),
+    samples=Hook("puzzlesuite.games.jogakbo.texts:language_samples"),
 )

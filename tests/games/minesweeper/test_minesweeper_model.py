@@ -97,6 +97,29 @@ def test_the_first_reveal_opens_exactly_the_flood_fill_of_a_zero(board: Any) -> 
 
 
 @FAST
+@given(boards())
+def test_the_opening_order_is_the_rings_of_the_flood_fill(board: Any) -> None:
+    """`steps`: 0 for the cell clicked, else one more than the nearest empty cell that
+    opened it, which is its shortest path through opened empty cells (breadth first)."""
+    width, height, mines, first = board
+    game = game_with(width, height, mines, first)
+    outcome = game.reveal(first)
+    steps = outcome.steps
+    assert set(steps) == set(outcome.opened) and steps[first] == 0
+    # The reference: breadth-first distances from the click through the opened zeros.
+    distance, frontier = {first: 0}, [first]
+    while frontier:
+        nearer, frontier = frontier, []
+        for cell in nearer:
+            if game.number[cell] == 0:
+                for other in game.table[cell]:
+                    if other not in distance and other in steps:
+                        distance[other] = distance[cell] + 1
+                        frontier.append(other)
+    assert steps == distance
+
+
+@FAST
 @given(boards(), st.lists(st.integers(0, 80), max_size=12))
 def test_the_counter_is_mines_minus_flags_and_may_go_negative(board: Any, taps: list[int]) -> None:
     width, height, mines, first = board
@@ -376,3 +399,20 @@ def test_the_schema_refuses_what_the_game_never_writes(key: str, value: Any) -> 
     data["game"][key] = value
     with pytest.raises(Invalid):
         SAVE.validate(data)
+
+
+@pytest.mark.parametrize("questions", [False, True])
+def test_a_flag_taken_off_beside_an_opened_area_resumes_as_it_was(questions: bool) -> None:
+    # A flag stops the flood fill, so a cell beside an opened 0 can stay covered once its
+    # flag is taken off (or turned into "?"): a state the game itself writes. It used to
+    # be refused as damaged on the next start, losing the game.
+    game = game_with(9, 9, CORNER_MINES, 80)
+    beside_the_zeros = 40
+    game.cycle_mark(beside_the_zeros, questions)  # flagged before the area opens
+    game.reveal(80)
+    assert not game.revealed[beside_the_zeros]
+    zeros = [n for n in game.table[beside_the_zeros] if game.revealed[n] and game.number[n] == 0]
+    assert zeros  # it stands beside an opened 0 and stayed covered
+    game.cycle_mark(beside_the_zeros, questions)  # the flag comes off (or becomes "?")
+    resumed = MinesweeperGame.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert resumed.to_dict() == game.to_dict()
