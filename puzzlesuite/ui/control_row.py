@@ -45,6 +45,24 @@ ROW_HEIGHT = 34  # VISUAL.md: 32–36 px
 MAX_ICON_SIZE = ROW_HEIGHT - 10
 
 
+def fit_row_height(button: QPushButton) -> int:
+    """A row button's height: the row's, or more where the text zoom needs it (at 200 %
+    the words would be cut at the bottom)."""
+    button.ensurePolished()  # the style sheet's padding
+    height = max(ROW_HEIGHT, QPushButton.minimumSizeHint(button).height())
+    button.setFixedHeight(height)
+    return height
+
+
+class _PanelButton(QPushButton):
+    """The row's "Level and options" button: as tall as the row's others."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            fit_row_height(self)
+
+
 class ActionButton(QPushButton):
     """A push button standing for one `QAction`: enabled as it is, triggering it."""
 
@@ -58,7 +76,6 @@ class ActionButton(QPushButton):
         # more play, and the game puts the focus where it belongs after New game.
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAutoDefault(False)
-        self.setFixedHeight(ROW_HEIGHT)
         self._fit_icon()
         reserve_room(self)  # hidden at a game's ending (ControlRow.sync): nothing moves
         self.full_text = ""
@@ -66,7 +83,9 @@ class ActionButton(QPushButton):
         self.clicked.connect(self._trigger)
 
     def _fit_icon(self) -> None:
-        side = min(icons.icon_size(self.font()), MAX_ICON_SIZE)
+        # The icon grows with the text, as far as the row's height holds it.
+        height = fit_row_height(self)
+        side = min(icons.icon_size(self.font()), height - (ROW_HEIGHT - MAX_ICON_SIZE))
         self.setIconSize(QSize(side, side))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -185,9 +204,9 @@ class ControlRow(QHBoxLayout):
         """A checkable button at the row's right end (hidden until a panel folds), so
         the game's controls on the left never move."""
         if self._panel_button is None:
-            button = QPushButton()
+            button = _PanelButton()
             button.setObjectName("control-panel")
-            button.setFixedHeight(ROW_HEIGHT)
+            fit_row_height(button)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setAutoDefault(False)
             self.addWidget(button)

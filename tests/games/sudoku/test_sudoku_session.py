@@ -109,7 +109,7 @@ def test_solving_counts_once_with_its_time_and_hints_and_the_ending_stands() -> 
     outcome = session.place(last, game.solution[last])
     assert outcome.ended and outcome.moments == (Moment.RESULT,)
     assert session.finished and game.finished
-    assert session.result() == Solved(125.0, 1, Level.EASY)
+    assert session.result() == Solved(125.0, 1, Level.EASY, new_best=True)  # the first at Easy
     easy = recorder.value["easy"]
     assert (easy["started"], easy["solved"], easy["best_seconds"]) == (1, 1, 125.0)
     assert "solved_no_hints" not in easy
@@ -513,9 +513,10 @@ def test_any_damage_to_a_field_is_save_error_or_a_readable_game(
 
 def test_the_home_line_reads_through_the_codec() -> None:
     data = played_save()
-    assert home_line(data, {}) == "In progress: Easy, " + str(
-        sum(1 for v in data["game"]["values"] if v)
-    ) + " of 81"
+    assert (
+        home_line(data, {})
+        == "In progress: Easy, " + str(sum(1 for v in data["game"]["values"] if v)) + " of 81"
+    )
     damaged = {**data, "prepared": {"easy": {**data["prepared"]["easy"], "givens": [0] * 81}}}
     assert home_line(damaged, {}) == ""  # unreadable: the game tells about it when opened
     session = SudokuSession.from_save(data)
