@@ -102,7 +102,15 @@ class ScreenStack(QStackedWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.currentChanged.connect(self._size_by_current)
-        self.widgetAdded.connect(lambda _index: self._size_by_current())
+
+    # Not the widgetAdded signal: it came with Qt 6.9, and PySide6 6.8 is supported.
+    def addWidget(self, page: QWidget) -> int:  # noqa: N802
+        return self.insertWidget(self.count(), page)
+
+    def insertWidget(self, index: int, page: QWidget) -> int:  # noqa: N802
+        index = super().insertWidget(index, page)
+        self._size_by_current()
+        return index
 
     def _size_by_current(self) -> None:
         current = self.currentWidget()

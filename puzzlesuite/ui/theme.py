@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, cast
 import shiboken6
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
-    QAccessibilityHints,
     QColor,
     QFont,
     QGuiApplication,
@@ -28,6 +27,7 @@ from puzzlesuite.ui import tokens as values
 from puzzlesuite.ui.tokens import NOT_COLOURS, RADII, Colours, Elevation, TypeStep, field_names
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessibilityHints  # Qt 6.10 and later
     from PySide6.QtWidgets import QApplication, QWidget
 
 Tokens = Colours[QColor]
@@ -64,7 +64,8 @@ def system_prefers_dark() -> bool:
 
 def system_prefers_high_contrast() -> bool:
     """The desktop asks for high contrast (GNOME's High Contrast, the portal's
-    contrast preference, Windows' contrast themes), as Qt reports it."""
+    contrast preference, Windows' contrast themes), as Qt reports it (Qt 6.10 and
+    later; an older Qt cannot tell, and the theme is then chosen by the colour scheme)."""
     hints = accessibility_hints()
     return hints is not None and hints.contrastPreference() == Qt.ContrastPreference.HighContrast
 
@@ -74,14 +75,15 @@ _kept_hints: list[object] = []
 
 def accessibility_hints() -> QAccessibilityHints | None:
     """Qt's accessibility hints, with its style hints kept alive beside it: with only a
-    temporary wrapper, PySide6 6.11 can lose the object ("already deleted")."""
+    temporary wrapper, PySide6 6.11 can lose the object ("already deleted"). None before
+    Qt 6.10, which has no accessibility hints (PySide6 6.8 is the lowest we run on)."""
     if QGuiApplication.instance() is None:
         return None
     if len(_kept_hints) == 2 and all(shiboken6.isValid(kept) for kept in _kept_hints):
-        hints = _kept_hints[1]
-        assert isinstance(hints, QAccessibilityHints)
-        return hints
+        return cast("QAccessibilityHints", _kept_hints[1])
     style_hints = QGuiApplication.styleHints()
+    if not hasattr(style_hints, "accessibility"):
+        return None
     hints = style_hints.accessibility()
     _kept_hints[:] = [style_hints, hints]
     return hints
