@@ -349,6 +349,7 @@ QPushButton[kind="primary"]:disabled {{
 QPushButton[kind="flat"], QToolButton[kind="flat"] {{ background: transparent; }}
 QPushButton[kind="flat"]:hover, QToolButton[kind="flat"]:hover {{
   background: {c["button_hover"]}; }}
+QPushButton[kind="flat"]:disabled {{ border-color: transparent; }}
 QLineEdit, QSpinBox, QComboBox, QPlainTextEdit {{
   color: {c["text"]}; background: {c["field"]};
   border: {line}px solid {c["control_border"]}; border-radius: {radius}px;

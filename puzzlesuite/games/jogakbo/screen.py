@@ -110,7 +110,6 @@ class JogakboScreen(GameScreen):
         buttons.addStretch(1)
         buttons.addWidget(self.complete_button)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.controls)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)

@@ -296,7 +296,6 @@ class MinesweeperScreen(GameScreen):
         reserve_room(self.panel.code_error)
 
         board_column = QVBoxLayout()
-        board_column.addLayout(self.controls)
         board_column.addWidget(self.counter)
         board_column.addWidget(self.details)
         board_column.addWidget(self.board_scroll, stretch=1)

@@ -167,6 +167,11 @@ class SidePanel(QWidget):
         code_row.addWidget(self.code_button)
 
         layout = QVBoxLayout(self)
+        # The screen's margins are around the panel already; its own top and bottom
+        # ones would cost the height the window's header takes (800×600 less a frame).
+        layout.setContentsMargins(
+            layout.contentsMargins().left(), 0, layout.contentsMargins().right(), 0
+        )
         layout.addWidget(self.levels)
         layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)
@@ -313,7 +318,6 @@ class SudokuScreen(GameScreen):
         self.own = OwnPuzzles(self, self)  # the screen is its host and its parent
 
         board_column = QVBoxLayout()
-        board_column.addLayout(self.controls)
         board_column.addWidget(self.status)
         board_column.addWidget(self.view, stretch=1)
         board_column.addWidget(self.message_line)
