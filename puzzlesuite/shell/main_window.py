@@ -21,13 +21,15 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.core import registry
-from puzzlesuite.core.registry import GameEntry
-from puzzlesuite.services.i18n import _
+from puzzlesuite.core.registry import GameEntry, KeyGroup
+from puzzlesuite.services.i18n import _, pgettext
+from puzzlesuite.services.keys import either, key
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import HomeScreen
 from puzzlesuite.shell.startup import after_first_paint
 from puzzlesuite.shell.window_fit import first_geometry, fitted_geometry
 from puzzlesuite.ui import accessible
+from puzzlesuite.ui.accessible import strip_mnemonic
 from puzzlesuite.ui.header import HeaderBar
 from puzzlesuite.ui.tokens import SPACING
 
@@ -126,6 +128,19 @@ class ScreenStack(QStackedWidget):
             policy = QSizePolicy.Policy.Preferred if page is current else QSizePolicy.Policy.Ignored
             page.setSizePolicy(policy, policy)
         self.updateGeometry()
+
+
+def _native(action: QAction) -> str:
+    """An action's keys as the desktop writes them: "Ctrl+Shift+Z, Ctrl+Y"."""
+    native = QKeySequence.SequenceFormat.NativeText
+    return ", ".join(sequence.toString(native) for sequence in action.shortcuts())
+
+
+def _described(actions: list[QAction]) -> tuple[tuple[str, str], ...]:
+    """(keys, words) of each action: its menu text without the mnemonic and the dots."""
+    return tuple(
+        (_native(action), strip_mnemonic(action.text()).rstrip("…").strip()) for action in actions
+    )
 
 
 def _sit_under_header(screen: QWidget) -> None:
@@ -269,11 +284,11 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             self.view_menu.addAction(action)
-        self.main_menu.aboutToShow.connect(self._fill_main_menu)
-        self._fill_main_menu()
+        self.main_menu.aboutToShow.connect(self.fill_main_menu)
+        self.fill_main_menu()
         self._update_actions()
 
-    def _fill_main_menu(self) -> None:
+    def fill_main_menu(self) -> None:
         """The main menu for the screen on show: the game's actions (only those it has,
         its own entries after them), then the view, the app's windows and Quit. The keys
         are the window's, so they work whatever the menu shows."""
@@ -500,7 +515,7 @@ class MainWindow(QMainWindow):
         self._flush_play_time()
         self._name_pages()
         self._update_actions()
-        self._fill_main_menu()
+        self.fill_main_menu()
 
     def _update_actions(self, screen: GameScreen | None = None) -> None:
         """Enable the actions for `screen` (default: the one on show)."""
@@ -565,10 +580,48 @@ class MainWindow(QMainWindow):
 
         dialog = self._dialogs.get("ShortcutsDialog")
         if dialog is None:
-            dialog = ShortcutsDialog(self.ctx, self, self.entries, self._current_id())
+            dialog = ShortcutsDialog(
+                self.ctx, self.entries, self._current_id(), self.key_groups, self
+            )
         else:
             cast(ShortcutsDialog, dialog).show_game(self._current_id())
         return self._raise_dialog(cast(ShortcutsDialog, dialog))
+
+    def key_groups(self, entry: GameEntry | None) -> list[KeyGroup]:
+        """The shell's keys for the Keyboard shortcuts window: on a game's page the game
+        actions it has, on the app's own page the home screen's; the window's on both.
+        The words are the actions' own (the main menu's), the keys their shortcuts."""
+        if entry is None:
+            first = KeyGroup(
+                pgettext("keys group", "Home"),
+                (
+                    (key("arrows"), _("Move between the games")),
+                    (either(key("space"), key("enter")), _("Open the game")),
+                ),
+            )
+        else:
+            actions = [self.new_action]
+            actions += [self.undo_action] if entry.has_undo else []
+            actions += [self.redo_action] if entry.has_redo else []
+            actions += [self.hint_action] if entry.has_hint else []
+            actions.append(self.home_action)
+            first = KeyGroup(pgettext("keys group", "Game"), _described(actions))
+        window = _described(
+            [
+                self.shortcuts_action,
+                self.help_action,
+                self.settings_action,
+                self.stats_action,
+                self.sound_action,
+                self.fullscreen_action,
+                self.zoom_in_action,
+                self.zoom_out_action,
+                self.zoom_reset_action,
+                self.quit_action,
+            ]
+        )
+        menu = (_native(self.menu_action), _("Main menu"))
+        return [first, KeyGroup(pgettext("keys group", "Window"), (menu, *window))]
 
     def show_about(self) -> AboutDialog:
         from puzzlesuite.shell.dialogs import AboutDialog

@@ -110,9 +110,7 @@ def _declare(lib: ctypes.CDLL) -> None:
 class Voice:
     """One playback stream on ALSA's default device: mono, 16-bit, `rate` Hz."""
 
-    def __init__(
-        self, rate: int, device: bytes = b"default", latency_us: int = LATENCY_US
-    ) -> None:
+    def __init__(self, rate: int, device: bytes = b"default", latency_us: int = LATENCY_US) -> None:
         self.lib = library()
         self.handle = ctypes.c_void_p()
         result = self.lib.snd_pcm_open(

@@ -372,6 +372,15 @@ QListView::item, QListWidget::item {{ padding: 5px 8px; border-radius: {small}px
 QListView::item:hover, QListWidget::item:hover {{ background: {c["button_hover"]}; }}
 QListView::item:selected, QListWidget::item:selected {{
   color: {c["on_accent"]}; background: {c["accent_fill"]}; }}
+QListWidget[kind="sidebar"] {{
+  background: {c["surface"]}; border: none; border-radius: 0;
+  border-right: {line}px solid {c["control_border"] if tokens.contrast else c["border"]};
+  padding: 6px; outline: 0; }}
+QListWidget[kind="sidebar"]::item {{ padding: 7px 10px; margin: 1px 0; }}
+QListWidget[kind="sidebar"]::item:selected:focus {{ border: 2px solid {c["on_accent"]}; }}
+QTextBrowser[kind="page"] {{
+  background: {c["background"]}; border: 2px solid transparent; border-radius: {radius}px; }}
+QTextBrowser[kind="page"]:focus {{ border-color: {c["accent"]}; }}
 QHeaderView::section {{
   color: {c["text"]}; background: {c["surface"]}; padding: 3px 6px;
   border: none; border-right: 1px solid {c["border"]}; border-bottom: 1px solid {c["border"]}; }}

@@ -54,8 +54,7 @@ def test_the_checked_in_releases_are_the_changelogs() -> None:
         for release in root.findall("releases/release")
     ]
     expected = [
-        (release.version, release.date, list(release.notes))
-        for release in pkgmeta.read_releases()
+        (release.version, release.date, list(release.notes)) for release in pkgmeta.read_releases()
     ]
     assert found == expected, "run: python packaging/pkgmeta.py metainfo"
     assert pkgmeta.metainfo_is_current()

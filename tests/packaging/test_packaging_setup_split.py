@@ -50,9 +50,7 @@ def test_playing_installs_only_the_apps_own_dependencies(tmp_path: Path) -> None
     checkout, log = checkout_with_logging_python(tmp_path)
     code, output = setup(tmp_path, checkout, "--gui")
     assert code == 0, output
-    assert log.read_text().splitlines() == [
-        "-m pip install -q --disable-pip-version-check -e."
-    ]
+    assert log.read_text().splitlines() == ["-m pip install -q --disable-pip-version-check -e."]
     # One readable line says what is installed, named from pyproject.toml.
     assert output.strip().splitlines() == [
         "Installing Puzzle Suite and what it needs to run "

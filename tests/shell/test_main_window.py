@@ -87,7 +87,7 @@ def test_the_main_menu_holds_every_entry_with_its_shortcut(window) -> None:  # t
     assert {"Ctrl+N", "Ctrl+Z", "Ctrl+Q", "F1", "F11", "F10", "Ctrl+?"} <= shortcuts
 
     def entries(menu: QMenu) -> list[QAction]:
-        window._fill_main_menu()
+        window.fill_main_menu()
         return [a for a in menu.actions() if not a.isSeparator()]
 
     on_home = entries(window.main_menu)
@@ -540,7 +540,7 @@ def test_every_menu_entry_has_its_own_mnemonic(qtbot, ctx, language) -> None:  #
             win.show_home()
         else:
             win.open_game(game_id)
-        win._fill_main_menu()
+        win.fill_main_menu()
         top = win.main_menu.actions()
         menus = [top] + [a.menu().actions() for a in top if a.menu() is not None]
         for actions in menus:

@@ -48,7 +48,6 @@ LABEL_CLEARANCE = 2.0  # between a label's box and the outline of a lifted tile 
 TILES_PER_ROW = int((SCENE_W - 2 * MARGIN - 2 * PAD + GAP) // (TILE_W + GAP))
 
 
-
 def tile_ink(tokens: Tokens, colour: Colour) -> QColor:
     """The ink of a tile colour (its number and symbol) on the light tile face."""
     return {

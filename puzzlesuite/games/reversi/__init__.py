@@ -17,4 +17,5 @@ ENTRY = GameEntry(
     stats_page=Hook("puzzlesuite.games.reversi.stats:stats_page"),
     clear_counted=Hook("puzzlesuite.games.reversi.stats:clear_counted"),
     samples=Hook("puzzlesuite.games.reversi.texts:language_samples"),
+    keys=Hook("puzzlesuite.games.reversi.keys:keys"),
 )

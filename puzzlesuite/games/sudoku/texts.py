@@ -603,7 +603,8 @@ def _cell_words(values: Sequence[int]) -> str:
     return readings.line_cells(
         # TRANSLATORS: a run of neighbouring empty cells of one row, column or box, said
         # once with its length; {n} is always 2 or more (a single cell is just "empty").
-        words, {empty: lambda n: ngettext("{n} empty", "{n} empty", n).format(n=n)}
+        words,
+        {empty: lambda n: ngettext("{n} empty", "{n} empty", n).format(n=n)},
     )
 
 
