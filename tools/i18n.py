@@ -526,7 +526,7 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
     "Settings dialog": (
         "&Language",
         "&Theme",
-        "&Text size",
+        "Te&xt size",
         "&Reduce motion",
         "S&ound",
         "&Volume",

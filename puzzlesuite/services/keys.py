@@ -47,9 +47,9 @@ def shifted(name: str) -> str:
 
 def playing() -> str:
     """The title of a game's group of playing keys."""
-    return pgettext("keys group", "Playing")
+    return pgettext("shortcuts", "Playing")
 
 
 def with_a_screen_reader() -> str:
     """The title of a game's group of reading and jumping keys."""
-    return pgettext("keys group", "With a screen reader")
+    return pgettext("shortcuts", "With a screen reader")

@@ -593,7 +593,7 @@ class MainWindow(QMainWindow):
         The words are the actions' own (the main menu's), the keys their shortcuts."""
         if entry is None:
             first = KeyGroup(
-                pgettext("keys group", "Home"),
+                pgettext("shortcuts", "Home"),
                 (
                     (key("arrows"), _("Move between the games")),
                     (either(key("space"), key("enter")), _("Open the game")),
@@ -605,7 +605,7 @@ class MainWindow(QMainWindow):
             actions += [self.redo_action] if entry.has_redo else []
             actions += [self.hint_action] if entry.has_hint else []
             actions.append(self.home_action)
-            first = KeyGroup(pgettext("keys group", "Game"), _described(actions))
+            first = KeyGroup(pgettext("shortcuts", "Game"), _described(actions))
         window = _described(
             [
                 self.shortcuts_action,
@@ -621,7 +621,7 @@ class MainWindow(QMainWindow):
             ]
         )
         menu = (_native(self.menu_action), _("Main menu"))
-        return [first, KeyGroup(pgettext("keys group", "Window"), (menu, *window))]
+        return [first, KeyGroup(pgettext("shortcuts", "Window"), (menu, *window))]
 
     def show_about(self) -> AboutDialog:
         from puzzlesuite.shell.dialogs import AboutDialog
