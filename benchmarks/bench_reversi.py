@@ -6,6 +6,9 @@ legal moves, so the search spends its whole budget).  Each position is searched
 over positions (targets: median <= 80 ms, never above 150 ms) and nodes per second.
 
     .venv/bin/python benchmarks/bench_reversi.py
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_reversi.py --move
+
+``--move`` times instead one move on the screen, end to end (issue 29's before/after).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -94,11 +98,77 @@ def event_latency(positions: list[tuple[int, int]]) -> tuple[float, float, float
     )
 
 
+def bench_move(games: int = 7) -> None:
+    """One move on the screen, end to end: the player's disc (first legal square) and
+    the CPU's reply as the search hands it back, each through the game (model and
+    session), its statistics write, the save, the redraw, the texts and the
+    announcement; the search itself is left out (measured above). Reduce motion on."""
+    import tempfile
+
+    from PySide6.QtWidgets import QApplication
+
+    from puzzlesuite.games.reversi.ai import Level
+    from puzzlesuite.games.reversi.model import ReversiGame
+    from puzzlesuite.games.reversi.screen import ReversiScreen
+    from puzzlesuite.services.paths import Paths
+    from puzzlesuite.shell.context import AppContext
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    ctx = AppContext(Paths.under(Path(tempfile.mkdtemp())), forced_language="en")
+    ctx.apply_theme()
+    ctx.settings.update(reduce_motion=True)
+    screen = ReversiScreen(ctx)
+    screen.resize(1000, 760)
+    screen.show()
+    app.processEvents()
+    start_game = getattr(screen, "start_game", None)  # the choice first (issue 32)
+
+    def timed(action: Any, wall: list[float], cpu: list[float]) -> None:
+        start, cpu_start = time.perf_counter(), time.thread_time()
+        action()
+        app.processEvents()
+        wall.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.thread_time() - cpu_start) * 1000)
+
+    wall: list[float] = []
+    cpu: list[float] = []
+    run_medians = []
+    for run in range(games):
+        if start_game is not None:
+            start_game()
+        screen.set_game(ReversiGame(level=Level.EASY, seed=100 + run))
+        times: list[float] = []
+        while not screen.game.is_over:
+            game = screen.game
+            if game.human_to_move:
+                square = game.position.legal_squares()[0]
+                timed(lambda square=square: screen._place(square), times, cpu)
+            else:
+                screen._stop_cpu()  # the reply below stands for the search's
+                square = game.cpu_choice()
+                timed(lambda square=square: screen._search_done(square), times, cpu)
+        run_medians.append(statistics.median(times))
+        wall.extend(times)
+    screen._stop_cpu()
+    wall.sort()
+    print(
+        f"move (game, statistics, save, redraw, texts, speech): median "
+        f"{statistics.median(run_medians):.2f} ms, p95 {wall[int(len(wall) * 0.95)]:.2f} ms; "
+        f"processor time median {statistics.median(cpu):.2f} ms "
+        f"({games} games, {len(wall)} moves)"
+    )
+    screen.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--runs", type=int, default=5, help="searches per position")
+    parser.add_argument("--move", action="store_true", help="one move on the screen instead")
     args = parser.parse_args()
+    if args.move:
+        bench_move()
+        return
 
     print(f"Python {platform.python_version()} on {platform.machine()}")
     start = time.perf_counter()

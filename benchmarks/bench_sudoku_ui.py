@@ -10,6 +10,9 @@
    overlaps generation.
    Target ≤ 16 ms.
 3. A hint press (the three presses from the real position), for reference.
+4. A digit typed (issue 29's "a move's latency"): a digit key sent to the board's focused
+   cell until it has been handled (the move, its save and statistics, the redraw, the
+   speech), wall clock and the GUI thread's processor time.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_sudoku_ui.py
 """
@@ -75,7 +78,7 @@ def new_puzzle_times(app: QApplication, screen, runs: int) -> list[float]:  # ty
     view.paintEvent = paint
     times = []
     for _ in range(runs):
-        wait(app, lambda: Level.EASY in screen.prepared and screen._thread is None)
+        wait(app, lambda: Level.EASY in screen.prepared and screen._generation is None)
         seed = screen.prepared[Level.EASY].seed
         painted.clear()
         start = time.perf_counter()
@@ -93,7 +96,7 @@ def input_delays(
 
     screen.prepared.clear()
     screen.ctx.settings.update_game("sudoku", level=Level.EXPERT.value)
-    screen._ensure_generating()
+    screen._keep_generating()
     handled: list[float] = []
     grid = screen.board_grid
     original = grid.key_handler
@@ -116,7 +119,7 @@ def input_delays(
         fired = time.perf_counter()
         lateness = max(0.0, fired - expected[0])
         expected[0] = fired + interval
-        if screen._thread is not None:
+        if screen._generation is not None:
             generating[0] += 1
         count = len(handled)
         key[0] = Qt.Key.Key_Left if key[0] == Qt.Key.Key_Right else Qt.Key.Key_Right
@@ -131,9 +134,9 @@ def input_delays(
         QTimer.singleShot(0, done)
 
     def keep_generating() -> None:
-        if screen._thread is None:
+        if screen._generation is None:
             screen.prepared.clear()  # generate for the whole measurement
-            screen._ensure_generating()
+            screen._keep_generating()
 
     refill = QTimer()
     refill.setInterval(20)
@@ -162,6 +165,27 @@ def hint_times(app: QApplication, screen, runs: int) -> list[float]:  # type: ig
     return times
 
 
+def digit_times(app: QApplication, screen, runs: int) -> tuple[list[float], list[float]]:  # type: ignore[no-untyped-def]
+    """A digit key on an empty cell: (wall, processor) seconds until handled."""
+    screen.new_game()
+    wait(app, lambda: screen.game is not None and screen.waiting is None)
+    game = screen.game
+    walls, cpus = [], []
+    for cell in game.empty_cells()[:runs]:
+        screen.move_cursor(cell)
+        screen.focus_board()
+        app.processEvents()
+        digit = game.solution[cell]
+        key = getattr(Qt.Key, f"Key_{digit}")
+        event = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, str(digit))
+        wall, cpu = time.perf_counter(), time.thread_time()
+        QApplication.sendEvent(screen.board_grid.focus_widget, event)
+        cpus.append(time.thread_time() - cpu)
+        walls.append(time.perf_counter() - wall)
+        assert game.values[cell] == digit
+    return walls, cpus
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=15)
@@ -175,6 +199,7 @@ def main() -> None:
     wait(app, lambda: screen.game is not None)
     shown = new_puzzle_times(app, screen, args.runs)
     hints = hint_times(app, screen, 60)
+    walls, cpus = digit_times(app, screen, 40)
     delays, generating = input_delays(app, screen, args.seconds, args.interval)
     wait_for_all()
     ms = 1000
@@ -193,6 +218,11 @@ def main() -> None:
     print(
         f"hint press ({len(hints)} presses): median {median(hints) * ms:.2f} ms,"
         f" max {max(hints) * ms:.2f} ms"
+    )
+    print(
+        f"digit typed ({len(walls)} keys): wall median {median(walls) * ms:.2f} ms,"
+        f" p95 {percentile(walls, 0.95) * ms:.2f} ms; processor median"
+        f" {median(cpus) * ms:.2f} ms, p95 {percentile(cpus, 0.95) * ms:.2f} ms"
     )
 
 

@@ -23,7 +23,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "puzzlesuite"
 # In a game package only these modules may use Qt; every other one (model, engine, ai,
 # generator, solver, help, texts, stats, summary, schema, …) is Qt-free by default.
-QT_GAME_MODULES = {"view", "screen", "accessible", "worker", "entry", "printing", "host"}
+QT_GAME_MODULES = {"view", "screen", "panel", "accessible", "worker", "entry", "printing", "host"}
 QT_MODULES = ("PySide6", "shiboken6")
 
 Graph = dict[str, set[str]]

@@ -25,6 +25,7 @@ from puzzlesuite.games.sudoku.summary import home_line as sudoku_line
 from puzzlesuite.games.sudoku.techniques import Level
 from puzzlesuite.services import i18n
 from puzzlesuite.shell.main_window import MainWindow
+from tests.games.jogakbo import kit as jogakbo_kit
 
 WRAP = int(Qt.TextFlag.TextWordWrap)
 
@@ -68,11 +69,15 @@ def test_block_puzzle_shows_the_best_and_a_game_in_progress() -> None:
 
 
 def test_jogakbo_says_solved_today_for_today_only() -> None:
-    done = {"date": DAY.isoformat(), "completed": True, "moves": 7}
-    assert jogakbo_line(done, {}, today=lambda: DAY) == "Solved today"
-    assert jogakbo_line(done, {}, today=lambda: DAY + timedelta(days=1)) == ""
-    going = {"date": DAY.isoformat(), "completed": False, "moves": 3}
-    assert jogakbo_line(going, {}, today=lambda: DAY) == "In progress: 3 moves"
+    # Real saves of today's puzzle: the line reads them through the session's codec.
+    today = date.today()
+    done = jogakbo_kit.finished()
+    assert jogakbo_line(done, {}, today=lambda: today) == "Solved today"
+    assert jogakbo_line(done, {}, today=lambda: today + timedelta(days=1)) == ""
+    going = jogakbo_kit.mid()
+    assert jogakbo_line(going, {}, today=lambda: today) == "In progress: 1 move"
+    # A save the game cannot use says nothing here (the game tells when opened).
+    assert jogakbo_line({**going, "next_gid": 1}, {}, today=lambda: today) == ""
 
 
 def test_reversi_and_minesweeper_lines() -> None:

@@ -12,6 +12,7 @@ ENTRY = GameEntry(
     has_undo=False,
     has_new=False,
     screen=Hook("puzzlesuite.games.jogakbo.screen:JogakboScreen"),
+    session=Hook("puzzlesuite.games.jogakbo.session:JogakboSession"),
     schema=Hook("puzzlesuite.games.jogakbo.schema"),
     help=Hook("puzzlesuite.games.jogakbo.help:help_html"),
     home_line=Hook("puzzlesuite.games.jogakbo.summary:home_line"),

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from puzzlesuite.core.session import SaveError as SaveError  # re-exported: what a save raises
+
 MIN_NUMBER = 1
 MAX_NUMBER = 13
 COPIES = 2
@@ -138,10 +140,6 @@ class Puzzle:
             "hand": [tile.key for tile in self.hand],
             "par": self.par,
         }
-
-
-class SaveError(ValueError):
-    """A saved game that cannot be restored (damaged, or for another puzzle)."""
 
 
 class OtherPuzzleError(SaveError):

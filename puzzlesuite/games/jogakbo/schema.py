@@ -1,7 +1,8 @@
 """The shape of Jogakbo's files, checked by the services before the game sees them.
 
 Structure only; the rules (a real date, the tiles of that day's puzzle, each exactly
-once, sound group ids) are checked by the screen and `Game.from_dict`.
+once, sound group ids) are checked by the session's codec (`JogakboSession`, through
+`Game.from_dict`).
 """
 
 import string

@@ -1,10 +1,16 @@
-"""The Jogakbo screen: the controller between the model, the view and the services."""
+"""The Jogakbo screen: input turned into the session's moves, the table drawn, the words
+shown and spoken.
+
+The day's puzzle, its save, the moves and the completion's count are the session's
+(`session.JogakboSession`); this screen picks tiles (a pick is not a move), says what
+happened, and decides when the day has turned (it is given the date: `today`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QAccessible, QFont, QGuiApplication, QKeyEvent
@@ -17,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from puzzlesuite.core.session import Outcome
 from puzzlesuite.services.i18n import _, fmt, pgettext
 from puzzlesuite.ui import a11y
 from puzzlesuite.ui.board_zoom import BoardZoom
@@ -26,9 +33,8 @@ from puzzlesuite.ui.steady import follow_zoom
 from puzzlesuite.ui.typeface import tabular
 
 from . import accessible, names
-from .generator import generate
-from .model import HAND, Game, OtherPuzzleError, Puzzle, SaveError, Tile
-from .stats import record_completion
+from .model import HAND, Game, Puzzle, Tile
+from .session import JogakboSession, Moved, Solved
 from .view import FocusKey, JogakboView, TableState
 
 if TYPE_CHECKING:
@@ -39,6 +45,8 @@ GAME_ID = "jogakbo"
 
 class JogakboScreen(GameScreen):
     game_id = GAME_ID
+    session_class = JogakboSession
+    session: JogakboSession
 
     def __init__(
         self,
@@ -46,14 +54,12 @@ class JogakboScreen(GameScreen):
         parent: QWidget | None = None,
         today: Callable[[], date] | None = None,
     ) -> None:
-        super().__init__(ctx, parent)
+        # Before the base reads the save: a fresh game is today's puzzle (`new_model`).
         self._today = today or date.today
-        # set by _load_day (generating a day's puzzle takes a while: once only)
-        self.day: date
-        self.puzzle: Puzzle
-        self.game: Game
+        super().__init__(ctx, parent)
+        # Yesterday's save gives way to today's puzzle when the screen opens.
+        self.session.turn_day(self._today())
         self.picked: Tile | None = None
-        self.finished = False
         self.outcome = ""  # last result of an action, on the focused item until moving on
         self._keep_outcome = False  # the cursor moves to where an outcome is told
         # (focus key, name, description) last reported for the focused item
@@ -68,7 +74,9 @@ class JogakboScreen(GameScreen):
             app.focusChanged.connect(self._focus_changed)
         ctx.theme_changed.connect(self._apply_theme)
         self._apply_theme()
-        self._load_day(self._today())
+        if not self.session.keeps_a_save:
+            self.ctx.saves.clear(GAME_ID)  # yesterday's save (or another puzzle's) goes
+        self.resume()
 
     # --- building ------------------------------------------------------------------
     def _build(self) -> None:
@@ -94,7 +102,6 @@ class JogakboScreen(GameScreen):
         self.result_moment = ResultMoment(
             self.view, self, lambda: self.ctx.reduce_motion, self.focus_board
         )
-        self._finishing = False  # Complete was just pressed: the result fades in
         self.view.installEventFilter(self)  # Esc on the table folds the result
         # Zoomed in, the table scrolls and keeps the selected group or tile in view.
         self.zoom = BoardZoom(
@@ -145,49 +152,46 @@ class JogakboScreen(GameScreen):
     def _apply_theme(self) -> None:
         self.view.set_tokens(self.ctx.tokens)
 
-    # --- the day's puzzle and the save ---------------------------------------------
-    def _load_day(self, day: date) -> None:
-        self.day = day
-        self.puzzle = generate(day)
-        self.game = Game(self.puzzle)
-        self.picked = None
-        self.finished = False
-        self.outcome = ""
-        data = self.ctx.saves.load(GAME_ID)
-        if data is not None:
-            self._resume(data)
-        self.refresh()
+    # --- the day's puzzle and the save (the session's) -----------------------------
+    @property
+    def game(self) -> Game:
+        """The table: the session's model."""
+        return self.session.model
 
-    def _resume(self, data: dict[str, Any]) -> None:
-        try:
-            saved_day = date.fromisoformat(data["date"])  # the services checked it is text
-        except ValueError:
-            self.ctx.saves.discard_unreadable(GAME_ID, "the date is not a date")
-            return
-        if saved_day != self.day:
-            self.ctx.saves.clear(GAME_ID)  # yesterday's save is dropped
-            return
-        try:
-            self.game = Game.from_dict(data, self.puzzle)
-        except OtherPuzzleError:
-            return  # tiles of another puzzle: not loaded; overwritten by the first move
-        except SaveError as error:
-            self.ctx.saves.discard_unreadable(GAME_ID, str(error))  # kept aside, user told
-            return
-        self.finished = data.get("completed") is True and self.game.is_solved
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.session.puzzle
+
+    @property
+    def day(self) -> date:
+        return self.session.day
+
+    @property
+    def finished(self) -> bool:
+        """Complete was pressed: the puzzle is final."""
+        return self.session.finished
+
+    def new_model(self) -> Game:
+        return JogakboSession.new_model(self._today())
+
+    def save_now(self) -> None:
+        """An untouched puzzle is not saved: the save is cleared instead (which drops
+        yesterday's once today's puzzle is on the table)."""
+        if self.session.keeps_a_save:
+            super().save_now()
+        else:
+            self.ctx.saves.clear(GAME_ID)
 
     def _turn_day(self) -> bool:
         """Open today's puzzle if the date has changed since this one was dealt."""
-        today = self._today()
-        if today == self.day:
+        outcome = self.session.turn_day(self._today())
+        if outcome is None:
             return False
-        self._load_day(today)
+        self.picked = None
+        self.outcome = ""
+        self.after_step(outcome)
         self._tell(_("A new day: here is today's puzzle."))
         return True
-
-    def save_now(self) -> None:
-        if self.game.touched:  # an untouched puzzle is not saved
-            self.ctx.saves.save(GAME_ID, {**self.game.to_dict(), "completed": self.finished})
 
     def new_game(self) -> None:
         """One puzzle a day: opens today's if the date changed, else keeps the current one."""
@@ -258,6 +262,7 @@ class JogakboScreen(GameScreen):
 
     def _pick(self, tile: Tile) -> None:
         self.picked = tile
+        self.refresh()
         self._tell(
             _("{tile} picked. Choose a group, or New group.").format(tile=names.tile_name(tile))
         )
@@ -265,6 +270,7 @@ class JogakboScreen(GameScreen):
     def drop_pick(self) -> None:
         if self.picked is not None:
             tile, self.picked = self.picked, None
+            self.refresh()
             self._tell(_("{tile} put down, no move made.").format(tile=names.tile_name(tile)))
 
     def activate_group(self, gid: int) -> None:
@@ -277,9 +283,7 @@ class JogakboScreen(GameScreen):
             text = _("{tile} is already in this group.")
             self._tell(text.format(tile=names.tile_name(self.picked)))
             return
-        tile = self.picked
-        self.game.move_to_group(tile, gid)
-        self._after_move(tile, gid)
+        self._after_move(self.session.move_to_group(self.picked, gid))
 
     def start_new_group(self) -> None:
         if not self._ready_for_a_move():
@@ -288,16 +292,16 @@ class JogakboScreen(GameScreen):
             self._tell(_("Pick a tile first, then New group."))
             return
         tile = self.picked
-        gid = self.game.move_to_new_group(tile)
-        if gid is None:
+        if not self.game.can_move_to_new_group(tile):
             text = _("{tile} is already alone in its group.")
             self._tell(text.format(tile=names.tile_name(tile)))
             return
-        self._after_move(tile, gid)
+        self._after_move(self.session.move_to_new_group(tile))
 
-    def _after_move(self, tile: Tile, gid: int) -> None:
+    def _after_move(self, outcome: Outcome[Moved]) -> None:
+        tile, gid = outcome.change.tile, outcome.change.target
         self.picked = None
-        self.save_now()
+        self.after_step(outcome)  # saved, the table redrawn
         position = self.game.group_index(gid) + 1
         group = self.game.group(gid)
         text = _("{tile} moved. {group}.").format(
@@ -315,14 +319,9 @@ class JogakboScreen(GameScreen):
         self._tell(text, focus=("group", gid), shown=shown)
 
     def complete(self) -> None:
-        if self.finished or not self.game.is_solved:
+        if not self.session.can_complete():
             return
-        self.finished = True
-        self._finishing = True
-        moves, par = self.game.moves, self.puzzle.par
-        self.ctx.stats.update(GAME_ID, lambda record: record_completion(record, moves, par))
-        self.save_now()
-        self.refresh()
+        self.after_step(self.session.complete())  # counted once, saved; the card fades in
         # Said once, on Copy result (it takes the focus, as Complete goes grey).
         self.result_moment.focus_first()
         self._tell(self.result_text() + " " + self.result_moment.spoken_actions())
@@ -344,7 +343,6 @@ class JogakboScreen(GameScreen):
         the focused button. ``shown``: the message line's shorter form, if any."""
         if focus is not None and focus != self.view.focus_key:
             self.outcome = text
-            self.refresh()
             self._keep_outcome = True
             try:
                 self.view.set_cursor(focus)  # reports the focus move itself
@@ -354,7 +352,6 @@ class JogakboScreen(GameScreen):
             a11y.announce(self, text)
             self.message_line.show_text(text if shown is None else shown)
         else:
-            self.refresh()
             self.announce(text, shown=shown)
 
     def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
@@ -403,7 +400,7 @@ class JogakboScreen(GameScreen):
         self.complete_button.setText(_("&Complete"))
         self.complete_button.setEnabled(self.game.is_solved and not self.finished)
         self.copy_button.setText(_("Copy &result"))  # its mnemonic is taken while hidden too
-        self._show_result()
+        self.show_result()
         for button in (self.new_group_button, self.complete_button, self.copy_button):
             button.setAccessibleDescription(self._button_notes.get(button, ""))
         self.hint_label.setText(
@@ -416,21 +413,16 @@ class JogakboScreen(GameScreen):
         self.view.scene().update()  # tile and group texts are drawn in the current language
         self._update_accessible()
 
-    def _show_result(self) -> None:
-        if not self.finished:
-            self.result_moment.clear()
-            return
-        result = Result(
+    def result_card(self, data: Solved) -> Result:
+        return Result(
             pgettext("result", "Solved"),
-            names.result_figures(self.game.moves, self.puzzle.par),
+            names.result_figures(data.moves, data.par),
             [
                 # One puzzle a day: nothing to play again, only to share and go home.
                 ResultAction(_("Copy &result"), run=self.copy_result),
                 ResultAction(_("Home"), run=self.home_requested.emit),
             ],
         )
-        self.result_moment.show_result(result, animate=self._finishing)
-        self._finishing = False
 
     def _update_accessible(self) -> None:
         """Name the focused item; the last outcome goes into its description.

@@ -12,10 +12,11 @@ ENTRY = GameEntry(
     has_undo=False,
     has_hint=True,
     screen=Hook("puzzlesuite.games.minesweeper.screen:MinesweeperScreen"),
+    session=Hook("puzzlesuite.games.minesweeper.session:MinesweeperSession"),
     schema=Hook("puzzlesuite.games.minesweeper.schema"),
     help=Hook("puzzlesuite.games.minesweeper.help:help_html"),
     home_line=Hook("puzzlesuite.games.minesweeper.summary:home_line"),
     stats_page=Hook("puzzlesuite.games.minesweeper.stats:stats_page"),
-    count_after_reset=Hook("puzzlesuite.games.minesweeper.stats:count_after_reset"),
+    count_after_reset=Hook("puzzlesuite.games.minesweeper.session:count_after_reset"),
     keys=Hook("puzzlesuite.games.minesweeper.keys:keys"),
 )

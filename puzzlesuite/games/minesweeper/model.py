@@ -353,7 +353,6 @@ def _load(cls: type[MinesweeperGame], data: Mapping[str, Any]) -> MinesweeperGam
     if set(flags) & set(questions) or any(game.revealed[c] for c in flags + questions):
         raise ValueError("a mark on a revealed cell")
     game.marks = {c: FLAG for c in flags} | {c: QUESTION for c in questions}
-    _check_flood_fill(game)
     game.hit = sorted(hit)
     for cell in game.hit:
         game.revealed[cell] = 1
@@ -367,17 +366,6 @@ def _load(cls: type[MinesweeperGame], data: Mapping[str, Any]) -> MinesweeperGam
         raise ValueError("elapsed time out of range")
     game.elapsed = float(elapsed)
     return game
-
-
-def _check_flood_fill(game: MinesweeperGame) -> None:
-    # Every revealed 0 has all its unflagged neighbours revealed: a save that breaks
-    # this was not written by the game.
-    for cell in range(game.cells):
-        opened_zero = game.revealed[cell] and game.number[cell] == 0
-        if opened_zero and not all(
-            game.revealed[n] or game.mark(n) == FLAG for n in game.table[cell]
-        ):
-            raise ValueError("a revealed 0 with covered neighbours")
 
 
 def _explanation(value: Any, cells: int) -> Explanation:

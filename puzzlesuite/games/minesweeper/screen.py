@@ -1,267 +1,60 @@
-"""Minesweeper screen: the controller between the game model, the board view and the shell.
+"""Minesweeper screen: input turned into the session's moves, the board drawn, the words
+shown and said, and the widgets.
 
-The first reveal places the mines (the generator proves the board needs no guess). On
-boards bigger than Intermediate that runs as a background job (`ui.threads.run_job`);
-a new game and quit cancel it, so a late reply is dropped. Input stays live meanwhile;
-the clicked cell opens when the board is ready.
+The game itself (the board, its save, its clock, what it counts, the hint flow) is the
+session's (`session.MinesweeperSession`). The first reveal places the mines (the
+generator proves the board needs no guess); on boards bigger than Intermediate that runs
+as a background job (`ui.threads.run_job`); a new game and quit cancel it, so a late reply
+is dropped. Input stays live meanwhile; the clicked cell opens when the board is ready.
 """
 
 from __future__ import annotations
 
-import random
-import time
+import contextlib
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QFormLayout,
-    QFrame,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QRadioButton,
-    QScrollArea,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QFont, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from puzzlesuite.services.i18n import _
+from puzzlesuite.core.session import Outcome
 from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
-from puzzlesuite.ui.steady import (
-    PanelFold,
-    fit_code_field,
-    fix_panel_width,
-    follow_zoom,
-    reserve_room,
-)
+from puzzlesuite.ui.steady import PanelFold, fix_panel_width, follow_zoom, reserve_room
 from puzzlesuite.ui.typeface import tabular
 
-from . import hints as hint_rules
 from . import texts
-from .board_code import MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT, MIN_WIDTH, CodeError, parse_code
+from .board_code import CodeError, parse_code
 from .generator import GenerationFailed, generate, max_mines, works
-from .model import (
-    BEGINNER,
-    CUSTOM,
-    EXPERT,
-    LEVELS,
-    STANDARD_LEVELS,
-    MinesweeperGame,
-    Outcome,
-    level_for,
-)
-from .stats import record_win
+from .model import BEGINNER, CUSTOM, FLAG, LEVELS, STANDARD_LEVELS, MinesweeperGame, level_for
+from .model import Outcome as Opening
+from .panel import LONGEST_CODE, LevelPanel
+from .session import GAME_ID, Ending, MinesweeperSession, chosen_in
 from .view import MinesweeperBoardView
 
 if TYPE_CHECKING:
     from puzzlesuite.ui.context import GameContext
 
-GAME_ID = "minesweeper"
-# The widest board code the field must show whole (the largest size, mines and seed).
-LONGEST_CODE = "M-50x30x1491-9223372036854775807-r30c50"
+__all__ = ["GAME_ID", "LONGEST_CODE", "MinesweeperScreen"]
+
 # Boards up to Intermediate's 256 cells are placed at once (a few milliseconds); larger
 # ones on a worker thread, so a slow proof never freezes the window.
 SYNC_CELLS = 16 * 16
-SEED_RANGE = 1_000_000
-
-
-class CustomSizeBox(QGroupBox):
-    """Width, height and mines of a Custom board, and the refusal above what works."""
-
-    def __init__(self, size: tuple[int, int, int], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("minesweeper-custom")
-        self.width_box, self.height_box, self.mines_box = QSpinBox(), QSpinBox(), QSpinBox()
-        self.width_box.setRange(MIN_WIDTH, MAX_WIDTH)
-        self.height_box.setRange(MIN_HEIGHT, MAX_HEIGHT)
-        self.mines_box.setRange(1, MAX_WIDTH * MAX_HEIGHT - 9)
-        for name, box in (("width", self.width_box), ("height", self.height_box)):
-            box.setObjectName(f"minesweeper-custom-{name}")
-        self.mines_box.setObjectName("minesweeper-custom-mines")
-        self.set_size(size)
-        self.width_label, self.height_label, self.mines_label = QLabel(), QLabel(), QLabel()
-        form = QFormLayout(self)
-        form.addRow(self.width_label, self.width_box)
-        form.addRow(self.height_label, self.height_box)
-        form.addRow(self.mines_label, self.mines_box)
-        self.width_label.setBuddy(self.width_box)
-        self.height_label.setBuddy(self.height_box)
-        self.mines_label.setBuddy(self.mines_box)
-        self.refusal = QLabel()
-        self.refusal.setObjectName("minesweeper-refusal")
-        self.refusal.setWordWrap(True)
-        self.use_most = QPushButton()
-        self.use_most.setObjectName("minesweeper-use-most")
-        form.addRow(self.refusal)
-        form.addRow(self.use_most)
-        self.refusal.hide()
-        self.use_most.hide()
-        self.retranslate()
-
-    def values(self) -> tuple[int, int, int]:
-        return self.width_box.value(), self.height_box.value(), self.mines_box.value()
-
-    def set_size(self, size: tuple[int, int, int]) -> None:
-        boxes = (self.width_box, self.height_box, self.mines_box)
-        for box, value in zip(boxes, size, strict=True):
-            box.blockSignals(True)
-            box.setValue(value)
-            box.blockSignals(False)
-
-    def retranslate(self) -> None:
-        self.setTitle(_("Custom size"))
-        self.width_label.setText(_("Width"))
-        self.height_label.setText(_("Height"))
-        self.mines_label.setText(_("Mines"))
-        self.width_box.setAccessibleName(_("Width"))
-        self.height_box.setAccessibleName(_("Height"))
-        self.mines_box.setAccessibleName(_("Mines"))
-
-
-class LevelPanel(QWidget):
-    """The level chooser, the Custom size, question marks and the board code.
-
-    The Custom size box is made the first time Custom is chosen: its spin boxes keep
-    Qt's own accessible interfaces, which report every value set even while hidden,
-    and that was thirty events each time the screen was built (issue 10)."""
-
-    custom_changed = Signal()
-    use_most_requested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("minesweeper-panel")
-        self.chooser = LevelChooser()
-        self.chooser.setObjectName("minesweeper-levels")
-        self.chooser.set_levels(
-            lambda: _("Level"),
-            [(key, partial(texts.level_name, key)) for key in LEVELS],
-            {key: partial(texts.level_description, key) for key in LEVELS},
-        )
-        self.built_custom: CustomSizeBox | None = None
-        self._custom_size = STANDARD_LEVELS[EXPERT]  # until the box exists
-        self.questions = QCheckBox()
-        self.questions.setObjectName("minesweeper-questions")
-        self.code_label = QLabel()
-        self.code_edit = QLineEdit()
-        self.code_edit.setObjectName("minesweeper-code")
-        self.code_label.setBuddy(self.code_edit)
-        self.play_code = QPushButton()
-        self.play_code.setObjectName("minesweeper-play-code")
-        self.code_error = QLabel()
-        self.code_error.setObjectName("minesweeper-code-error")
-        self.code_error.setWordWrap(True)
-        self.code_error.hide()
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.chooser)
-        self.custom_index = layout.count()  # where the Custom size box goes
-        layout.addWidget(self.note)
-        layout.addSpacing(8)
-        layout.addWidget(self.questions)
-        layout.addSpacing(8)
-        layout.addWidget(self.code_label)
-        # The field on its own line, as wide as the longest code, the button under it.
-        fit_code_field(self.code_edit, LONGEST_CODE)
-        layout.addWidget(self.code_edit)
-        code_row = QHBoxLayout()
-        code_row.addStretch(1)
-        code_row.addWidget(self.play_code)
-        layout.addLayout(code_row)
-        layout.addWidget(self.code_error)
-        layout.addStretch(1)
-
-    @property
-    def custom(self) -> CustomSizeBox:
-        """The Custom size box (made now if it was not yet)."""
-        if self.built_custom is None:
-            box = CustomSizeBox(self._custom_size)
-            box.hide()
-            for spin in (box.width_box, box.height_box, box.mines_box):
-                spin.valueChanged.connect(self.custom_changed)
-            box.use_most.clicked.connect(self.use_most_requested)
-            layout = self.layout()
-            assert isinstance(layout, QVBoxLayout)
-            layout.insertWidget(self.custom_index, box)
-            # A widget made later joins the end of the Tab chain: put the box's fields
-            # right after the level buttons, where they are on screen.
-            previous: QWidget = self.chooser.findChildren(QRadioButton)[-1]
-            for field in (box.width_box, box.height_box, box.mines_box, box.use_most):
-                QWidget.setTabOrder(previous, field)
-                previous = field
-            self.built_custom = box
-        return self.built_custom
-
-    # Tests and the screen reach the box's parts through the panel.
-    width_box = property(lambda self: self.custom.width_box)
-    height_box = property(lambda self: self.custom.height_box)
-    mines_box = property(lambda self: self.custom.mines_box)
-    refusal = property(lambda self: self.custom.refusal)
-    use_most = property(lambda self: self.custom.use_most)
-
-    def custom_size(self) -> tuple[int, int, int]:
-        return self.built_custom.values() if self.built_custom else self._custom_size
-
-    def set_custom_size(self, size: tuple[int, int, int]) -> None:
-        self._custom_size = size
-        if self.built_custom is not None:
-            self.built_custom.set_size(size)
-
-    def custom_box_width(self) -> int:
-        """How wide the Custom size box will be (it is made only when Custom is chosen,
-        and must not widen the panel then): its widest label and a spin box."""
-        if self.built_custom is not None:
-            return self.built_custom.sizeHint().width() + 24
-        metrics = self.fontMetrics()
-        labels = (_("Width"), _("Height"), _("Mines"), _("Custom size"))
-        return max(metrics.horizontalAdvance(text) for text in labels) + 140
-
-    def show_custom(self, shown: bool) -> None:
-        if shown or self.built_custom is not None:
-            self.custom.setVisible(shown)
-
-    def retranslate(self) -> None:
-        self.chooser.retranslate()
-        if self.built_custom is not None:
-            self.built_custom.retranslate()
-        self.questions.setText(_("Question marks"))
-        self.questions.setToolTip(_("F and right click cycle: flag, question mark, covered."))
-        self.questions.setAccessibleDescription(self.questions.toolTip())
-        self.code_label.setText(_("Board code"))
-        # Named by its label (the buddy) and described by its tooltip: Qt's line edit
-        # interface sends an event for each accessible name or description set, even
-        # while the screen is being built unseen, and a first open may send 30 at most.
-        self.code_edit.setToolTip(texts.code_field_description())
-        # The field shows the board's own code; emptied to type one, it prompts without
-        # showing some other board's code (issue 32).
-        self.code_edit.setPlaceholderText(_("Type a code"))
-        self.play_code.setText(_("Play code"))
-        self.note.setText(_("Changes apply from the next game."))
 
 
 class MinesweeperScreen(GameScreen):
     game_id = GAME_ID
+    session_class = MinesweeperSession
+    session: MinesweeperSession
 
     def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
-        super().__init__(ctx, parent)
-        self.game = MinesweeperGame(9, 9, 10, 0)
-        self.flow = hint_rules.HintFlow()
+        super().__init__(ctx, parent)  # the session is read from the save here
         self._generation: threads.Job[tuple[int, ...] | None] | None = None  # mines placing
         self.generating_cell: int | None = None  # the first click waiting for its board
-        self._clock: float | None = None  # monotonic start of the running time slice
 
         self.counter = QLabel()
         self.counter.setObjectName("minesweeper-counter")
@@ -290,7 +83,6 @@ class MinesweeperScreen(GameScreen):
         self.result_moment = ResultMoment(
             self.board_scroll, self, lambda: ctx.reduce_motion, self.focus_board, self._board_area
         )
-        self._finishing = False  # the game just ended: the result fades in
         # Notes and refusals appear in room kept for them: nothing below them moves.
         reserve_room(self.panel.note)
         reserve_room(self.panel.code_error)
@@ -320,7 +112,7 @@ class MinesweeperScreen(GameScreen):
             cell_rect=self.view.cell_rect,
             cell_name=self._cell_name,
             cell_description=self._cell_description,
-            board_name=lambda: _("Minesweeper board"),
+            board_name=texts.board_name,
         )
         self.board_grid = self.grid
         # After the board's cell: Tab from the board reaches the card, and a screen shown
@@ -355,8 +147,24 @@ class MinesweeperScreen(GameScreen):
 
         self._restore_preferences()
         self._apply_theme()
-        self.retranslate()
-        self._resume()
+        self.panel.retranslate()
+        fix_panel_width(self.panel, self.panel.custom_box_width())
+        self._update_refusal()
+        self._show_board()
+        self.resume()
+
+    @property
+    def game(self) -> MinesweeperGame:
+        """The board on show (the session's model)."""
+        return self.session.model
+
+    def new_model(self) -> MinesweeperGame:
+        """No save: a fresh board at the level chosen last (Beginner where that size
+        cannot be promised without guessing)."""
+        _level, size = chosen_in(self.ctx.settings.game(GAME_ID))
+        if not works(*size):
+            size = STANDARD_LEVELS[BEGINNER]
+        return MinesweeperSession.new_model(size, level_for(*size))
 
     def _cell_size_in(self, width: int, height: int) -> int:
         """How large the cells would be in a board area of this size (labels included)."""
@@ -375,7 +183,7 @@ class MinesweeperScreen(GameScreen):
             self._update_refusal()
             self.announce(self.panel.refusal.text())
             return
-        self.start(MinesweeperGame(*size, random.randrange(SEED_RANGE), self.chosen_level()))
+        self.start(self.session.new_model(size, self.chosen_level()))
         self.announce(texts.new_board_text(self.game))
 
     def can_hint(self) -> bool:
@@ -384,17 +192,33 @@ class MinesweeperScreen(GameScreen):
 
     def hint(self) -> None:
         if self.generating_cell is not None:
-            self.announce(_("Placing the mines…"))
+            self.announce(texts.placing_text())
             return
-        hint, apply_now = self.flow.press(self.game)
-        if apply_now:
-            self._apply_hint(hint)
+        outcome = self.session.press_hint(self.panel.questions.isChecked())
+        press = outcome.change
+        hint = press.hint
+        if press.applied == "reveal":
+            assert press.opening is not None
+            self._opened(outcome, press.opening)  # announced like any other opening
+            return
+        if press.applied:
+            self.view.set_hint(None)
+            self.ctx.sounds.play(GAME_ID, "flag" if press.applied == "flag" else "unflag")
+            self.after_step(outcome)
+            self.view.update_cells([hint.cell])
+            if press.applied == "flag":
+                spoken = texts.applied_flag_text(self.game, hint.cell)
+                shown = texts.applied_flag_shown_text(self.game, hint.cell)
+            else:
+                spoken = texts.applied_unflag_text(self.game, hint.cell)
+                shown = texts.applied_unflag_shown_text(self.game, hint.cell)
+            self.announce(spoken, shown=shown)
             return
         self.view.set_hint(hint if hint.appliable else None)
         if hint.appliable:
             self.save_now()  # the hint counted
             self.grid.set_cursor(*divmod(hint.cell, self.game.width))
-        self._refresh()
+        self.refresh()
         self.ctx.sounds.play(GAME_ID, "hint")
         self.announce(texts.hint_text(self.game, hint))
 
@@ -408,17 +232,10 @@ class MinesweeperScreen(GameScreen):
         self.panel.retranslate()
         fix_panel_width(self.panel, self.panel.custom_box_width())
         self._update_refusal()
-        self._refresh()
-
-    def save_now(self) -> None:
-        self._fold_clock()
-        self.ctx.saves.save(GAME_ID, {"game": self.game.to_dict()})
+        self.refresh()
 
     def focus_board(self) -> None:
         self.grid.focus_board()
-
-    def add_play_time(self, seconds: float) -> None:
-        self.ctx.stats.add_time(GAME_ID, seconds, bucket=self.game.level)
 
     # ---- starting ---------------------------------------------------------------------------
 
@@ -426,17 +243,17 @@ class MinesweeperScreen(GameScreen):
         """Show ``game`` (fresh, from a code, or prepared in tests) and save it."""
         self._drop_generation()  # a generation under way belongs to the old game
         self.generating_cell = None
-        self._fold_clock()
-        self.game = game
-        self.flow = hint_rules.HintFlow()
+        outcome = self.session.start(game)
+        self._show_board()
+        self.after_step(outcome)
+
+    def _show_board(self) -> None:
+        """The board's size and drawing follow the game on show."""
+        game = self.game
         self.view.set_game(game)
         self.fold.update()  # a wider board may fold the panel away, a smaller one not
         self.grid.set_size(game.height, game.width)
         self.grid.set_cursor(game.height // 2, game.width // 2)
-        self._start_clock()
-        self.save_now()
-        self._refresh()
-        self.hint_available_changed.emit(self.can_hint())
 
     def play_code(self) -> None:
         """Replay the board a code names (with its first click, when it has one)."""
@@ -471,7 +288,7 @@ class MinesweeperScreen(GameScreen):
         """Space / Enter / left click: reveal a covered cell, or chord on a number."""
         game = self.game
         if self.generating_cell is not None:
-            self.announce(_("Placing the mines…"))
+            self.announce(texts.placing_text())
             return
         if game.over:
             self.announce(texts.over_text(game))
@@ -483,16 +300,19 @@ class MinesweeperScreen(GameScreen):
                 self.announce(texts.cannot_reveal_text(game, cell))
             return
         if game.can_reveal(cell):
-            self._act(lambda: game.reveal(cell))
+            outcome = self.session.reveal(cell)
+            self._opened(outcome, outcome.change)
         elif game.can_chord(cell):
-            self._act(lambda: game.chord(cell))
+            outcome = self.session.chord(cell)
+            self._opened(outcome, outcome.change, chord=True)
         else:
             self.announce(texts.cannot_reveal_text(game, cell))
 
     def chord(self, cell: int) -> None:
         """Middle click / both buttons: chord on a number (a covered cell: nothing)."""
         if self.game.can_chord(cell) and self.generating_cell is None:
-            self._act(lambda: self.game.chord(cell))
+            outcome = self.session.chord(cell)
+            self._opened(outcome, outcome.change, chord=True)
         elif self.game.revealed[cell] and not self.game.over:
             self.announce(texts.cannot_reveal_text(self.game, cell))
 
@@ -500,13 +320,16 @@ class MinesweeperScreen(GameScreen):
         """F / right click: flag (→ question mark) → covered."""
         game = self.game
         if game.over or game.revealed[cell] or self.generating_cell == cell:
-            return
-        before = game.mark(cell)
-        mark = game.cycle_mark(cell, self.panel.questions.isChecked())
-        self._board_changed([cell])
+            return  # refused: silent
+        outcome = self.session.cycle_mark(cell, self.panel.questions.isChecked())
+        marked = outcome.change
+        self.ctx.sounds.play(GAME_ID, "flag" if marked.mark == FLAG else "unflag")
+        self.view.set_hint(None)
+        self.after_step(outcome)
+        self.view.update_cells([cell])
         self.announce(
-            texts.mark_text(game, cell, mark, before),
-            shown=texts.mark_shown_text(game, cell, mark, before),
+            texts.mark_text(game, cell, marked.mark, marked.before),
+            shown=texts.mark_shown_text(game, cell, marked.mark, marked.before),
         )
 
     def _first_reveal(self, cell: int) -> None:
@@ -528,8 +351,8 @@ class MinesweeperScreen(GameScreen):
             owner=self,
         )
         self.hint_available_changed.emit(False)
-        self._refresh()
-        self.announce(_("Placing the mines…"))
+        self.refresh()
+        self.announce(texts.placing_text())
 
     def _generated(self, first: int, mines: tuple[int, ...] | None) -> None:
         """The job's board (never a stale one: a new game and quit cancel it)."""
@@ -549,81 +372,33 @@ class MinesweeperScreen(GameScreen):
     def _generation_failed(self) -> None:
         game = self.game
         most = max_mines(game.width, game.height)
-        self._refresh()
+        self.refresh()
         self.announce(texts.refusal_text(game.width, game.height, game.mines, most))
 
     def _mines_ready(self, first: int, mines: tuple[int, ...] | list[int]) -> None:
-        game = self.game
-        game.place_mines(first, mines)
-        # A game counts as played from its first click.
-        self.ctx.stats.increment(GAME_ID, "played", bucket=game.level)
-        self._start_clock()
-        self._act(lambda: game.reveal(first))
+        outcome = self.session.first_reveal(first, mines)  # counted played here
+        self._opened(outcome, outcome.change)
 
-    def _act(self, action: Any) -> None:
-        """Run a reveal or chord, then record, save, redraw and announce what happened."""
+    def _opened(self, outcome: Outcome[Any], opening: Opening, chord: bool = False) -> None:
+        """After a reveal or a chord: sound, save, redraw, and say what happened."""
         game = self.game
-        self._fold_clock()  # the time up to this move belongs to the game
-        before = game.position()
-        outcome: Outcome = action()
-        parts = [texts.opened_text(len(outcome.opened))] if outcome.opened else []
-        if outcome.lost:
-            game.explanations = hint_rules.explain_loss(before, outcome.hit)
+        parts = [texts.opened_text(len(opening.opened))] if opening.opened else []
+        if opening.lost:
             parts.append(texts.lost_text(game))
-            self._finish()
-        elif outcome.won:
-            self._record_win()
+        elif opening.won:
             parts.append(texts.won_text(game))
-            self._finish()
-        changed = outcome.opened + outcome.hit
-        self.ctx.sounds.play(GAME_ID, _sound_event(outcome))
-        self._finishing = game.over
-        self._board_changed(changed, whole=game.over)
+        self.ctx.sounds.play(GAME_ID, _sound_event(opening, chord))
+        self.view.set_hint(None)
+        self.after_step(outcome)
         if game.over:
+            self.view.update()
             # Said once, with the next actions; the card shows it (no status-bar copy).
             parts.append(self.result_moment.spoken_actions())
             self.last_outcome = " ".join(parts)
             self.speak(self.last_outcome)
         else:
+            self.view.update_cells(opening.opened + opening.hit)
             self.announce(" ".join(parts))
-
-    def _finish(self) -> None:
-        self._fold_clock()
-        self._clock = None
-
-    def _record_win(self) -> None:
-        game = self.game
-        level, seconds, hints = game.level, game.elapsed, game.hints_used
-        self.ctx.stats.update(GAME_ID, lambda record: record_win(record, level, seconds, hints))
-
-    def _apply_hint(self, hint: hint_rules.Hint) -> None:
-        game = self.game
-        self.flow.clear()
-        self.view.set_hint(None)
-        result = hint_rules.apply(game, hint, self.panel.questions.isChecked())
-        if result == "reveal":
-            self._act(lambda: game.reveal(hint.cell))
-            return
-        self._board_changed([hint.cell])
-        if result == "flag":
-            spoken = texts.applied_flag_text(game, hint.cell)
-            shown = texts.applied_flag_shown_text(game, hint.cell)
-        else:
-            spoken = texts.applied_unflag_text(game, hint.cell)
-            shown = texts.applied_unflag_shown_text(game, hint.cell)
-        self.announce(spoken, shown=shown)
-
-    def _board_changed(self, cells: list[int], whole: bool = False) -> None:
-        """After any change: the hint goes, the game is saved, the board repainted."""
-        if self.flow.shown is not None or self.view.hint is not None:
-            self.flow.clear()
-            self.view.set_hint(None)
-        self.save_now()
-        if whole:
-            self.view.update()
-        else:
-            self.view.update_cells(cells)
-        self._refresh()
 
     # ---- mouse ------------------------------------------------------------------------------
 
@@ -680,7 +455,7 @@ class MinesweeperScreen(GameScreen):
 
     def _jump_targets(self) -> list[tuple[int, int]]:
         width = self.game.width
-        hint = self.flow.shown
+        hint = self.session.hint_shown
         cells = hint.cells() if hint is not None else self.game.covered_beside_numbers()
         return [divmod(cell, width) for cell in cells]
 
@@ -690,7 +465,7 @@ class MinesweeperScreen(GameScreen):
             rect.center().x(), rect.center().y(), rect.width(), rect.height()
         )
 
-    # ---- texts ----------------------------------------------------------------------------------
+    # ---- drawing and texts --------------------------------------------------------------------
 
     def _cell_name(self, row: int, col: int) -> str:
         if a11y.brief_speech(self.ctx.settings.value):
@@ -703,36 +478,29 @@ class MinesweeperScreen(GameScreen):
             return ""
         return texts.hint_role_text(hint, row * self.game.width + col)
 
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
         game = self.game
         self.counter.setText(texts.counter_text(game))
-        code = _("Board code: {code}").format(code=game.code())
-        if self.generating_cell is not None:
-            code += " · " + _("Placing the mines…")
-        self.details.setText(code)
+        self.details.setText(texts.details_text(game.code(), self.generating_cell is not None))
         self._show_code_in_field()
         self._show_note()
-        self._show_result()
+        self.show_result()
         self.grid.refresh()
         self.hint_available_changed.emit(self.can_hint())  # none once the game is over
 
-    def _show_result(self) -> None:
+    def result_card(self, data: Ending) -> Result:
         game = self.game
-        if not game.over:
-            self.result_moment.clear()
-            return
         size = (game.width, game.height, game.mines)
+        level = game.level
         choices = [(key, texts.level_name(key)) for key in LEVELS]
-        result = Result(
-            texts.result_line(game),
-            texts.result_figures(game),
+        return Result(
+            texts.result_line(data.won),
+            texts.result_figures(data.won, data.hints_used, data.explanations),
             [
-                ResultAction(_("Play again"), run=lambda: self._play_again(game.level, size)),
-                ResultAction(_("Another level…"), choices=choices, choose=self._new_at_level),
+                ResultAction(texts.play_again(), run=lambda: self._play_again(level, size)),
+                ResultAction(texts.another_level(), choices=choices, choose=self._new_at_level),
             ],
         )
-        self.result_moment.show_result(result, animate=self._finishing)
-        self._finishing = False
 
     def _board_area(self) -> QRect:
         """The drawn board inside the scroll area (a small board is centred in it)."""
@@ -745,7 +513,7 @@ class MinesweeperScreen(GameScreen):
 
     def _play_again(self, level: str, size: tuple[int, int, int]) -> None:
         """A new board like the one just finished (a Custom one keeps its size)."""
-        self.start(MinesweeperGame(*size, random.randrange(SEED_RANGE), level))
+        self.start(self.session.new_model(size, level))
         self.focus_board()
         self.announce(texts.new_board_text(self.game))
 
@@ -772,6 +540,10 @@ class MinesweeperScreen(GameScreen):
             edit.setText(code)
             edit.setCursorPosition(0)  # a long code shows its start (the size), not its end
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._show_code_in_field()
+
     # ---- preferences --------------------------------------------------------------------------
 
     def chosen_level(self) -> str:
@@ -785,20 +557,16 @@ class MinesweeperScreen(GameScreen):
 
     def _restore_preferences(self) -> None:
         stored = self.ctx.settings.game(GAME_ID)
-        level = stored.get("level", BEGINNER)
-        self.panel.chooser.set_level(level if level in LEVELS else BEGINNER)
-        width, height, mines = STANDARD_LEVELS[EXPERT]
-        custom = stored.get("custom", [width, height, mines])
-        panel = self.panel
-        try:
-            if isinstance(custom, list) and len(custom) == 3:
-                size = (int(custom[0]), int(custom[1]), int(custom[2]))
-                panel.set_custom_size(size)
-        except (TypeError, ValueError):
-            pass
-        panel.questions.blockSignals(True)
-        panel.questions.setChecked(bool(stored.get("questions", False)))
-        panel.questions.blockSignals(False)
+        level, _size = chosen_in(stored)
+        self.panel.chooser.set_level(level)
+        custom = stored.get("custom")
+        if isinstance(custom, list) and len(custom) == 3:
+            with contextlib.suppress(TypeError, ValueError):
+                self.panel.set_custom_size((int(custom[0]), int(custom[1]), int(custom[2])))
+        questions = self.panel.questions
+        questions.blockSignals(True)
+        questions.setChecked(bool(stored.get("questions", False)))
+        questions.blockSignals(False)
         self._show_custom_size()
 
     def _level_chosen(self, level: str) -> None:
@@ -845,64 +613,6 @@ class MinesweeperScreen(GameScreen):
     def _apply_theme(self) -> None:
         self.view.apply_tokens(self.ctx.tokens)
 
-    # ---- saving and resuming ---------------------------------------------------------------------
-
-    def _resume(self) -> None:
-        data = self.ctx.saves.load(GAME_ID)
-        game = None
-        if data is not None:
-            try:
-                game = MinesweeperGame.from_dict(data.get("game"))  # type: ignore[arg-type]
-            except ValueError as error:
-                self.ctx.saves.discard_unreadable(GAME_ID, str(error))
-        if game is None:
-            size = self.chosen_size() if works(*self.chosen_size()) else STANDARD_LEVELS[BEGINNER]
-            game = MinesweeperGame(*size, random.randrange(SEED_RANGE), level_for(*size))
-        self.start(game)
-
-    def stats_were_reset(self) -> None:
-        """Statistics → Reset: the board in progress was played from its first click,
-        which will not come again, so it is counted at once (Won never exceeds Played)."""
-        if self.game.started and not self.game.over:
-            self.ctx.stats.increment(GAME_ID, "played", bucket=self.game.level)
-
-    def _running(self) -> bool:
-        return self.game.started and not self.game.over and self.isVisible()
-
-    def _start_clock(self) -> None:
-        if self._clock is None and self._running():
-            self._clock = time.monotonic()
-
-    def _fold_clock(self) -> None:
-        """Add the running time slice to the game (time counts while the screen shows)."""
-        if self._clock is not None:
-            now = time.monotonic()
-            if self.game.started and not self.game.over:
-                self.game.elapsed += now - self._clock
-            self._clock = now if self._running() else None
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        super().showEvent(event)
-        self._show_code_in_field()
-        self._start_clock()
-
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
-        if not event.spontaneous():
-            self._fold_clock()
-            self._clock = None
-        super().hideEvent(event)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        # Time counts while the window is in use: another application's window in front
-        # stops the clock, coming back starts it again.
-        if event.type() == QEvent.Type.ActivationChange:
-            if self.isActiveWindow():
-                self._start_clock()
-            else:
-                self._fold_clock()
-                self._clock = None
-        super().changeEvent(event)
-
     def _quitting(self) -> None:
         self._drop_generation()
         threads.wait_for_all()
@@ -917,10 +627,12 @@ def _mines_or_none(size: tuple[int, int, int], seed: int, first: int) -> tuple[i
         return None
 
 
-def _sound_event(outcome: Outcome) -> str:
+def _sound_event(opening: Opening, chord: bool) -> str:
     """The one sound of a reveal or chord: its largest outcome (docs/SOUND.md)."""
-    if outcome.lost:
+    if opening.lost:
         return "mine_hit"
-    if outcome.won:
+    if opening.won:
         return "cleared"
-    return "opening" if len(outcome.opened) > 1 else "reveal"
+    if chord:
+        return "chord"
+    return "opening" if len(opening.opened) > 1 else "reveal"

@@ -48,20 +48,6 @@ def record_win(record: dict[str, Any], level: str, seconds: float, hints: int) -
     count_in(bucket, "win_times", index, WIN_TIME_BUCKETS)
 
 
-def count_after_reset(save: dict[str, Any], record: dict[str, Any]) -> None:
-    """A board in progress was played from its first click, which will not come again:
-    after a reset it is counted at once, so Won never exceeds Played."""
-    from .model import MinesweeperGame
-
-    try:
-        game = MinesweeperGame.from_dict(save["game"])
-    except (KeyError, TypeError, ValueError):
-        return
-    if game.started and not game.over:
-        bucket = record.setdefault(game.level, {})
-        bucket["played"] = bucket.get("played", 0) + 1
-
-
 def _standard(level: str, bucket: dict[str, Any]) -> Section:
     won = int(bucket.get("won", 0))
     best = bucket.get("best_seconds")

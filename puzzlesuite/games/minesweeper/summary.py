@@ -1,5 +1,5 @@
-"""The home card's state line for Minesweeper (no Qt): read from the save, without
-building the screen. No time: the game shows no clock."""
+"""The home card's state line for Minesweeper (no Qt): read from the save through the
+session's codec, without building the screen. No time: the game shows no clock."""
 
 from __future__ import annotations
 
@@ -8,18 +8,15 @@ from typing import Any
 from puzzlesuite.services.i18n import _
 
 from . import texts
-from .model import MinesweeperGame
+from .session import MinesweeperSession
 
 
 def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
     """ "In progress: Expert", "Cleared: Beginner", "Lost: Beginner" (the last game)."""
-    game_data = (save or {}).get("game")
-    if not isinstance(game_data, dict):
-        return ""
-    try:
-        game = MinesweeperGame.from_dict(game_data)
-    except (ValueError, KeyError, TypeError):
-        return ""
+    session = MinesweeperSession.read(save)
+    if session is None:
+        return ""  # no save, or one the game will report when opened
+    game = session.model
     level = texts.level_name(game.level)
     if game.won:
         return _("Cleared: {level}").format(level=level)

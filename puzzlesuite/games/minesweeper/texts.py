@@ -151,18 +151,18 @@ def counter_text(game: MinesweeperGame) -> str:
     return _("Mines left: {n}").format(n=number_text(game.mines_left))
 
 
-def result_line(game: MinesweeperGame) -> str:
+def result_line(won: bool) -> str:
     """The result card's line."""
-    return _("Board cleared") if game.won else _("Mine hit")
+    return _("Board cleared") if won else _("Mine hit")
 
 
-def result_figures(game: MinesweeperGame) -> str:
+def result_figures(won: bool, hints_used: int, explanations: Sequence[Explanation]) -> str:
     """The result card's figures: the hints used and, after a loss, whether the mine
     could have been known (never a time: no clock on screen)."""
-    hints = hints_used_text(game.hints_used)
-    if game.won or not game.explanations:
+    hints = hints_used_text(hints_used)
+    if won or not explanations:
         return hints
-    first = game.explanations[0]
+    first = explanations[0]
     if not first.knowable:
         known = _("The mine could not be known yet.")
     elif first.uses_total:
@@ -170,6 +170,31 @@ def result_figures(game: MinesweeperGame) -> str:
     else:
         known = _("The mine could have been known.")
     return hints + " " + known
+
+
+def play_again() -> str:
+    return _("Play again")
+
+
+def another_level() -> str:
+    return _("Another level…")
+
+
+def placing_text() -> str:
+    """While a large board's mines are placed (off the GUI thread)."""
+    return _("Placing the mines…")
+
+
+def details_text(code: str, placing: bool) -> str:
+    """The line under the counter: the board's code (and the mines being placed)."""
+    text = _("Board code: {code}").format(code=code)
+    if placing:
+        text += " · " + placing_text()
+    return text
+
+
+def board_name() -> str:
+    return _("Minesweeper board")
 
 
 def hints_used_text(count: int) -> str:

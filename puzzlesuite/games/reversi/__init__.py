@@ -11,11 +11,12 @@ ENTRY = GameEntry(
     icon="reversi.svg",
     has_undo=True,
     screen=Hook("puzzlesuite.games.reversi.screen:ReversiScreen"),
+    session=Hook("puzzlesuite.games.reversi.session:ReversiSession"),
     schema=Hook("puzzlesuite.games.reversi.schema"),
     help=Hook("puzzlesuite.games.reversi.help:help_html"),
     home_line=Hook("puzzlesuite.games.reversi.summary:home_line"),
     stats_page=Hook("puzzlesuite.games.reversi.stats:stats_page"),
-    clear_counted=Hook("puzzlesuite.games.reversi.stats:clear_counted"),
+    clear_counted=Hook("puzzlesuite.games.reversi.session:clear_counted"),
     samples=Hook("puzzlesuite.games.reversi.texts:language_samples"),
     keys=Hook("puzzlesuite.games.reversi.keys:keys"),
 )

@@ -1,16 +1,14 @@
-"""Reversi screen: the controller between the game model, the board view and the shell.
+"""Reversi screen: input into the session's moves, the board view, texts and speech.
 
-The CPU's turn: after a disc is placed, a 450 ms single-shot QTimer makes the turn
-visible, then the search runs as a background job (`ui.threads.run_job`) on plain
-copies of the position. Undo, new game, leaving the screen and quit cancel the job, so
-a reply that arrives afterwards is dropped.
+The game itself (the position, its save, undo, what it counts) is the session's
+(`session.ReversiSession`). The CPU's turn: after a disc is placed, a 450 ms single-shot
+QTimer makes the turn visible, then the session's search runs as a background job
+(`ui.threads.run_job`) and its square goes back to the session. Undo, new game, leaving
+the screen and quit cancel the job, so a reply that arrives afterwards is dropped.
 """
 
 from __future__ import annotations
 
-import random
-import time
-from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -36,12 +34,14 @@ from puzzlesuite.ui.steady import fix_panel_width, fixed_header, follow_zoom, re
 from puzzlesuite.ui.typeface import tabular
 
 from . import texts
-from .ai import Level, choose_move
+from .ai import Level
 from .engine import BOARD_SIZE
-from .model import Colour, Ply, ReversiGame
+from .model import Colour, ReversiGame
+from .session import Ending, Move, ReversiSession
 from .view import ReversiBoardView
 
 if TYPE_CHECKING:
+    from puzzlesuite.core.session import Outcome
     from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "reversi"
@@ -115,16 +115,11 @@ class OpponentPanel(QGroupBox):
 
 class ReversiScreen(GameScreen):
     game_id = GAME_ID
+    session_class = ReversiSession
+    session: ReversiSession
 
     def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
-        super().__init__(ctx, parent)
-        self.game = ReversiGame()
-        self.counted = False  # this game already counted as played (from its start)
-        self.recorded = False  # its result already counted as win/loss/draw
-        # When the opponent changed since the shell last credited play time: (monotonic
-        # time of the change, the opponent played until then).  See add_play_time.
-        self._opponent_changes: list[tuple[float, Level]] = []
-        self.last_move = -1
+        super().__init__(ctx, parent)  # self.session: the saved game, or a new one
         self._search: threads.Job[int] | None = None  # the CPU's search under way
         self._cpu_timer = QTimer(self)
         self._cpu_timer.setSingleShot(True)
@@ -153,7 +148,6 @@ class ReversiScreen(GameScreen):
                 self.view.cell_view_rect(BOARD_SIZE * BOARD_SIZE - 1)
             ),
         )
-        self._finishing = False  # the game just ended: the result fades in
         self.board_grid = self._build_grid()
         self.panel = OpponentPanel()
         reserve_room(self.panel.note)  # "Changes apply from the next game." moves nothing
@@ -184,8 +178,21 @@ class ReversiScreen(GameScreen):
         level, colour = self.preferences()
         self.panel.set_choice(level, colour)
         self._apply_theme()
-        self.retranslate()
-        self._resume()
+        self.panel.retranslate()
+        fix_panel_width(self.panel)
+        self.resume()  # counted when shown (played), drawn
+        # A game saved during the CPU's turn resumes with the CPU moving.
+        self._schedule_cpu()
+
+    @property
+    def game(self) -> ReversiGame:
+        """The game on the board (the session's model)."""
+        return self.session.model
+
+    @property
+    def last_move(self) -> int:
+        """The square of the last disc placed (the marker), also from before a resume."""
+        return self.game.last_square
 
     def _build_grid(self) -> BoardGrid:
         grid = BoardGrid(
@@ -244,36 +251,30 @@ class ReversiScreen(GameScreen):
 
     def new_game(self) -> None:
         """A fresh game with the chosen opponent and colour (the old one is left)."""
-        self.set_game(self._fresh_game())
-        self.focus_board()
-        self.announce(texts.new_game_text(self.game.human, self.game.level))
+        level, colour = self.preferences()
+        self._start(self.session.new_model(level, colour))
 
-    def can_undo(self) -> bool:
-        return self.game.can_undo()
+    def new_model(self) -> ReversiGame:
+        """The first game when there is no save: the chosen opponent and colour."""
+        level, colour = self.preferences()
+        return ReversiSession.new_model(level, colour)
 
     def undo(self) -> None:
         """Back to the player's last decision; a CPU search under way is dropped."""
-        if not self.game.can_undo():
+        if not self.session.can_undo():
             return
         self._stop_cpu()
-        self._withdraw_result()
-        self.game.undo()
-        self.last_move = self.game.last_square
+        outcome = self.session.undo()
+        assert outcome is not None
         self.view.stop_flips()
-        self.save_now()
-        self._refresh()
-        self.undo_available_changed.emit(self.can_undo())
+        self.after_step(outcome)
         self.announce(texts.undone_text())
 
     def retranslate(self) -> None:
         self.panel.retranslate()
         fix_panel_width(self.panel)
         self.grid.clear_outcome()  # said in the old language; it belongs to its moment anyway
-        self._refresh()
-
-    def save_now(self) -> None:
-        data = {"game": self.game.to_json(), "counted": self.counted, "recorded": self.recorded}
-        self.ctx.saves.save(GAME_ID, data)
+        self.refresh()
 
     def focus_board(self) -> None:
         self.grid.focus_board()
@@ -288,24 +289,6 @@ class ReversiScreen(GameScreen):
             game.human_to_move,
             game.result(),
         )
-
-    def add_play_time(self, seconds: float) -> None:
-        """Credit the last ``seconds`` (ending now) per opponent: the shell credits time
-        only now and then, and a new game against another opponent may have started in
-        between, so the part before each change goes to the opponent played until then."""
-        now = time.monotonic()
-        start = now - seconds
-        for changed_at, level in self._opponent_changes:
-            if changed_at > start:
-                self.ctx.stats.add_time(GAME_ID, changed_at - start, bucket=level.value)
-                start = changed_at
-        self._opponent_changes.clear()
-        self.ctx.stats.add_time(GAME_ID, now - start, bucket=self.game.level.value)
-
-    def _note_opponent(self, level: Level) -> None:
-        """The game about to start is against ``level``; remember a change for the time."""
-        if level is not self.game.level:
-            self._opponent_changes.append((time.monotonic(), self.game.level))
 
     # ---- preferences ------------------------------------------------------------------
 
@@ -338,45 +321,22 @@ class ReversiScreen(GameScreen):
         chosen = (self.panel.chosen_level(), self.panel.chosen_colour())
         self.panel.note.setVisible(chosen != (self.game.level, self.game.human))
 
-    # ---- state ------------------------------------------------------------------------
+    # ---- games ------------------------------------------------------------------------
 
     def set_game(self, game: ReversiGame) -> None:
-        """Show ``game`` (a fresh one, or a prepared position in tests) and save it."""
+        """Put `game` on the board (a fresh one, or a prepared position in tests): it
+        starts, counts as played and is saved; the CPU moves if it is to."""
         self._stop_cpu()
-        self._note_opponent(game.level)
-        self.game = game
-        self.counted = False
-        self.recorded = False
-        self.last_move = game.last_square
         self.view.stop_flips()
-        self._count_played()
-        self.save_now()
+        outcome = self.session.start(game)
         self.grid.clear_outcome()
-        self._refresh()
-        self.undo_available_changed.emit(self.can_undo())
+        self.after_step(outcome)
         self._schedule_cpu()
 
-    def _fresh_game(self) -> ReversiGame:
-        level, colour = self.preferences()
-        return ReversiGame(human=colour, level=level, seed=random.getrandbits(32))
-
-    def _resume(self) -> None:
-        data = self.ctx.saves.load(GAME_ID)
-        self.game = self._fresh_game()
-        if data is not None:
-            try:
-                game_data = data.get("game")
-                if not isinstance(game_data, dict):
-                    raise ValueError("no game in the save")
-                self.game, self.last_move = ReversiGame.from_json(game_data)
-                self.counted = bool(data.get("counted", False))
-                self.recorded = bool(data.get("recorded", False))
-            except (ValueError, KeyError, TypeError) as error:
-                self.ctx.saves.discard_unreadable(GAME_ID, str(error))
-        self._count_played()
-        self._refresh()
-        # A game saved during the CPU's turn resumes with the CPU moving.
-        self._schedule_cpu()
+    def _start(self, game: ReversiGame) -> None:
+        self.set_game(game)
+        self.focus_board()
+        self.announce(texts.new_game_text(game.human, game.level))
 
     def _apply_theme(self) -> None:
         self.view.apply_tokens(self.ctx.tokens)
@@ -394,16 +354,13 @@ class ReversiScreen(GameScreen):
         return self._cpu_timer.isActive() or (self._search is not None and self._search.pending)
 
     def _schedule_cpu(self) -> None:
-        if self.game.cpu_to_move:
+        if self.session.cpu_to_move:
             self._cpu_timer.start()
 
     def _start_search(self) -> None:
-        if not self.game.cpu_to_move:
+        if not self.session.cpu_to_move:
             return
-        game = self.game
-        mine, theirs = game.position.mover_boards()
-        search = partial(choose_move, game.level, mine, theirs, game.seed, game.ply_count)
-        self._search = threads.run_job(search, self._search_done, owner=self)
+        self._search = threads.run_job(self.session.cpu_search(), self._search_done, owner=self)
 
     def _stop_cpu(self) -> None:
         """Drop the pending reply: the timer stops and a running search is ignored."""
@@ -435,45 +392,41 @@ class ReversiScreen(GameScreen):
     def _search_done(self, square: int) -> None:
         """The search's reply (never a stale one: undo, new game and quit cancel it)."""
         self._search = None
-        if self.game.cpu_to_move:
-            self._played(self.game.play_cpu(square), by_cpu=True)
+        if self.session.cpu_to_move:
+            self._played(self.session.play_cpu(square))
 
     # ---- playing ------------------------------------------------------------------------
 
     def _cell_clicked(self, square: int) -> None:
         self.grid.set_cursor(*divmod(square, BOARD_SIZE))
         self.grid.focus_board()
-        if self.game.human_to_move and self.game.position.legal_moves() >> square & 1:
+        if self.session.is_legal(square):
             self._place(square)
         else:
             # Only cells with a dot accept a click; nothing happens elsewhere.
-            self._refresh()
+            self.refresh()
 
     def _place(self, square: int) -> None:
-        self._played(self.game.play_human(square), by_cpu=False)
+        self._played(self.session.play(square))
 
-    def _played(self, applied: list[Ply], by_cpu: bool) -> None:
-        move = applied[0]
-        self.last_move = move.square
-        self.view.show_flips(move.square, move.flipped, move.colour is Colour.BLACK)
+    def _played(self, outcome: Outcome[Move]) -> None:
+        move = outcome.change
+        placed, by_cpu = move.placed, move.by_cpu
+        self.view.show_flips(placed.square, placed.flipped, placed.colour is Colour.BLACK)
         parts = [
-            texts.cpu_move_text(move.square, move.flipped)
+            texts.cpu_move_text(placed.square, placed.flipped)
             if by_cpu
-            else texts.human_move_text(move.square, move.flipped)
+            else texts.human_move_text(placed.square, placed.flipped)
         ]
-        shown = [texts.move_shown_text(move.square, move.flipped, by_cpu)]
-        for ply in applied[1:]:
+        shown = [texts.move_shown_text(placed.square, placed.flipped, by_cpu)]
+        for ply in move.passes:
             parts.append(texts.pass_text(skipped_is_human=ply.colour is self.game.human))
             shown.append(parts[-1])
         result = self.game.result()
         if result is not None:
             parts.append(texts.result_text(result, self.game.human))
-            self._record_result()
-            self._finishing = True
-        self.save_now()
-        self._refresh()
+        self.after_step(outcome)  # saved, redrawn; an ending fades its result in
         self.ctx.sounds.play(GAME_ID, "result" if result else "cpu_disc" if by_cpu else "your_disc")
-        self.undo_available_changed.emit(self.can_undo())
         if result is not None:
             # Said once, with the next actions; the card shows it (no status-bar copy).
             parts.append(self.result_moment.spoken_actions())
@@ -481,65 +434,15 @@ class ReversiScreen(GameScreen):
             self.speak(self.last_outcome)
         else:
             self.announce(" ".join(parts), shown=" ".join(shown))
-        if result is None and self.game.cpu_to_move:
             self._schedule_cpu()
 
-    def _count_played(self) -> None:
-        """A game counts as played the moment it starts (the seed page's rule), once:
-        a game opened and left is played, with no result. Saved with the mark."""
-        if not self.counted:
-            self.counted = True
-            self.ctx.stats.increment(GAME_ID, "played", bucket=self.game.level.value)
-            self.save_now()
+    # ---- the ending -----------------------------------------------------------------------
 
-    def stats_were_reset(self) -> None:
-        """Statistics → Reset: the game on the board has started, so it counts again;
-        a finished one keeps its result mark (reopening it must not count it anew)."""
-        if not self.recorded:
-            self.counted = False
-            self._count_played()
-
-    def _result_key(self) -> str | None:
-        """The statistic the ending on the board counts as: wins, losses or draws."""
-        result = self.game.result()
-        if result is None:
-            return None
-        if result.winner is None:
-            return "draws"
-        return "wins" if result.winner is self.game.human else "losses"
-
-    def _record_result(self) -> None:
-        key = self._result_key()
-        if key is None or self.recorded:
-            return
-        self.recorded = True
-        self.ctx.stats.increment(GAME_ID, key, bucket=self.game.level.value)
-
-    def _withdraw_result(self) -> None:
-        """Undo out of an ending takes its win, loss or draw back (the game stays played
-        and its time stays in the total), so playing on to another ending counts once."""
-        key = self._result_key()
-        if key is None or not self.recorded:
-            return
-        self.recorded = False
-        bucket = self.game.level.value
-
-        def take_back(record: dict[str, object]) -> None:
-            counts = record.setdefault(bucket, {})
-            assert isinstance(counts, dict)
-            counts[key] = max(0, int(counts.get(key, 0)) - 1)
-
-        self.ctx.stats.update(GAME_ID, take_back)
-
-    def _show_result(self) -> None:
-        game = self.game
-        result = game.result()
-        if result is None:
-            self.result_moment.clear()
-            return
-        human, level = game.human, game.level
+    def result_card(self, data: Ending) -> Result:
+        """The result and the two counts, nothing else (no score, no judgement)."""
+        result, human, level = data.result, data.human, data.level
         opponents = [(each.value, texts.level_name(each)) for each in Level]
-        ending = Result(
+        return Result(
             texts.result_title(result, human),
             texts.counts_text(result.black, result.white),
             [
@@ -547,14 +450,10 @@ class ReversiScreen(GameScreen):
                 ResultAction(_("Another opponent…"), choices=opponents, choose=self._new_against),
             ],
         )
-        self.result_moment.show_result(ending, animate=self._finishing)
-        self._finishing = False
 
     def _play_again(self, level: Level, human: Colour) -> None:
         """The same opponent and colour again, whatever the panel chose for later."""
-        self.set_game(ReversiGame(human=human, level=level, seed=random.getrandbits(32)))
-        self.focus_board()
-        self.announce(texts.new_game_text(human, level))
+        self._start(self.session.new_model(level, human))
 
     def _new_against(self, key: str) -> None:
         level = Level(key)
@@ -563,7 +462,7 @@ class ReversiScreen(GameScreen):
 
     # ---- drawing and accessible texts ------------------------------------------------
 
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
         self._show_note()
         game = self.game
         position = game.position
@@ -577,13 +476,13 @@ class ReversiScreen(GameScreen):
             + " "
             + texts.turn_text(game.human_to_move, game.result(), game.human)
         )
-        self._show_result()
+        self.show_result()
         self.grid.refresh()
 
     def cell_name(self, square: int) -> str:
         """The screen-reader name of a cell: "d3, empty, legal move", "e4, black"."""
         game = self.game
-        legal = game.human_to_move and bool(game.position.legal_moves() >> square & 1)
+        legal = self.session.is_legal(square)
         name = (
             texts.brief_cell_name if a11y.brief_speech(self.ctx.settings.value) else texts.cell_name
         )
@@ -608,7 +507,7 @@ class ReversiScreen(GameScreen):
             outcome = texts.result_text(result, self.game.human)
         elif not self.game.human_to_move:
             outcome = texts.wait_text()
-        elif self.game.position.legal_moves() >> square & 1:
+        elif self.session.is_legal(square):
             self._place(square)
             return
         else:

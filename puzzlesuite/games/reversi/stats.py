@@ -18,14 +18,6 @@ from .texts import level_name
 RESULT_KEYS = ("played", "wins", "losses", "draws")
 
 
-def clear_counted(save: dict[str, Any]) -> dict[str, Any]:
-    """After a reset a game in progress is counted again (it has started); a finished
-    one keeps its result marked, so reopening it does not count it anew."""
-    if save.get("recorded"):
-        return save
-    return {**save, "counted": False}
-
-
 def played_note() -> str:
     return _(
         "Played includes games not finished: a game counts as played when it starts, "

@@ -8,18 +8,18 @@ from typing import Any
 from puzzlesuite.services.i18n import _, fmt
 
 from . import texts
-from .model import Colour, ReversiGame
+from .model import Colour
+from .session import ReversiSession
 
 
 def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
-    """ "In progress against Normal: Black 12 · White 9" or "You win 40–24"."""
-    game_data = (save or {}).get("game")
-    if not isinstance(game_data, dict):
+    """ "In progress against Normal: Black 12 · White 9" or "You win 40–24". The save is
+    read through the session's codec: one it cannot read is no game here (the game tells
+    about it when opened)."""
+    session = ReversiSession.read(save)
+    if session is None:
         return ""
-    try:
-        game, _last = ReversiGame.from_json(game_data)
-    except (ValueError, KeyError, TypeError):
-        return ""
+    game = session.model
     position = game.position
     counts = texts.counts_text(position.count(Colour.BLACK), position.count(Colour.WHITE))
     result = game.result()

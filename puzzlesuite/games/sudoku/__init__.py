@@ -14,11 +14,12 @@ ENTRY = GameEntry(
     has_hint=True,
     has_redo=True,
     screen=Hook("puzzlesuite.games.sudoku.screen:SudokuScreen"),
+    session=Hook("puzzlesuite.games.sudoku.session:SudokuSession"),
     schema=Hook("puzzlesuite.games.sudoku.schema"),
     help=Hook("puzzlesuite.games.sudoku.help:help_html"),
     home_line=Hook("puzzlesuite.games.sudoku.summary:home_line"),
     stats_page=Hook("puzzlesuite.games.sudoku.stats:stats_page"),
-    clear_counted=Hook("puzzlesuite.games.sudoku.stats:clear_counted"),
+    clear_counted=Hook("puzzlesuite.games.sudoku.session:clear_counted"),
     samples=Hook("puzzlesuite.games.sudoku.texts:language_samples"),
     keys=Hook("puzzlesuite.games.sudoku.keys:keys"),
 )

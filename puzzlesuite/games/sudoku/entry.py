@@ -1,19 +1,19 @@
 """Entering a puzzle of one's own on the Sudoku screen: typed, pasted or opened, then
 proven and graded off the GUI thread (a background job), then played like ours.
 
-While entering, the screen's game is an `EntryBoard`: a game whose every digit is the
+While entering, the session's game is an `EntryBoard`: a game whose every digit is the
 player's, so the keys, the mouse, the number pad, conflict marks and undo are exactly
-those of play. The game that was on the board waits in `previous` (and in the save) and
-comes back on Cancel. Start proves the digits (`own_puzzle.prove`, in `prove_or_error`) and
-starts the proven puzzle; a puzzle without a single solution gets one sentence, its cells
-are marked, and the entry stays as it was.
+those of play. The game that was on the board waits in the session's `previous` (and in
+the save) and comes back on Cancel. Start proves the digits (`own_puzzle.prove`, in
+`prove_or_error`) and starts the proven puzzle; a puzzle without a single solution gets
+one sentence, its cells are marked, and the entry stays as it was.
 
-The screen calls this module at a few hooks only (construction, paste, save, resume,
-start of any puzzle, status, code); everything about own puzzles lives here, in
-own_puzzle.py and own_texts.py. In turn this module drives the screen through the same
-steps its own actions use (`after_action`, `begin`, `move_cursor`, `bank_time`), named
-by the host protocol in host.py, so an entry behaves exactly like play. It never
-imports the screen (the screen imports it).
+The screen calls this module at a few hooks only (construction, paste, a new puzzle,
+status, code); everything about own puzzles lives here, in own_puzzle.py and
+own_texts.py, and in the session (entering, the recent list, their save). This module
+changes the game through the session's steps and lets the screen show each step as it
+shows the player's own (`played`, `begin`, `move_cursor`), named by the host protocol in
+host.py. It never imports the screen (the screen imports it).
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ import sys
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication
@@ -52,25 +51,11 @@ from .own_puzzle import (
     prove,
 )
 from .puzzle_text import TextError, format_line, parse_puzzle, read_puzzle_file
-from .schema import MAX_RECENT
+from .session import BEYOND, EntryBoard
 from .solver import CELL_COUNT, Grid
 from .techniques import Level
 
-BEYOND = "beyond"
-_EMPTY: Grid = (0,) * CELL_COUNT
-
-
-class EntryBoard(SudokuGame):
-    """The board while entering: every digit is the player's and nothing is solved."""
-
-    def __init__(self, values: list[int] | None = None) -> None:
-        super().__init__(_EMPTY, _EMPTY, Level.EASY, 0, list(values or _EMPTY))
-
-    def is_solved(self) -> bool:
-        return False
-
-    def wrong_cells(self) -> list[int]:
-        return []
+__all__ = ["BEYOND", "EntryBoard", "OwnPuzzles", "own_game", "prove_or_error"]
 
 
 def prove_or_error(givens: Grid) -> ProvenPuzzle | ProofError:
@@ -102,9 +87,7 @@ class OwnPuzzles(QObject):
         super().__init__(parent)
         self.screen = screen
         self.parent_widget = parent
-        self.previous: SudokuGame | None = None  # the game before entering
-        self.entering = False
-        self.recent: list[dict[str, str]] = []  # {"givens": line, "grade": level|beyond}
+        self._entering_shown = False  # what the buttons show (see follow)
         self._proving: threads.Job[ProvenPuzzle | ProofError] | None = None
         self._marked: tuple[int, ...] = ()
         self._marked_for: Grid = ()
@@ -124,6 +107,7 @@ class OwnPuzzles(QObject):
         self.buttons.addWidget(self.cancel_button, 0, 1)
         self.start_button.hide()  # hidden before the panel shows: it stays hidden
         self.cancel_button.hide()
+        self.follow()  # a save may bring an entry back
         screen.panel.add_level_area_row(self.buttons)
         # In the Tab chain where the row is: after the last level, before the number pad.
         chain = [
@@ -178,6 +162,25 @@ class OwnPuzzles(QObject):
 
     # ---- what the screen asks -------------------------------------------------------------
 
+    @property
+    def entering(self) -> bool:
+        return self.screen.session.entering
+
+    @property
+    def recent(self) -> list[dict[str, str]]:
+        """The puzzles entered lately, newest first (kept by the session, in the save)."""
+        return self.screen.session.recent
+
+    def follow(self) -> None:
+        """Enter a puzzle…, or Start and Cancel in its place, as the session stands (a
+        new puzzle ends entering; a save may bring an entry back)."""
+        entering = self.entering
+        if entering != self._entering_shown:
+            self._entering_shown = entering
+            self.enter_button.setVisible(not entering)
+            self.start_button.setVisible(entering)
+            self.cancel_button.setVisible(entering)
+
     def marked_cells(self) -> tuple[int, ...]:
         """The cells the last refusal named, while the entry is as it was then."""
         game = self.screen.game
@@ -198,80 +201,39 @@ class OwnPuzzles(QObject):
     def code(self, game: SudokuGame) -> str:
         return format_own_code(game.givens, game.solution)
 
-    def save_fields(self) -> dict[str, Any]:
-        """The save's entries this module owns, and the game to keep in "game"."""
-        screen = self.screen
-        kept = self.previous if self.entering else screen.game
-        entry = {"values": list(screen.game.values)} if self.entering and screen.game else None
-        return {
-            "game": kept.to_dict() if kept is not None else None,
-            "entry": entry,
-            "recent": [dict(item) for item in self.recent],
-        }
-
-    def restore(self, data: dict[str, Any]) -> None:
-        """Resume from a save the screen has read (its game already restored)."""
-        recent = data.get("recent", [])
-        self.recent = [dict(item) for item in recent if isinstance(item, dict)][:MAX_RECENT]
-        entry = data.get("entry")
-        if isinstance(entry, dict) and isinstance(entry.get("values"), list):
-            self.previous = self.screen.game
-            self.screen.game = EntryBoard(list(entry["values"]))
-            self._set_entering(True)
-
-    def leave(self) -> None:
-        """A puzzle starts (any puzzle): entering, if it was on, is over."""
-        if self.entering:
-            self.previous = None
-            self._set_entering(False)
-
     # ---- entering ---------------------------------------------------------------------------
 
     def enter(self, values: list[int] | None = None) -> None:
         """Start entering on an empty board (or `values`), keeping the game there."""
         screen = self.screen
-        if not self.entering:
-            screen.bank_time()
-            self.previous = screen.game
-            screen.game = EntryBoard()
-            self._set_entering(True)
+        outcome = screen.session.enter()  # None: already entering
+        self.follow()
         if values is not None:
             self._fill(values)
             return
-        screen.hints.reset()
         screen.cursor_cell, screen.selected = 0, True
         screen.board_grid.set_cursor(0, 0)
-        screen.after_action(None, own_texts.entering_text(), board_changed=False)
+        screen.played(outcome, own_texts.entering_text())
         screen.focus_board()
-
-    def _set_entering(self, on: bool) -> None:
-        self.entering = on
-        self.enter_button.setVisible(not on)
-        self.start_button.setVisible(on)
-        self.cancel_button.setVisible(on)
 
     def _fill(self, values: Grid | list[int]) -> None:
         """Put read digits on the entry board as one undoable step."""
         screen = self.screen
-        game = screen.game
-        assert game is not None
-        action = game.set_cells({cell: (values[cell], 0) for cell in range(CELL_COUNT)})
+        outcome = screen.session.set_cells({cell: (values[cell], 0) for cell in range(CELL_COUNT)})
         count = sum(1 for d in values if d)
-        screen.after_action(action, own_texts.pasted_text(count), board_changed=action is not None)
+        screen.played(outcome, own_texts.pasted_text(count))
         screen.focus_board()
 
     def cancel(self) -> None:
-        if not self.entering:
-            return
         screen = self.screen
-        screen.game, self.previous = self.previous, None
-        self._set_entering(False)
-        screen.hints.reset()
+        outcome = screen.session.cancel_entry()
+        if outcome is None:
+            return
+        self.follow()
         if screen.game is None:
             screen.new_game()
             return
-        screen.resume_clock()
-        screen.after_action(None, own_texts.entry_cancelled_text(), board_changed=False)
+        screen.played(outcome, own_texts.entry_cancelled_text())
         screen.focus_board()
 
     def paste(self) -> None:
@@ -346,9 +308,9 @@ class OwnPuzzles(QObject):
             self._marked, self._marked_for = result.cells, givens
             if result.cells:
                 screen.move_cursor(result.cells[0])
-            screen.after_action(None, own_texts.proof_error_text(result), board_changed=False)
+            screen.played(None, own_texts.proof_error_text(result))
             return
-        self.remember(result)
+        screen.session.remember(result)
         game = own_game(result)
         screen.begin(game, own_texts.own_started_text(result.grade, result.code))
 
@@ -357,13 +319,6 @@ class OwnPuzzles(QObject):
         self._proving = None
         self.start_button.setEnabled(True)
         sys.excepthook(type(error), error, error.__traceback__)
-
-    def remember(self, proven: ProvenPuzzle) -> None:
-        line = format_line(proven.givens, "0")
-        grade = proven.grade.value if proven.grade is not None else BEYOND
-        self.recent = [item for item in self.recent if item.get("givens") != line]
-        self.recent.insert(0, {"givens": line, "grade": grade})
-        del self.recent[MAX_RECENT:]
 
     # ---- recent, copy, print ----------------------------------------------------------------
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 
-from .model import SudokuGame
+from .model import Action, SudokuGame
 from .solver import CELL_COUNT, PEERS, candidates
 from .techniques import Level, Step, UnitRef, next_step
 
@@ -130,12 +130,25 @@ def find_hint(game: SudokuGame, clear_peer_notes: bool = True) -> Hint | None:
 class Press:
     """What one press of Hint showed: the stage now showing (IDLE after "do it", or with
     nothing to show: no hint when solved, a NO_STEP hint when stuck), the hint, whether
-    this press counted a new hint, and whether the board changed."""
+    this press counted a new hint, and what "do it" changed on the board (None: nothing)."""
 
     stage: Stage
     hint: Hint | None
     counted: bool = False
-    applied: bool = False
+    action: Action | None = None
+
+    @property
+    def applied(self) -> bool:
+        return self.action is not None
+
+    @property
+    def done(self) -> bool:
+        """This press was "do it" (the third)."""
+        return (
+            self.stage is Stage.IDLE
+            and self.hint is not None
+            and self.hint.kind is not HintKind.NO_STEP
+        )
 
 
 class HintSession:
@@ -162,6 +175,6 @@ class HintSession:
             self.stage = Stage.WHY
             return Press(Stage.WHY, self.hint)
         hint = self.hint
-        applied = game.set_cells(hint.target) is not None
+        action = game.set_cells(hint.target)
         self.reset()
-        return Press(Stage.IDLE, hint, applied=applied)
+        return Press(Stage.IDLE, hint, action=action)

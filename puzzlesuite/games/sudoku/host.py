@@ -1,20 +1,22 @@
 """What the Sudoku screen's two helpers use of it: `entry.py` (your own puzzles) and
-`printing.py` (Print…). They drive the board through the same steps the screen's own
-actions use, so an entry behaves exactly like play; this protocol names those steps, and
-`SudokuScreen` satisfies it (mypy checks where the screen makes its helpers). The helpers
-import this module, never the screen: the screen imports them.
+`printing.py` (Print…). The game is the session's; the helpers change it through the
+session's steps and then let the screen show the step exactly as after the player's own
+moves (`played`), so an entry behaves exactly like play. This protocol names what they
+use, and `SudokuScreen` satisfies it (mypy checks where the screen makes its helpers).
+The helpers import this module, never the screen: the screen imports them.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtWidgets import QLayout, QWidget
 
+from puzzlesuite.core.session import Outcome
 from puzzlesuite.ui.board_grid import BoardGrid
 
-from .hints import HintSession
-from .model import Action, SudokuGame
+from .model import SudokuGame
+from .session import SudokuSession
 
 
 class LevelArea(Protocol):
@@ -29,14 +31,20 @@ class LevelArea(Protocol):
 
 
 class SudokuHost(Protocol):
-    # The game on the board (while entering, the entry board; None before the first
-    # puzzle is ready), and the cursor the digit keys write at.
-    game: SudokuGame | None
+    # The cursor the digit keys write at, and whether it shows.
     cursor_cell: int
     selected: bool
 
     @property
-    def hints(self) -> HintSession: ...
+    def session(self) -> SudokuSession:
+        """The game: the board, entering, the recent puzzles (session.py)."""
+        ...
+
+    @property
+    def game(self) -> SudokuGame | None:
+        """The game on the board (while entering, the entry board; None before the first
+        puzzle is ready)."""
+        ...
 
     @property
     def board_grid(self) -> BoardGrid: ...
@@ -52,22 +60,11 @@ class SudokuHost(Protocol):
     def begin(self, game: SudokuGame, text: str) -> None:
         """Put a new game on the board and say `text`."""
 
-    def after_action(
-        self,
-        action: Action | None,
-        text: str,
-        board_changed: bool | None = None,
-        shown: str | None = None,
-    ) -> None:
-        """Save, redraw and say `text`, as after any action of the player's."""
+    def played(self, outcome: Outcome[Any] | None, text: str, shown: str | None = None) -> None:
+        """After a session step (None: nothing changed): save, redraw and say `text`,
+        as after any move of the player's."""
 
     def move_cursor(self, cell: int) -> None: ...
-
-    def bank_time(self) -> None:
-        """Add the play time since the clock last started to the game's elapsed time."""
-
-    def resume_clock(self) -> None:
-        """Start the game's clock again (a game comes back on the board)."""
 
     def new_game(self) -> None: ...
 

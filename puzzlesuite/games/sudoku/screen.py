@@ -1,47 +1,29 @@
-"""Sudoku screen: the controller between the game model, the board view and the shell.
+"""Sudoku screen: input into moves, the board and the panel drawn, texts and speech.
 
-Generation runs as a background job (`ui.threads.run_job`), one puzzle at a time and
-only while the screen is shown. The next puzzle of every level is prepared ahead and
-saved with the game, so Ctrl+N shows one at once; while none is ready the board says
-"Preparing…" and input stays live.
+The game itself is the session's (`session.py`: the board, its save, clock, counting and
+the puzzle supply); the side panel is `panel.py`, the digit keys `ui.digit_keys`, your
+own puzzles and printing `entry.py` and `printing.py` (through the host protocol,
+`host.py`). Generation runs as a background job (`ui.threads.run_job`), one puzzle at a
+time and only while the screen is shown: the supply says what to make next. While no
+puzzle is ready the board says "Preparing…" and input stays live.
 """
 
 from __future__ import annotations
 
-import random
 import sys
-from collections.abc import Callable
-from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRect, Qt, Signal
-from PySide6.QtGui import (
-    QAccessible,
-    QAction,
-    QFont,
-    QGuiApplication,
-    QHideEvent,
-    QKeyEvent,
-    QKeySequence,
-    QShowEvent,
-)
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QHBoxLayout,
-    QLabel,
-    QLayout,
-    QLineEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from puzzlesuite.core.session import Outcome
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import a11y, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
+from puzzlesuite.ui.digit_keys import digit_of
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import (
     fit_code_field,
@@ -54,229 +36,31 @@ from puzzlesuite.ui.typeface import tabular
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
-from .generator import Puzzle, generate
+from .generator import Puzzle
 from .hints import HintKind, HintSession, Stage
-from .model import Action, SudokuGame
-from .puzzle_code import SEED_MAX, CodeError, format_code, parse_code
-from .stats import record_solve
+from .model import SudokuGame
+from .panel import LONGEST_CODE, SidePanel
+from .puzzle_code import CodeError, format_code, parse_code
+from .session import GAME_ID, Change, Refused, Solved, SudokuSession
 from .techniques import LEVELS, Level
-from .view import CLEAR, PAD_COLS, PAD_ROWS, BoardPicture, NumberPad, SudokuBoardView, pad_value
+from .view import CLEAR, BoardPicture, SudokuBoardView
 
 if TYPE_CHECKING:
     from puzzlesuite.ui.context import GameContext
 
-GAME_ID = "sudoku"
-# The widest puzzle code the field must show whole (codes of entered puzzles: 50).
-LONGEST_CODE = "0" * 50
-
-_SIDEWAYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
-_DIGIT_KEYS = {getattr(Qt.Key, f"Key_{d}"): d for d in range(10)}
-# What Shift + a top-row digit types on a US layout: offscreen tests (no scan codes) and
-# layouts whose shifted row matches US send these keys.
-_SHIFTED_US = {
-    Qt.Key.Key_Exclam: 1,
-    Qt.Key.Key_At: 2,
-    Qt.Key.Key_NumberSign: 3,
-    Qt.Key.Key_Dollar: 4,
-    Qt.Key.Key_Percent: 5,
-    Qt.Key.Key_AsciiCircum: 6,
-    Qt.Key.Key_Ampersand: 7,
-    Qt.Key.Key_Asterisk: 8,
-    Qt.Key.Key_ParenLeft: 9,
-}
-# Physical top-row keys 1..9, 0 by platform: X11/Wayland scan codes are evdev + 8,
-# Windows scan codes are set 1, macOS virtual key codes are ANSI positions.
-_XKB_ROW = {10 + i: (i + 1) % 10 for i in range(10)}
-_WINDOWS_ROW = {2 + i: (i + 1) % 10 for i in range(10)}
-_MAC_ROW = {18: 1, 19: 2, 20: 3, 21: 4, 23: 5, 22: 6, 26: 7, 28: 8, 25: 9, 29: 0}
-
-
-def top_row_digit(event: QKeyEvent) -> int | None:
-    """The digit of the physical top-row key pressed, whatever it types (Spanish,
-    AZERTY…); None if it is not a top-row digit key or the platform does not say."""
-    platform = QGuiApplication.platformName()
-    if platform in ("windows",):
-        return _WINDOWS_ROW.get(event.nativeScanCode())
-    if platform == "cocoa":
-        return _MAC_ROW.get(event.nativeVirtualKey())
-    return _XKB_ROW.get(event.nativeScanCode())
-
-
-def digit_of(event: QKeyEvent) -> tuple[int, bool] | None:
-    """(digit 0–9, typed on the keypad) for a digit key, else None."""
-    key = Qt.Key(event.key())
-    if event.modifiers() & Qt.KeyboardModifier.KeypadModifier:
-        return (_DIGIT_KEYS[key], True) if key in _DIGIT_KEYS else None
-    by_position = top_row_digit(event)
-    if by_position is not None:
-        return by_position, False
-    if key in _DIGIT_KEYS:
-        return _DIGIT_KEYS[key], False
-    if key in _SHIFTED_US:
-        return _SHIFTED_US[key], False
-    return None
-
-
-def _label_of(level: Level) -> Callable[[], str]:
-    return lambda: texts.level_name(level)
-
-
-def _description_of(level: Level) -> Callable[[], str]:
-    return lambda: _(texts.LEVEL_DESCRIPTIONS[level])
-
-
-class SidePanel(QWidget):
-    """Level chooser, number pad, notes switch, settings and the puzzle code."""
-
-    # A pad key clicked, or Enter / Space / Press on the pad's cursor key: 1–9, 0 for Clear.
-    pad_pressed = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.levels = LevelChooser()
-        self.levels.setObjectName("sudoku-levels")
-        self.levels.set_levels(
-            lambda: _("Level"),
-            [(level.value, _label_of(level)) for level in LEVELS],
-            {level.value: _description_of(level) for level in LEVELS},
-        )
-        self.number_pad = NumberPad()
-        # Brief speech (Settings → Screen-reader speech): the screen, which has the
-        # settings, tells; the pad's keys are named content first then.
-        self.brief_speech: Callable[[], bool] = lambda: False
-        self.pad_grid = self._pad_grid(self.number_pad)
-        self.notes_switch = QCheckBox()
-        self.notes_switch.setObjectName("sudoku-notes-mode")
-        self.fill_button = QPushButton()
-        self.fill_button.setObjectName("sudoku-fill-notes")
-        self.fill_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.auto_remove = QCheckBox()
-        self.auto_remove.setObjectName("sudoku-auto-remove")
-        self.code_label = QLabel()
-        self.code_edit = QLineEdit()
-        self.code_edit.setObjectName("sudoku-code-edit")
-        self.code_label.setBuddy(self.code_edit)
-        self.code_button = QPushButton()
-        self.code_button.setObjectName("sudoku-code-play")
-        # The field on a line of its own, as wide as the longest code (entered puzzles'
-        # codes run to 50 characters), under its label and the button.
-        fit_code_field(self.code_edit, LONGEST_CODE, scale=0.85)
-        code_row = QHBoxLayout()
-        code_row.addWidget(self.code_label)
-        code_row.addStretch(1)
-        code_row.addWidget(self.code_button)
-
-        layout = QVBoxLayout(self)
-        # The screen's margins are around the panel already; its own top and bottom
-        # ones would cost the height the window's header takes (800×600 less a frame).
-        layout.setContentsMargins(
-            layout.contentsMargins().left(), 0, layout.contentsMargins().right(), 0
-        )
-        layout.addWidget(self.levels)
-        layout.addWidget(self.number_pad)
-        layout.addWidget(self.notes_switch)
-        layout.addWidget(self.fill_button)
-        layout.addWidget(self.auto_remove)
-        layout.addSpacing(4)
-        layout.addLayout(code_row)
-        layout.addWidget(self.code_edit)
-        layout.addStretch(1)
-
-    def add_level_area_row(self, row: QLayout) -> None:
-        """Put `row` in the level area, beside the levels (own puzzles' buttons): the
-        panel is wider than the level list, and no taller, so the screen fits 800×600."""
-        layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)
-        index = layout.indexOf(self.levels)
-        layout.removeWidget(self.levels)
-        beside = QHBoxLayout()
-        beside.addWidget(self.levels, stretch=1)
-        row.setAlignment(Qt.AlignmentFlag.AlignBottom)
-        beside.addLayout(row)
-        layout.insertLayout(index, beside)
-
-    def retranslate(self) -> None:
-        self.levels.retranslate()
-        self.number_pad.set_clear_text(_("Clear"))
-        self.pad_grid.refresh()
-        self.notes_switch.setText(_("Notes mode (N)"))
-        self.fill_button.setText(_("Fill all notes"))
-        self.auto_remove.setText(_("Remove notes when placing a digit"))
-        # The field is named by this label, its buddy: a name set on the field itself
-        # would be one more event at every first open (line edits keep Qt's own,
-        # always-valid accessible interface).
-        self.code_label.setText(_("Puzzle code"))
-        # A neutral prompt, never a code: an example code in the empty field read as the
-        # code of the puzzle on the board (issue 32).
-        self.code_edit.setPlaceholderText(_("Type a code"))
-        # Named by its label (the buddy) and described by its tooltip: Qt's line edit
-        # interface sends an event for each accessible name or description set, even
-        # while the screen is being built unseen, and a first open may send 30 at most.
-        self.code_edit.setToolTip(texts.code_field_description())
-        self.code_button.setText(_("Play code"))
-
-    # ---- the number pad ------------------------------------------------------------------
-
-    def _pad_grid(self, pad: NumberPad) -> BoardGrid:
-        """The pad's keys for the keyboard and screen readers: one Tab stop (created right
-        after the pad, so it sits there in the Tab chain), arrows between keys, Enter or
-        Space presses the key, each key a named push button."""
-        grid = BoardGrid(
-            pad,
-            PAD_ROWS,
-            PAD_COLS,
-            cell_rect=pad.cell_rect,
-            cell_name=lambda row, col: _pad_key_name(
-                pad_value(row, col), pad.remaining, self.brief_speech()
-            ),
-            board_name=lambda: _("Number pad"),
-            cell_role=QAccessible.Role.Button,
-        )
-        grid.draw_focus_ring = False  # the pad rings its keys itself (rounded, like them)
-        grid.key_handler = self._pad_key
-        grid.focus_changed.connect(self._pad_focus_changed)
-        grid.cursor_moved.connect(self._pad_cursor_moved)
-        grid.activated.connect(lambda row, col: self.pad_pressed.emit(pad_value(row, col)))
-        pad.key_clicked.connect(self.pad_pressed)
-        return grid
-
-    def key_rect(self, value: int) -> QRect:
-        """A pad key's rectangle in the pad's coordinates: 1–9, or 0 for Clear."""
-        return self.number_pad.key_rect(value)
-
-    def _pad_key(self, event: QKeyEvent) -> bool:
-        """Clear spans the last row: moving sideways on it would only say "Clear" again,
-        so those keys do nothing there."""
-        on_clear_row = self.pad_grid.cursor[0] == PAD_ROWS - 1
-        plain = (
-            event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-            == Qt.KeyboardModifier.NoModifier
-        )
-        return on_clear_row and plain and Qt.Key(event.key()) in _SIDEWAYS
-
-    def _pad_focus_changed(self, focused: bool) -> None:
-        self.number_pad.show_focus(pad_value(*self.pad_grid.cursor) if focused else None)
-
-    def _pad_cursor_moved(self, row: int, col: int) -> None:
-        if self.number_pad.focus_key is not None:
-            self.number_pad.show_focus(pad_value(row, col))
-
-
-def _pad_key_name(value: int, remaining: dict[int, int], brief: bool) -> str:
-    """What a pad key is called: "Clear", or its digit with how many are left to place."""
-    if value == CLEAR:
-        return _("Clear")
-    return texts.pad_key_name(value, remaining.get(value), brief)
+__all__ = ["GAME_ID", "LONGEST_CODE", "SudokuScreen"]
 
 
 class SudokuScreen(GameScreen):
     game_id = GAME_ID
+    session_class = SudokuSession
+    session: SudokuSession
+    # As before the session: the puzzle's clock stops when the screen is hidden, not when
+    # another window is in front.
+    clock_pauses_in_background = False
 
     def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
-        self.game: SudokuGame | None = None
-        self.prepared: dict[Level, Puzzle] = {}
-        self.waiting: tuple[Level, int | None] | None = None  # a puzzle asked for, not ready
         # The waiting puzzle was asked for by the player (New puzzle, a level, a code), not
         # by a first open: only then is its start an outcome to speak.
         self.player_asked = False
@@ -284,10 +68,7 @@ class SudokuScreen(GameScreen):
         self.selected = False
         self.notes_mode = False
         self.highlight_digit = 0
-        self.hints = HintSession()
         self._generation: threads.Job[Puzzle] | None = None  # one puzzle at a time
-        self._clock = QElapsedTimer()
-        self._outcome = ""
 
         self.status = QLabel()
         self.status.setObjectName("sudoku-status")
@@ -298,7 +79,7 @@ class SudokuScreen(GameScreen):
         follow_zoom(self.status, 1.4)  # at every text zoom
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         fixed_header(self.status)
-        reserve_room(self.status)  # hidden until the first puzzle exists (_refresh)
+        reserve_room(self.status)  # hidden until the first puzzle exists (refresh)
         self.details = self.message_line  # the outcome line (tests know it by this name)
         self.message_line.set_lines(2)  # a hint's reason is read whole, not in a tooltip
         self.view = SudokuBoardView()
@@ -348,7 +129,6 @@ class SudokuScreen(GameScreen):
         # After the board's cell: Tab from the board reaches the card, and a screen shown
         # the first time still gives the cell the focus.
         self.result_moment.follow_in_tab_chain(grid.focus_widget)
-        self._finishing = False  # the solve just happened: the result fades in
 
         self.view.cell_clicked.connect(self._cell_clicked)
         self.panel.pad_pressed.connect(self._pad_pressed)
@@ -364,16 +144,40 @@ class SudokuScreen(GameScreen):
         self.panel.brief_speech = lambda: a11y.brief_speech(self.ctx.settings.value)
         self.panel.pad_grid.refresh()  # no event: a reader is told only on the pad
         ctx.settings_changed.connect(self.panel.pad_grid.refresh)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self._quitting)
 
         self.panel.levels.set_level(self.chosen_level().value)
         self.panel.auto_remove.setChecked(self.auto_remove_notes())
         self.view.set_labels(ctx.settings.value.board_labels)
         self._apply_theme()
         self.retranslate()
-        self._resume()
+        if self.session.model is None and self.session.waiting is None:
+            # No puzzle yet (a first open): the first one is asked for, quietly.
+            self.session.request(self.chosen_level())
+        self.resume()
+
+    # ---- the session's state, as the helpers and tests read it --------------------------------
+
+    @property
+    def game(self) -> SudokuGame | None:
+        """The game on the board (while entering, the entry board; None before the first
+        puzzle is ready)."""
+        return self.session.model
+
+    @property
+    def hints(self) -> HintSession:
+        return self.session.hints
+
+    @property
+    def waiting(self) -> tuple[Level, int | None] | None:
+        return self.session.waiting
+
+    @property
+    def prepared(self) -> dict[Level, Puzzle]:
+        return self.session.supply.prepared
+
+    @property
+    def entering(self) -> bool:
+        return self.session.entering
 
     # ---- preferences --------------------------------------------------------------------
 
@@ -390,12 +194,13 @@ class SudokuScreen(GameScreen):
         if key != self.chosen_level().value:
             self.ctx.settings.update_game(GAME_ID, level=key)
         self._show_note()
-        self._ensure_generating()
+        self._keep_generating()
 
     def _show_note(self) -> None:
         """Choosing a level other than the board's says, on the message line (which
         moves nothing), that it applies to the next puzzle."""
-        level = self.game.level if self.game is not None and self.waiting is None else None
+        game = self.game
+        level = game.level if game is not None and self.waiting is None else None
         if level is not None and level is not self.chosen_level():
             self.message_line.show_text(texts.next_puzzle_note())
 
@@ -428,46 +233,36 @@ class SudokuScreen(GameScreen):
         The puzzle on the board is left as it is (started, not solved)."""
         self._request(self.chosen_level(), None)
 
-    def can_undo(self) -> bool:
-        # A solved puzzle stands: no undo out of the ending.
-        return self._playing() and self.game is not None and self.game.can_undo()
-
-    def can_redo(self) -> bool:
-        return self._playing() and self.game is not None and self.game.can_redo()
-
-    def _playing(self) -> bool:
-        return self.game is not None and self.waiting is None and not self.game.finished
-
     def can_hint(self) -> bool:
         # Also while a puzzle is being prepared (Hint then says so): the Hint button
         # stays as it is when the first puzzle arrives, instead of lighting up in view.
-        if self.own.entering:
+        if self.entering:
             return False
-        ready = self.game is not None and self.waiting is None
-        return not (ready and self.game is not None and self.game.is_solved())
+        game = self.game
+        ready = game is not None and self.waiting is None
+        return not (ready and game is not None and game.is_solved())
 
     def menu_actions(self) -> list[QAction]:
         return self.own.menu_actions()
 
     def undo(self) -> None:
-        if self.game is not None and self.can_undo():
-            action = self.game.undo()
-            self.after_action(action, texts.undone_text())
+        outcome = self.session.undo()
+        if outcome is not None:
+            self.played(outcome, texts.undone_text())
 
     def redo(self) -> None:
-        if self.game is not None and self.can_redo():
-            action = self.game.redo()
-            self.after_action(action, texts.redone_text())
+        outcome = self.session.redo()
+        if outcome is not None:
+            self.played(outcome, texts.redone_text())
 
     def hint(self) -> None:
-        game = self.game
-        if game is None or self.waiting is not None:
-            self.announce(texts.still_preparing_text())
+        try:
+            outcome = self.session.hint(self.auto_remove_notes())
+        except Refused as refusal:
+            self._refused(refusal)
             return
-        if self.own.entering:
-            self.announce(own_texts.entering_text())
-            return
-        press = self.hints.press(game, self.auto_remove_notes())
+        press = outcome.change.press
+        assert press is not None
         hint = press.hint
         if hint is None:
             self.announce(texts.no_hint_text())
@@ -476,19 +271,17 @@ class SudokuScreen(GameScreen):
             self.announce(texts.no_step_text())
             return
         if press.stage is Stage.WHERE:
-            self.save_now()
-            self._refresh()
+            self.save_now()  # the hint is counted with the puzzle
+            self.refresh()
             self.announce(texts.hint_where_text(hint))
         elif press.stage is Stage.WHY:
-            self._refresh()
+            self.refresh()
             self.announce(texts.hint_why_text(hint))
         else:
-            text = texts.hint_done_text(hint)
             if hint.places_digit:
-                self._mark_started()
                 self._hint_cursor_to(hint.cells[0])
             shown = texts.hint_done_shown_text(hint)
-            self.after_action(None, text, board_changed=press.applied, shown=shown)
+            self.played(outcome, texts.hint_done_text(hint), shown=shown)
 
     def _hint_cursor_to(self, cell: int) -> None:
         """The cursor goes where the hint placed its digit, so its outcome is heard on
@@ -530,199 +323,12 @@ class SudokuScreen(GameScreen):
         self.own.retranslate()
         fix_panel_width(self.panel)
         self.view.setAccessibleName(_("Sudoku board"))
-        self._outcome = ""
-        self._refresh()
-
-    def save_now(self) -> None:
-        self.bank_time()
-        data: dict[str, Any] = {
-            **self.own.save_fields(),  # "game" (the one kept while entering), entry, recent
-            "prepared": {
-                level.value: {
-                    "seed": p.seed,
-                    "givens": list(p.givens),
-                    "solution": list(p.solution),
-                }
-                for level, p in sorted(self.prepared.items(), key=lambda item: item[0].rank)
-            },
-        }
-        self.ctx.saves.save(GAME_ID, data)
+        self.refresh()
 
     def focus_board(self) -> None:
         self.board_grid.focus_board()
 
-    def add_play_time(self, seconds: float) -> None:
-        if self.own.entering:
-            return  # entering a puzzle is not playing one
-        level = self.game.stats_bucket if self.game else self.chosen_level().value
-        self.ctx.stats.add_time(GAME_ID, seconds, bucket=level)
-
-    # ---- puzzles: prepared, requested, generated ------------------------------------------
-
-    def code(self) -> str:
-        if self.game is None or self.own.entering:
-            return ""
-        if self.game.own:
-            return self.own.code(self.game)
-        return format_code(self.game.level, self.game.seed)
-
-    def play_code(self) -> None:
-        text = self.panel.code_edit.text()
-        if len(text) > 20:  # an own-puzzle code or a pasted puzzle, not S-H-482133
-            if self.own.take_text(text):
-                self.panel.code_edit.clear()
-            return
-        try:
-            level, seed = parse_code(text)
-        except CodeError as error:
-            self.announce(texts.code_error_text(error.reason))
-            return
-        self.panel.code_edit.clear()
-        self._request(level, seed)
-
-    def _request(self, level: Level, seed: int | None) -> None:
-        self.player_asked = True
-        prepared = self.prepared.get(level)
-        if prepared is not None and (seed is None or prepared.seed == seed):
-            del self.prepared[level]
-            self._start(prepared)
-        else:
-            self.bank_time()
-            self.waiting = (level, seed)
-            self.hints.reset()
-            self._refresh()
-            self._actions_changed()
-            self.announce(texts.preparing_text(level))
-        self._ensure_generating()
-
-    def _start(self, puzzle: Puzzle) -> None:
-        game = SudokuGame(puzzle.givens, puzzle.solution, puzzle.level, puzzle.seed)
-        text = texts.new_puzzle_text(puzzle.level, format_code(puzzle.level, puzzle.seed))
-        self.begin(game, text if self.player_asked else "")
-
-    def begin(self, game: SudokuGame, text: str) -> None:
-        """Put a new game on the board (generated or the player's own) and say `text`."""
-        self.bank_time()
-        self.waiting = None
-        self.own.leave()
-        self.game = game
-        self.hints.reset()
-        self.highlight_digit = 0
-        self.cursor_cell, self.selected = 40, True  # the ring shows where a digit goes
-        self._clock.start()
-        self.save_now()
-        self._refresh()
-        self._actions_changed()
-        self.focus_board()
-        if text:
-            self.announce(text)
-        # A first open stays quiet: the status line (and S) name the level and code,
-        # and an outcome nobody caused would ride along on the first hint.
-        self.player_asked = False
-
-    def _ensure_generating(self) -> None:
-        """Start the next generation if none runs and the screen is shown: the puzzle
-        asked for first, then the chosen level's next one, then the other levels'."""
-        threads.forget_finished()
-        if self._generation is not None or not self.isVisible():
-            return
-        job: tuple[Level, int] | None = None
-        if self.waiting is not None:
-            level, seed = self.waiting
-            job = (level, seed if seed is not None else random.randint(0, SEED_MAX))
-        else:
-            order = [self.chosen_level(), *LEVELS]
-            missing = next((level for level in order if level not in self.prepared), None)
-            if missing is not None:
-                job = (missing, random.randint(0, SEED_MAX))
-        if job is None:
-            return
-        self._generation = threads.run_job(
-            partial(generate, *job), self._generated, self._generation_failed, owner=self
-        )
-
-    def _generated(self, puzzle: Puzzle) -> None:
-        self._generation = None
-        if (
-            self.waiting is not None
-            and self.waiting[0] is puzzle.level
-            and (self.waiting[1] in (None, puzzle.seed))
-        ):
-            self._start(puzzle)
-        elif puzzle.level not in self.prepared:
-            self.prepared[puzzle.level] = puzzle
-            self.save_now()
-        self._ensure_generating()
-
-    def _generation_failed(self, error: BaseException) -> None:
-        """A bug in the generator: shown as an error (`sys.excepthook`), not retried in
-        a loop; the next request starts a new generation."""
-        self._generation = None
-        sys.excepthook(type(error), error, error.__traceback__)
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        super().showEvent(event)
-        if self.game is not None and not self.game.finished and not self._clock.isValid():
-            self._clock.start()
-        self._ensure_generating()
-
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
-        if not event.spontaneous():
-            self.bank_time()
-            self._clock.invalidate()
-        super().hideEvent(event)
-
-    def _quitting(self) -> None:
-        threads.wait_for_all()
-
-    def resume_clock(self) -> None:
-        """Start the game's clock again (a game comes back on the board)."""
-        self._clock.start()
-
-    @property
-    def entering(self) -> bool:
-        return self.own.entering
-
-    def bank_time(self) -> None:
-        """Add the play time since the clock last started to the puzzle's elapsed time."""
-        if self.game is None or not self._clock.isValid():
-            return
-        if not self.game.finished and self.waiting is None:
-            self.game.elapsed += self._clock.elapsed() / 1000
-        self._clock.restart()
-
-    # ---- resume -----------------------------------------------------------------------------
-
-    def _resume(self) -> None:
-        data = self.ctx.saves.load(GAME_ID)
-        if data is not None:
-            try:
-                game_data = data.get("game")
-                game = SudokuGame.from_dict(game_data) if game_data is not None else None
-                prepared = _prepared_from(data.get("prepared", {}))
-            except (ValueError, KeyError, TypeError) as error:
-                self.ctx.saves.discard_unreadable(GAME_ID, str(error))
-            else:
-                self.game, self.prepared = game, prepared
-                self.own.restore(data)
-        if self.game is None:
-            self.waiting = (self.chosen_level(), None)
-        elif not self.game.finished:
-            self._clock.start()
-        self._refresh()
-
     # ---- playing ------------------------------------------------------------------------------
-
-    def _busy(self) -> bool:
-        """No puzzle to play yet, or a solved one (its board is final): say so instead
-        of acting."""
-        if self.game is None or self.waiting is not None:
-            self.announce(texts.still_preparing_text())
-            return True
-        if self.game.finished:
-            self.announce(texts.solved_locked_text())
-            return True
-        return False
 
     def _cell_clicked(self, cell: int) -> None:
         self.move_cursor(cell)
@@ -737,7 +343,7 @@ class SudokuScreen(GameScreen):
     def _pad_digit(self, digit: int) -> None:
         if not self.selected:
             self.highlight_digit = digit
-            self._refresh()
+            self.refresh()
             count = len(self.game.cells_with_digit(digit)) if self.game else 0
             self.announce(texts.highlight_text(digit, count))
             return
@@ -750,115 +356,87 @@ class SudokuScreen(GameScreen):
     def _notes_switched(self, on: bool) -> None:
         if on != self.notes_mode:
             self.notes_mode = on
-            self._refresh()
+            self.refresh()
             self.announce(texts.notes_mode_text(on))
 
     def toggle_notes_mode(self) -> None:
         self.panel.notes_switch.setChecked(not self.notes_mode)
 
     def enter_digit(self, digit: int, as_note: bool) -> None:
-        if self._busy():
-            return
-        assert self.game is not None
         cell = self.cursor_cell
         self.selected = True
-        if self.game.is_given(cell):
-            self.announce(texts.given_text(cell))
+        try:
+            if as_note:
+                outcome = self.session.note(cell, digit)
+            else:
+                outcome = self.session.place(cell, digit, self.auto_remove_notes())
+        except Refused as refusal:
+            self._refused(refusal)
             return
+        game = self.game
+        assert game is not None
         if as_note:
-            if self.game.values[cell]:
-                self.announce(texts.filled_cell_note_text(cell))
-                return
-            action = self.game.toggle_note(cell, digit)
-            added = bool(self.game.notes[cell] >> digit & 1)
-            self.after_action(action, texts.note_text(cell, digit, added))
+            added = bool(game.notes[cell] >> digit & 1)
+            self.played(outcome, texts.note_text(cell, digit, added))
             return
-        action = self.game.place(cell, digit, self.auto_remove_notes())
-        if action is None:
-            self.after_action(None, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
-            return
-        self._mark_started()
-        self.highlight_digit = digit
-        self.after_action(action, texts.placed_text(cell, digit, self.game.conflict_units(cell)))
+        if outcome.change.changed:
+            self.highlight_digit = digit
+        self.played(outcome, texts.placed_text(cell, digit, game.conflict_units(cell)))
 
     def erase(self) -> None:
-        if self._busy():
-            return
-        assert self.game is not None
         cell = self.cursor_cell
-        if self.game.is_given(cell):
-            self.announce(texts.given_text(cell))
+        try:
+            outcome = self.session.erase(cell)
+        except Refused as refusal:
+            self._refused(refusal)
             return
-        action = self.game.erase(cell)
-        self.after_action(action, texts.erased_text(cell))
+        self.played(outcome, texts.erased_text(cell))
 
     def fill_all_notes(self) -> None:
-        if self._busy():
+        try:
+            outcome = self.session.fill_all_notes()
+        except Refused as refusal:
+            self._refused(refusal)
             return
-        assert self.game is not None
-        action = self.game.fill_all_notes()
-        text = texts.notes_filled_text() if action else texts.notes_already_text()
-        self.after_action(action, text)
+        changed = outcome.change.changed
+        self.played(outcome, texts.notes_filled_text() if changed else texts.notes_already_text())
 
-    def stats_were_reset(self) -> None:
-        """Statistics → Reset: a puzzle in progress counts as started again at its next
-        digit, so Solved never exceeds Started."""
-        game = self.game
-        if game is not None and not game.finished:
-            game.started = False
-            self.save_now()
-
-    def _mark_started(self) -> None:
-        """A puzzle counts as started at its first digit."""
-        game = self.game
-        if game is not None and not game.started and not self.own.entering:
-            game.started = True
-            self.ctx.stats.increment(GAME_ID, "started", bucket=game.stats_bucket)
-
-    def after_action(
-        self,
-        action: Action | None,
-        text: str,
-        board_changed: bool | None = None,
-        shown: str | None = None,
-    ) -> None:
-        """Save, redraw, speak (`shown`: the message line's shorter form, if any); any
-        board change returns Hint to its first step."""
-        changed = action is not None if board_changed is None else board_changed
-        finish = ""
-        if changed:
-            self.hints.reset()
-            finish = self._check_finished()
-        self._finishing = bool(finish)
-        self.save_now()
-        self._refresh()
-        self._actions_changed()
-        if finish:
-            # Said once; the card shows it, so the message line does not repeat it.
-            spoken = " ".join((text, finish, self.result_moment.spoken_actions()))
-            self.last_outcome = spoken
-            self._outcome = ""
-            self.details.setText("")
-            self.speak(spoken)
+    def _refused(self, refusal: Refused) -> None:
+        """A move the position does not take: one sentence, nothing changed."""
+        cell = refusal.cell
+        if refusal.reason == Refused.GIVEN and cell is not None:
+            text = texts.given_text(cell)
+        elif refusal.reason == Refused.FILLED and cell is not None:
+            text = texts.filled_cell_note_text(cell)
+        elif refusal.reason == Refused.SOLVED:
+            text = texts.solved_locked_text()
+        elif refusal.reason == Refused.ENTERING:
+            text = own_texts.entering_text()
         else:
+            text = texts.still_preparing_text()
+        self.announce(text)
+
+    def played(
+        self, outcome: Outcome[Change] | Outcome[None] | None, text: str, shown: str | None = None
+    ) -> None:
+        """After a step (None: nothing stepped, only `text` to say): save, redraw, tell
+        the shell what Undo, Redo and Hint can do, and speak (`shown`: the message line's
+        shorter form, if any). A solve is said once, with the result's actions; the card
+        shows it, so the message line does not repeat it."""
+        if outcome is None:
+            self.save_now()
+            self.refresh()
+            self.actions_changed()
+        else:
+            self.after_step(outcome)
+        solved = self.session.result() if outcome is not None and outcome.ended else None
+        if solved is None:
             self.announce(text, shown=shown)
-
-    def _check_finished(self) -> str:
-        """Count a puzzle just solved; the sentence that says so, or ""."""
-        game = self.game
-        if game is None or game.finished or not game.is_solved():
-            return ""
-        self.bank_time()
-        game.finished = True
-        seconds, hints = game.elapsed, game.hints_used
-
-        bucket = game.stats_bucket
-        self.ctx.stats.update(GAME_ID, lambda stats: record_solve(stats, bucket, seconds, hints))
-        return texts.solved_text(seconds, hints)
-
-    def announce(self, text: str, assertive: bool = False, shown: str | None = None) -> None:
-        self._outcome = text if shown is None else shown
-        super().announce(text, assertive, shown)
+            return
+        finish = texts.solved_text(solved.seconds, solved.hints)
+        spoken = " ".join((text, finish, self.result_moment.spoken_actions()))
+        self.last_outcome = spoken
+        self.speak(spoken)
 
     def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
         """With the focus on the number pad (Enter on a key), the outcome goes on the
@@ -867,11 +445,6 @@ class SudokuScreen(GameScreen):
             self.panel.pad_grid.say(text, assertive=assertive, repeat=repeat)
         else:
             super().speak(text, assertive=assertive, repeat=repeat)
-
-    def _actions_changed(self) -> None:
-        self.undo_available_changed.emit(self.can_undo())
-        self.redo_available_changed.emit(self.can_redo())
-        self.hint_available_changed.emit(self.can_hint())
 
     # ---- keyboard and cursor ----------------------------------------------------------------
 
@@ -904,7 +477,7 @@ class SudokuScreen(GameScreen):
             return True
         if key == Qt.Key.Key_Escape and plain and self.selected:
             self.selected = False
-            self._refresh()
+            self.refresh()
             return True
         summary = self._summary(key) if plain else ""
         if summary:
@@ -951,7 +524,95 @@ class SudokuScreen(GameScreen):
         self.selected = True
         if self.game is not None:
             self.highlight_digit = self.game.values[cell]
-        self._refresh()
+        self.refresh()
+
+    # ---- puzzles: asked for, made, started --------------------------------------------------
+
+    def code(self) -> str:
+        game = self.game
+        if game is None or self.entering:
+            return ""
+        if game.own:
+            return self.own.code(game)
+        return format_code(game.level, game.seed)
+
+    def play_code(self) -> None:
+        text = self.panel.code_edit.text()
+        if len(text) > 20:  # an own-puzzle code or a pasted puzzle, not S-H-482133
+            if self.own.take_text(text):
+                self.panel.code_edit.clear()
+            return
+        try:
+            level, seed = parse_code(text)
+        except CodeError as error:
+            self.announce(texts.code_error_text(error.reason))
+            return
+        self.panel.code_edit.clear()
+        self._request(level, seed)
+
+    def _request(self, level: Level, seed: int | None) -> None:
+        self.player_asked = True
+        outcome = self.session.request(level, seed)
+        if outcome is not None:
+            self._show_new(outcome, self._new_puzzle_text())
+        else:
+            self.refresh()
+            self.actions_changed()
+            self.announce(texts.preparing_text(level))
+        self._keep_generating()
+
+    def _new_puzzle_text(self) -> str:
+        """What a new generated puzzle says: nothing on a first open (the status line
+        and S name it, and an outcome nobody caused would ride along on the first hint)."""
+        game = self.game
+        if not self.player_asked or game is None:
+            return ""
+        return texts.new_puzzle_text(game.level, format_code(game.level, game.seed))
+
+    def begin(self, game: SudokuGame, text: str) -> None:
+        """Put a new game on the board (the player's own, proven) and say `text`."""
+        self._show_new(self.session.start(game), text)
+
+    def _show_new(self, outcome: Outcome[None], text: str) -> None:
+        self.own.follow()
+        self.highlight_digit = 0
+        self.cursor_cell, self.selected = 40, True  # the ring shows where a digit goes
+        self.after_step(outcome)
+        self.focus_board()
+        if text:
+            self.announce(text)
+        self.player_asked = False
+
+    def _keep_generating(self) -> None:
+        """Start the next generation the supply asks for, if none runs and the screen is
+        shown (it is saved with the game: a closed app makes nothing)."""
+        threads.forget_finished()
+        if self._generation is not None or not self.isVisible():
+            return
+        job = self.session.supply.next_job(self.chosen_level())
+        if job is not None:
+            self._generation = threads.run_job(
+                job, self._generated, self._generation_failed, owner=self
+            )
+
+    def _generated(self, puzzle: Puzzle) -> None:
+        self._generation = None
+        outcome = self.session.arrived(puzzle)
+        if outcome is not None:
+            self._show_new(outcome, self._new_puzzle_text())
+        else:
+            self.save_now()  # kept with the save: the next new puzzle shows at once
+        self._keep_generating()
+
+    def _generation_failed(self, error: BaseException) -> None:
+        """A bug in the generator: shown as an error (`sys.excepthook`), not retried in
+        a loop; the next request starts a new generation."""
+        self._generation = None
+        sys.excepthook(type(error), error, error.__traceback__)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._keep_generating()
 
     # ---- drawing and accessible texts ------------------------------------------------------
 
@@ -977,7 +638,7 @@ class SudokuScreen(GameScreen):
         values = self.game.values
         return {digit: max(0, 9 - values.count(digit)) for digit in range(1, 10)}
 
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
         game = self.game
         picture = BoardPicture(cursor=self.cursor_cell, show_cursor=self.selected)
         if game is not None:
@@ -1010,55 +671,22 @@ class SudokuScreen(GameScreen):
         # Before the first puzzle exists the board itself says "Preparing…"; the line
         # shows once there is a puzzle to name, instead of changing while the screen
         # opens (one event less for screen readers: a first open may send 30 at most).
-        self.status.setVisible(self.game is not None)
-        self.message_line.show_text(self._outcome)
-        self._show_result()
+        self.status.setVisible(game is not None)
+        self.show_result()
         self.board_grid.refresh()
 
-    def _show_result(self) -> None:
-        game = self.game
-        if game is None or self.waiting is not None or not game.finished:
-            self.result_moment.clear()
-            return
+    def result_card(self, data: Solved) -> Result:
         levels = [(level.value, texts.level_name(level)) for level in LEVELS]
-        result = Result(
+        return Result(
             texts.solved_line(),
-            texts.solved_figures(game.elapsed, game.hints_used),
+            texts.solved_figures(data.seconds, data.hints),
             [
-                ResultAction(_("Play again"), run=lambda: self._request(game.level, None)),
+                ResultAction(_("Play again"), run=lambda: self._request(data.level, None)),
                 ResultAction(_("Another level…"), choices=levels, choose=self._new_at_level),
             ],
         )
-        self.result_moment.show_result(result, animate=self._finishing)
-        self._finishing = False
 
     def _new_at_level(self, key: str) -> None:
         if key != self.chosen_level().value:
             self.ctx.settings.update_game(GAME_ID, level=key)
         self._request(Level(key), None)
-
-
-def _prepared_from(data: Any) -> dict[Level, Puzzle]:
-    if not isinstance(data, dict):
-        raise ValueError("prepared is not an object")
-    prepared: dict[Level, Puzzle] = {}
-    for key, value in data.items():
-        level = Level(key)
-        if not isinstance(value, dict):
-            raise ValueError("a prepared puzzle is not an object")
-        game = SudokuGame.from_dict(
-            {
-                "level": key,
-                "seed": value.get("seed"),
-                "givens": value.get("givens"),
-                "solution": value.get("solution"),
-                "values": value.get("givens"),
-                "notes": [0] * 81,
-                "elapsed": 0,
-                "hints_used": 0,
-                "started": False,
-                "finished": False,
-            }
-        )
-        prepared[level] = Puzzle(game.givens, game.solution, level, game.seed)
-    return prepared

@@ -41,15 +41,6 @@ def record_solve(stats: dict[str, Any], level: str, seconds: float, hints: int) 
     count_in(bucket, "hints_per_solve", bucket_index(hints, HINT_EDGES), HINT_BUCKETS)
 
 
-def clear_counted(save: dict[str, Any]) -> dict[str, Any]:
-    """After a reset a puzzle in progress counts as started again, at its next digit
-    (so Solved never exceeds Started); a solved one stays as it is."""
-    game = save.get("game")
-    if not isinstance(game, dict) or game.get("finished"):
-        return save
-    return {**save, "game": {**game, "started": False}}
-
-
 def hint_labels() -> list[str]:
     return [_("No hints"), _("1 hint"), _("2 to 3 hints"), _("4 or more hints")]
 

@@ -1,5 +1,5 @@
-"""The home card's state line for Sudoku (no Qt): read from the save, without building
-the screen (or generating a puzzle)."""
+"""The home card's state line for Sudoku (no Qt): read from the save through the
+session's codec, without building the screen (or generating a puzzle)."""
 
 from __future__ import annotations
 
@@ -8,17 +8,16 @@ from typing import Any
 from puzzlesuite.services.i18n import _, fmt
 
 from . import texts
-from .model import SudokuGame
+from .session import SudokuSession
 
 
 def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
-    """ "In progress: Medium, 34 of 81" or "Solved: Medium"; "" with no puzzle begun."""
-    game_data = (save or {}).get("game")
-    if not isinstance(game_data, dict):
-        return ""
-    try:
-        game = SudokuGame.from_dict(game_data)
-    except (ValueError, KeyError, TypeError):
+    """ "In progress: Medium, 34 of 81" or "Solved: Medium"; "" with no puzzle begun or
+    a save the codec cannot read (the game tells about it when opened). While a puzzle
+    is being entered, the line is about the puzzle kept for after it."""
+    session = SudokuSession.read(save)
+    game = session.kept if session is not None else None
+    if game is None:
         return ""
     level = texts.level_name(game.level)
     if game.finished:

@@ -376,3 +376,20 @@ def test_the_schema_refuses_what_the_game_never_writes(key: str, value: Any) -> 
     data["game"][key] = value
     with pytest.raises(Invalid):
         SAVE.validate(data)
+
+
+@pytest.mark.parametrize("questions", [False, True])
+def test_a_flag_taken_off_beside_an_opened_area_resumes_as_it_was(questions: bool) -> None:
+    # A flag stops the flood fill, so a cell beside an opened 0 can stay covered once its
+    # flag is taken off (or turned into "?"): a state the game itself writes. It used to
+    # be refused as damaged on the next start, losing the game.
+    game = game_with(9, 9, CORNER_MINES, 80)
+    beside_the_zeros = 40
+    game.cycle_mark(beside_the_zeros, questions)  # flagged before the area opens
+    game.reveal(80)
+    assert not game.revealed[beside_the_zeros]
+    zeros = [n for n in game.table[beside_the_zeros] if game.revealed[n] and game.number[n] == 0]
+    assert zeros  # it stands beside an opened 0 and stayed covered
+    game.cycle_mark(beside_the_zeros, questions)  # the flag comes off (or becomes "?")
+    resumed = MinesweeperGame.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert resumed.to_dict() == game.to_dict()

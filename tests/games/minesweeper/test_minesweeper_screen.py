@@ -10,7 +10,6 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QRadioButton, QWidget
 
-from puzzlesuite.games.minesweeper import screen as screen_module
 from puzzlesuite.games.minesweeper.board_code import CodeError, parse_code
 from puzzlesuite.games.minesweeper.generator import max_mines
 from puzzlesuite.games.minesweeper.help import help_html
@@ -536,10 +535,10 @@ def test_the_screen_speaks_korean_after_a_language_switch(
 
 
 def test_elapsed_time_counts_only_while_the_window_is_in_use(
-    qtbot: Any, screen: MinesweeperScreen, monkeypatch: Any
+    qtbot: Any, screen: MinesweeperScreen
 ) -> None:
     now = [1000.0]
-    monkeypatch.setattr(screen_module.time, "monotonic", lambda: now[0])
+    screen.session.now = lambda: now[0]  # the session's injected clock
     screen.activateWindow()
     qtbot.waitUntil(screen.isActiveWindow, timeout=2000)
     started(qtbot, screen)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -576,7 +575,7 @@ def test_play_time_before_a_new_game_against_another_opponent_stays_with_the_old
     screen: ReversiScreen, ctx: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     clock = [1000.0]
-    monkeypatch.setattr(screen_module, "time", SimpleNamespace(monotonic=lambda: clock[0]))
+    monkeypatch.setattr(screen.session, "now", lambda: clock[0])  # the session's clock
     ctx.settings.update_game("reversi", opponent="hard")
     clock[0] = 1060.0
     screen.new_game()  # Normal was played for the first 60 s, Hard from here on

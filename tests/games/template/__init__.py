@@ -22,10 +22,11 @@ ENTRY = GameEntry(
     icon="puzzlesuite.svg",
     has_undo=True,
     screen=Hook("tests.games.template.screen:LampsScreen"),
+    session=Hook("tests.games.template.session:LampsSession"),
     schema=Hook("tests.games.template.schema"),
     help=Hook("tests.games.template.help:help_html"),
     home_line=Hook("tests.games.template.summary:home_line"),
     stats_page=Hook("tests.games.template.stats:stats_page"),
-    clear_counted=Hook("tests.games.template.stats:clear_counted"),
+    clear_counted=Hook("tests.games.template.session:clear_counted"),
     samples=Hook("tests.games.template.texts:language_samples"),
 )

@@ -48,10 +48,14 @@ class Lamps:
     def can_undo(self) -> bool:
         return bool(self._history) and not self.solved
 
-    def undo(self) -> None:
-        if self.can_undo():
-            self._turn(self._history.pop())
-            self.presses -= 1
+    def undo(self) -> int | None:
+        """Take the last press back; the cell it was on (None: nothing to undo)."""
+        if not self.can_undo():
+            return None
+        cell = self._history.pop()
+        self._turn(cell)
+        self.presses -= 1
+        return cell
 
     def _turn(self, cell: int) -> None:
         for each in neighbourhood(cell):

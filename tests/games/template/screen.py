@@ -3,8 +3,6 @@ board with its board grid (keys, screen readers) and board zoom."""
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from puzzlesuite.services.i18n import _
@@ -14,20 +12,23 @@ from puzzlesuite.ui.context import GameContext
 from puzzlesuite.ui.game_screen import GameScreen
 
 from . import texts
-from .model import CELLS, SEED_MAX, SIZE, Lamps
-from .stats import record_solve, record_start
+from .model import CELLS, SIZE, Lamps
+from .session import LampsSession
 from .view import LampsView
 
 GAME_ID = "template"
 
 
 class LampsScreen(GameScreen):
+    """Input → the session's moves, drawing, texts. The game itself (the board, its save,
+    undo, what it counts) is the session's (`session.LampsSession`)."""
+
     game_id = GAME_ID
+    session_class = LampsSession
+    session: LampsSession
 
     def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
-        super().__init__(ctx, parent)
-        self.game = Lamps(random.randint(0, SEED_MAX))
-        self.counted = False  # this game already counted as played
+        super().__init__(ctx, parent)  # self.session: the saved game, or a new one
         self.status = QLabel()
         self.status.setObjectName("template-status")
         self.view = LampsView()
@@ -50,35 +51,31 @@ class LampsScreen(GameScreen):
         layout.addWidget(self.view, stretch=1)
         layout.addWidget(self.message_line)
         self.view.cell_clicked.connect(self._clicked)
-        ctx.theme_changed.connect(self._refresh)
+        ctx.theme_changed.connect(self.refresh)
         ctx.settings_changed.connect(grid.refresh)  # Full / Brief speech
-        self._resume()
+        self.resume()
 
     @property
     def grid(self) -> BoardGrid:
         assert self.board_grid is not None
         return self.board_grid
 
+    @property
+    def game(self) -> Lamps:
+        """The board (the session's model)."""
+        return self.session.model
+
     # ---- the shell's contract -----------------------------------------------------------
 
     def new_game(self) -> None:
-        self.game = Lamps(random.randint(0, SEED_MAX))
-        self.counted = False
-        self.save_now()
-        self._refresh()
-        self.undo_available_changed.emit(False)
+        self.after_step(self.session.new_game())
         self.focus_board()
         self.announce(_("A new board."))
 
-    def can_undo(self) -> bool:
-        return self.game.can_undo()
-
     def undo(self) -> None:
-        if self.game.can_undo():
-            self.game.undo()
-            self.save_now()
-            self._refresh()
-            self.undo_available_changed.emit(self.can_undo())
+        outcome = self.session.undo()
+        if outcome is not None:
+            self.after_step(outcome)
             self.announce(_("Press undone."))
 
     def status_text(self) -> str:
@@ -88,14 +85,7 @@ class LampsScreen(GameScreen):
 
     def retranslate(self) -> None:
         self.grid.clear_outcome()
-        self._refresh()
-
-    def save_now(self) -> None:
-        self.ctx.saves.save(GAME_ID, {"game": self.game.to_json(), "counted": self.counted})
-
-    def stats_were_reset(self) -> None:
-        self.counted = False
-        self.save_now()
+        self.refresh()
 
     def focus_board(self) -> None:
         self.grid.focus_board()
@@ -107,35 +97,16 @@ class LampsScreen(GameScreen):
         self.press(cell)
 
     def press(self, cell: int) -> None:
-        if not self.game.press(cell):
+        outcome = self.session.press(cell)
+        if outcome is None:
             return  # a solved board: nothing happens
-        if not self.counted:
-            self.counted = True
-            self.ctx.stats.update(GAME_ID, record_start)
         text = texts.pressed_text(*divmod(cell, SIZE), self.game.lit_count())
-        if self.game.solved:
-            presses = self.game.presses
-            self.ctx.stats.update(GAME_ID, lambda record: record_solve(record, presses))
-            text = f"{text} {texts.solved_text(presses)}"
-        self.save_now()
-        self._refresh()
-        self.undo_available_changed.emit(self.can_undo())
+        if outcome.ended:
+            text = f"{text} {texts.solved_text(self.game.presses)}"
+        self.after_step(outcome)
         self.announce(text)
 
-    def _resume(self) -> None:
-        data = self.ctx.saves.load(GAME_ID)
-        if data is not None:
-            try:
-                game = data.get("game")
-                if not isinstance(game, dict):
-                    raise ValueError("no game in the save")
-                self.game = Lamps.from_json(game)
-                self.counted = bool(data.get("counted", False))
-            except ValueError as error:
-                self.ctx.saves.discard_unreadable(GAME_ID, str(error))
-        self._refresh()
-
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
         self.view.show_lamps(self.game.lit, self.ctx.tokens)
         self.status.setText(self.status_text())
         self.grid.refresh()

@@ -19,11 +19,6 @@ def record_solve(record: dict[str, Any], presses: int) -> None:
     record["fewest_presses"] = presses if best is None else min(best, presses)
 
 
-def clear_counted(save: dict[str, Any]) -> dict[str, Any]:
-    """After Reset: the game in the save counts again at its next press."""
-    return {**save, "counted": False}
-
-
 def stats_page(record: dict[str, Any]) -> StatsPage:
     figures = (
         count_figure(_("Played"), int(record.get("played", 0))),

@@ -6,18 +6,16 @@ from typing import Any
 
 from puzzlesuite.services.i18n import _, fmt
 
-from .model import CELLS, Lamps
+from .model import CELLS
+from .session import LampsSession
 
 
 def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
     """ "In progress: 7 of 16 lit", "Solved" or "" (a save it cannot read: "")."""
-    data = (save or {}).get("game")
-    if not isinstance(data, dict):
+    session = LampsSession.read(save)  # through the codec: None for none or unreadable
+    if session is None:
         return ""
-    try:
-        game = Lamps.from_json(data)
-    except ValueError:
-        return ""
+    game = session.model
     if game.solved:
         return _("Solved")
     return _("In progress: {lit} of {total} lit").format(
