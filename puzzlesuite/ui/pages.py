@@ -59,7 +59,10 @@ class ReadablePage(QTextBrowser):
         return READABLE_CHARACTERS * self.fontMetrics().averageCharWidth()
 
     def _keep_measure(self) -> None:
-        side = max(PAGE_MARGIN, (self.viewport().width() - self.readable_width()) // 2)
+        # The room with the scroll bar counted in whether it shows or not: the page is
+        # not told when it appears, and the measure must not depend on it.
+        room = self.width() - 2 * self.frameWidth() - self.verticalScrollBar().sizeHint().width()
+        side = max(PAGE_MARGIN, (room - self.readable_width()) // 2)
         root = self.document().rootFrame()
         frame = root.frameFormat()
         if frame.leftMargin() != side or frame.rightMargin() != side:

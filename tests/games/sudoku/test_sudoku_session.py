@@ -513,9 +513,10 @@ def test_any_damage_to_a_field_is_save_error_or_a_readable_game(
 
 def test_the_home_line_reads_through_the_codec() -> None:
     data = played_save()
-    assert home_line(data, {}) == "In progress: Easy, " + str(
-        sum(1 for v in data["game"]["values"] if v)
-    ) + " of 81"
+    assert (
+        home_line(data, {})
+        == "In progress: Easy, " + str(sum(1 for v in data["game"]["values"] if v)) + " of 81"
+    )
     damaged = {**data, "prepared": {"easy": {**data["prepared"]["easy"], "givens": [0] * 81}}}
     assert home_line(damaged, {}) == ""  # unreadable: the game tells about it when opened
     session = SudokuSession.from_save(data)
