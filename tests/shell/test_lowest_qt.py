@@ -1,6 +1,6 @@
 """PySide6 6.8 is the lowest pin (pyproject.toml): what came later in Qt is feature-detected.
 The app starting and the touch tests passing on 6.8 is checked in a scratch venv
-(docs/PERFORMANCE.md, "PySide6 6.8"); these hold the fallbacks on any Qt."""
+(docs/TOUCH.md, "On PySide6 6.8"); these hold the fallbacks on any Qt."""
 
 from __future__ import annotations
 
