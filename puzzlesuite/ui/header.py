@@ -162,7 +162,7 @@ class HeaderBar(QWidget):
         old = self.row
         if old is not None:
             self._slot.removeItem(old)
-            old.setParent(None)  # type: ignore[arg-type] # a layout out of every layout
+            old.setParent(None)  # a layout out of every layout
             self._move_widgets(old, old.holder)  # off screen until its screen shows again
             old.words_fit = None
         else:
@@ -299,4 +299,4 @@ def _detach(row: ControlRow) -> None:
     if isinstance(parent, QLayout):
         parent.removeItem(row)
     if parent is not None:
-        row.setParent(None)  # type: ignore[arg-type]
+        row.setParent(None)
