@@ -29,6 +29,31 @@ _NAMES: dict[str, Callable[[], str]] = {
 }
 
 
+# Qt's portable names of keys (QKeySequence.PortableText) that have a name of ours.
+_PORTABLE = {
+    "Shift": "shift",
+    "Space": "space",
+    "Return": "enter",
+    "Enter": "enter",
+    "Esc": "esc",
+    "Tab": "tab",
+    "Del": "delete",
+    "Backspace": "backspace",
+    "Home": "home",
+    "End": "end",
+}
+
+
+def sequence_text(portable: str) -> str:
+    """A shortcut as Qt writes it portably ("Ctrl+Shift+Z", "Alt+Home", "Ctrl++") in the
+    words of the current language, as the games' keys are written ("Ctrl+Mayús+Z",
+    "Alt+Inicio" in Spanish). Not Qt's native text: its translations are Qt's (none for
+    Indonesian, "Control+Mayúsculas" in Spanish), the games' would not match them."""
+    plus_key = portable.endswith("++")  # Ctrl++: the last part is the + key itself
+    parts = [*portable[:-2].split("+"), "+"] if plus_key else portable.split("+")
+    return "+".join(key(_PORTABLE[part]) if part in _PORTABLE else part for part in parts)
+
+
 def key(name: str) -> str:
     """A named key in the current language: "space", "enter", "arrows"… An unknown name
     is an error (a typo would otherwise show as a key)."""

@@ -676,6 +676,10 @@ class HomeScreen(QWidget):
             if card.entry is entry:
                 card.set_state(self.state_reader(entry))
 
+    def last_focus_widget(self) -> QWidget:
+        """The last stop of the home screen in the Tab order."""
+        return self.about_button
+
     def focus_first_card(self) -> None:
         if self.cards:
             self.cards[0].setFocus(Qt.FocusReason.OtherFocusReason)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from puzzlesuite.core import registry
 from puzzlesuite.core.registry import GameEntry, KeyGroup
 from puzzlesuite.services.i18n import _, pgettext
-from puzzlesuite.services.keys import either, key
+from puzzlesuite.services.keys import either, key, sequence_text
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import HomeScreen
 from puzzlesuite.shell.startup import after_first_paint
@@ -130,16 +130,16 @@ class ScreenStack(QStackedWidget):
         self.updateGeometry()
 
 
-def _native(action: QAction) -> str:
-    """An action's keys as the desktop writes them: "Ctrl+Shift+Z, Ctrl+Y"."""
-    native = QKeySequence.SequenceFormat.NativeText
-    return ", ".join(sequence.toString(native) for sequence in action.shortcuts())
+def _keys_of(action: QAction) -> str:
+    """An action's keys in the words the games' key lists use: "Ctrl+Shift+Z, Ctrl+Y"."""
+    portable = QKeySequence.SequenceFormat.PortableText
+    return ", ".join(sequence_text(each.toString(portable)) for each in action.shortcuts())
 
 
 def _described(actions: list[QAction]) -> tuple[tuple[str, str], ...]:
     """(keys, words) of each action: its menu text without the mnemonic and the dots."""
     return tuple(
-        (_native(action), strip_mnemonic(action.text()).rstrip("…").strip()) for action in actions
+        (_keys_of(action), strip_mnemonic(action.text()).rstrip("…").strip()) for action in actions
     )
 
 
@@ -200,6 +200,10 @@ class MainWindow(QMainWindow):
         ctx.theme_changed.connect(self._theme_changed)
         self.stack.currentChanged.connect(self._screen_changed)
         self.retranslate()
+        # The first card has the focus when the window first becomes active (Qt would
+        # give it to the first control after the window in the Tab order: the header's
+        # menu button, above home).
+        self.home.focus_first_card()
         self._restore_geometry()
         ctx.start_notices()
         self.started_up = False  # finish_start_up has run
@@ -381,6 +385,8 @@ class MainWindow(QMainWindow):
         self.header.show_row(screen.controls if screen is not None else None)
         if screen is None:
             self.header.set_title(_("Puzzle Suite"))
+            # Tab: the cards, the buttons under them, then the header's menu button.
+            QWidget.setTabOrder(self.home.last_focus_widget(), self.header.menu_button)
         else:
             self.header.set_title(_(self._entry(screen.game_id).title), screen.header_subtitle())
 
@@ -620,7 +626,7 @@ class MainWindow(QMainWindow):
                 self.quit_action,
             ]
         )
-        menu = (_native(self.menu_action), _("Main menu"))
+        menu = (_keys_of(self.menu_action), _("Main menu"))
         return [first, KeyGroup(pgettext("shortcuts", "Window"), (menu, *window))]
 
     def show_about(self) -> AboutDialog:

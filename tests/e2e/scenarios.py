@@ -317,6 +317,16 @@ def switch_to_korean(run: Run) -> None:
     run.step("press 'Settings…' on the home screen")
     driver.do_action(app.wait_find("push button", name_is="Settings…"), "Press")
     dialog = app.dialog("Settings")
+    run.step("the sidebar of sections has focus: Down, Down to Language")
+    app.wait_focused(
+        lambda a: driver.role(a) == "list item" and driver.name(a) == "Appearance",
+        "focus on the first section, 'Appearance'",
+    )
+    app.key("Down", "Down")
+    app.wait_focused(
+        lambda a: driver.role(a) == "list item" and driver.name(a) == "Language",
+        "focus on the section 'Language'",
+    )
     combo = app.wait_find(
         "combo box",
         test=driver.labelled("Language"),

@@ -218,3 +218,28 @@ def test_the_main_menu_holds_what_the_screen_on_show_has(main_window: Any) -> No
     shown = entries()
     assert main_window.new_action not in shown and main_window.quit_action in shown
     assert main_window.shortcuts_action in shown and main_window.settings_action in shown
+
+
+def test_home_opens_on_its_first_card_and_the_menu_button_comes_last(qtbot: Any, ctx: Any) -> None:
+    """The header is above home but after it in the Tab order: a window opening on home
+    gives its first card the focus (the e2e scenarios start there), and Tab from the
+    last button under the cards reaches the menu button; on a game, after its row."""
+    window = MainWindow(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.waitUntil(lambda: window.home.cards[0].hasFocus())
+
+    def next_stop(widget: Any) -> Any:
+        widget = widget.nextInFocusChain()
+        while widget.focusPolicy() == Qt.FocusPolicy.NoFocus or not widget.isVisible():
+            widget = widget.nextInFocusChain()
+        return widget
+
+    assert next_stop(window.home.last_focus_widget()) is window.header.menu_button
+    screen = window.open_game("reversi")
+    row = [w for w in screen.controls.widgets() if w.isVisible()]
+    assert next_stop(row[-1]) is window.header.menu_button
+    window.show_home()
+    assert next_stop(window.home.last_focus_widget()) is window.header.menu_button
