@@ -121,3 +121,13 @@ def test_the_main_menu_has_the_window(main_window: Any) -> None:
     main_window.shortcuts_action.trigger()
     QApplication.processEvents()
     assert main_window._dialogs["ShortcutsDialog"].isVisible()
+
+
+def test_the_shells_keys_are_written_as_the_games_are(main_window: Any, ctx: Any) -> None:
+    """In Spanish, "Ctrl+Mayús+Z" beside Block Puzzle's "Mayús+Tab": one set of words,
+    whatever translations Qt itself carries."""
+    main_window.open_game("sudoku")
+    dialog = main_window.show_shortcuts()
+    ctx.set_language("es")
+    text = page_text(dialog)
+    assert "Ctrl+Mayús+Z, Ctrl+Y" in text and "Alt+Inicio" in text and "Mayús+J" in text
