@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(None, self.show_about)
         self.licences_action = self._action(None, self.show_licences)
         # F10 opens the main menu, as it opens GNOME's primary menu (and a menu bar).
-        self.menu_action = self._action("F10", self.header.menu_button.open_menu)
+        self.menu_action = self._action("F10", self.header.menu_button.open_menu_from_keyboard)
         self.view_menu = QMenu(self)
         self.view_menu.setObjectName("view-menu")
         self.view_menu.addAction(self.fullscreen_action)
@@ -443,8 +443,7 @@ class MainWindow(QMainWindow):
         # button enabled in view is two more events for a screen reader at each open.
         self._update_actions(screen)
         self._show_header(screen)
-        self.stack.setCurrentWidget(screen)
-        screen.focus_board()
+        self._switch_to(screen, screen.focus_board)
         return screen
 
     def _subtitle_changed(self, screen: GameScreen) -> None:
@@ -478,8 +477,20 @@ class MainWindow(QMainWindow):
             # that lands on its card hears the new line once, not the card twice.
             self.home.refresh_state(self._entry(screen.game_id))
         self._show_header(None)
-        self.stack.setCurrentWidget(self.home)
-        self.home.focus_first_card()
+        self._switch_to(self.home, self.home.focus_first_card)
+
+    def _switch_to(self, page: QWidget, take_focus: Callable[[], None]) -> None:
+        """Show `page` and give it the focus before the page it replaces hides: the focus
+        goes straight from one page to the other. Left to the stack, Qt hands it, as the
+        old page hides, to the next control in view (the header's Home) and a screen
+        reader hears that button on the way: three events more per open."""
+        if page is not self.stack.currentWidget():
+            page.setGeometry(self.stack.rect())  # the stack sizes only its current page
+            page.raise_()
+            page.show()
+        take_focus()
+        self.stack.setCurrentWidget(page)
+        take_focus()
 
     def new_game(self) -> None:
         screen = self.current_screen()

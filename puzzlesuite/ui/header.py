@@ -86,6 +86,17 @@ class MainMenuButton(QPushButton):
         if time.monotonic() - self._closed_at > REOPEN_GUARD_S:
             self.open_menu()
 
+    def open_menu_from_keyboard(self) -> None:
+        """F10: the menu opens with its first entry highlighted, as a menu bar's does
+        from the keyboard, so a screen reader speaks where the player is at once."""
+        self.open_menu()
+        first = next(
+            (a for a in self.popup_menu.actions() if a.isVisible() and not a.isSeparator()),
+            None,
+        )
+        if first is not None:
+            self.popup_menu.setActiveAction(first)
+
     def open_menu(self) -> None:
         """Show the menu below the button (above it where the screen has no room below),
         its right edge at the button's; returns at once (F10 and tests do not wait for

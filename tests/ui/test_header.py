@@ -172,6 +172,7 @@ def test_f10_and_the_button_open_the_main_menu_under_the_button(
     qtbot.keyClick(main_window, Qt.Key.Key_F10)
     qtbot.waitUntil(menu.isVisible)
     assert button.isDown()
+    assert menu.activeAction() is menu.actions()[0]  # from the keyboard: the first entry
     shown, under = global_rect(menu), global_rect(button)
     assert shown.top() == under.bottom() + 1
     assert abs(shown.right() - under.right()) <= 1
@@ -180,6 +181,7 @@ def test_f10_and_the_button_open_the_main_menu_under_the_button(
     qtbot.wait(300)  # the click that closed a menu is not taken for one that opens it
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(menu.isVisible)
+    assert menu.activeAction() is None  # by the pointer: nothing highlighted yet
     menu.close()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # at once: it only closed it
     assert not menu.isVisible()
