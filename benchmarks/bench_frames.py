@@ -125,6 +125,94 @@ def blockpuzzle_clear(window: Any) -> Start:
     return start
 
 
+@case("minesweeper-opening")
+def minesweeper_opening(window: Any) -> Start:
+    """One reveal on a 50×30 board with its 20 mines in a corner: 1,480 cells open, the
+    widest opening there is, spreading outward ring by ring (compressed to 400 ms)."""
+    from puzzlesuite.games.minesweeper.model import MinesweeperGame
+
+    screen = window.open_game("minesweeper")
+    mines = [row * 50 + col for row in range(4) for col in range(5)]
+    first = 29 * 50 + 49
+
+    def start() -> None:
+        game = MinesweeperGame(50, 30, 20, 1)
+        game.place_mines(first, mines)
+        screen.start(game)
+        screen.activate(first)
+
+    return start
+
+
+def _blockpuzzle_placement(
+    window: Any, rows: list[str], tray: list[str | None], cell: Any
+) -> Start:
+    """Block Puzzle: the position set again, then the tray's last piece placed with two
+    clicks (select, then the cell its first filled cell goes on)."""
+    from puzzlesuite.games.blockpuzzle.model import BlockPuzzle
+
+    screen = window.open_game("blockpuzzle")
+    view = screen.view
+    slot = next(s for s, piece in enumerate(tray) if piece is not None)
+
+    def start() -> None:
+        screen.set_game(
+            BlockPuzzle.from_json(
+                {
+                    "version": 1,
+                    "seed": 7,
+                    "refills": 1,
+                    "score": 120,
+                    "lines": 0,
+                    "moves": 0,
+                    "board": rows,
+                    "tray": tray,
+                }
+            )
+        )
+        _click(view.viewport(), view.slot_centre(slot).toPoint())
+        _click(view.viewport(), view.cell_centre(*cell).toPoint())
+
+    return start
+
+
+@case("minesweeper-mines")
+def minesweeper_mines(window: Any) -> Start:
+    """An Expert board lost on a mine: the other 98 mines appear outward from it."""
+    from puzzlesuite.games.minesweeper.generator import generate
+    from puzzlesuite.games.minesweeper.model import MinesweeperGame
+
+    screen = window.open_game("minesweeper")
+    first = 8 * 30 + 15
+    mines = generate(30, 16, 99, 482133, first)
+    hit = min(mines, key=lambda cell: abs(cell // 30 - 8) + abs(cell % 30 - 15))
+
+    def start() -> None:
+        game = MinesweeperGame(30, 16, 99, 482133)
+        game.place_mines(first, mines)
+        game.reveal(first)
+        screen.start(game)
+        screen.activate(hit)
+
+    return start
+
+
+@case("blockpuzzle-settle")
+def blockpuzzle_settle(window: Any) -> Start:
+    """A 3×3 square placed on an empty board, clearing nothing: the piece settles into
+    its nine cells and the score counts up (150 and 250 ms)."""
+    return _blockpuzzle_placement(window, ["........"] * 8, [None, "square3", None], (2, 2))
+
+
+@case("blockpuzzle-wave")
+def blockpuzzle_wave(window: Any) -> Start:
+    """The largest clear: a 3×3 square completing three rows and three columns at once
+    (39 cells in one wave from it, 360 ms), the points figure rising (400 ms), the score
+    counting up and three new pieces sliding into the tray."""
+    rows = ["111...11" if row in (2, 3, 4) else "...222.." for row in range(8)]
+    return _blockpuzzle_placement(window, rows, [None, None, "square3"], (2, 3))
+
+
 @case("result-fade")
 def result_fade(window: Any) -> Start:
     """The result card fading in over the Sudoku board (its buttons included)."""
@@ -149,6 +237,129 @@ def result_fade(window: Any) -> Start:
     def start() -> None:
         moment.clear()
         moment.show_result(result, animate=True)
+
+    return start
+
+
+def _jogakbo_afresh(window: Any) -> Any:
+    """The Jogakbo screen on one fixed day's puzzle as dealt, at rest."""
+    from datetime import date
+
+    from puzzlesuite.games.jogakbo.session import JogakboSession
+
+    day = date(2026, 11, 30)
+    screen = window.open_game("jogakbo")
+    screen._today = lambda: day
+    screen.session.start(JogakboSession.new_model(day))
+    screen.picked = None
+    screen.refresh()
+    screen.view.finish_motion()
+    return screen
+
+
+@case("jogakbo-glide")
+def jogakbo_glide(window: Any) -> Start:
+    """The smallest group given away tile by tile: its last tile glides to the last group
+    and the groups after the emptied one glide into its place (the most items a move
+    sets moving)."""
+    screen = window.open_game("jogakbo")
+
+    def start() -> None:
+        game = _jogakbo_afresh(window).game
+        source = min(game.groups[:-1], key=lambda g: len(g.tiles))
+        target = game.groups[-1].gid
+        *first, last = list(source.tiles)
+        for tile in first:
+            screen.activate_tile(tile)
+            screen.activate_group(target)
+            screen.view.finish_motion()
+        screen.activate_tile(last)
+        screen.activate_group(target)
+        assert not game.has_group(source.gid), "the case no longer empties a group"
+
+    return start
+
+
+@case("jogakbo-tick")
+def jogakbo_tick(window: Any) -> Start:
+    """A tile put back where it completes its group: it glides home and the group's tick
+    appears when it lands."""
+    screen = window.open_game("jogakbo")
+
+    def start() -> None:
+        game = _jogakbo_afresh(window).game
+        group = next(g for g in game.groups if len(g.tiles) == 3)
+        tile = group.tiles[-1]
+        screen.activate_tile(tile)
+        screen.start_new_group()
+        screen.view.finish_motion()
+        screen.activate_tile(tile)
+        screen.activate_group(group.gid)
+        assert group.is_valid, "the case no longer completes a group"
+
+    return start
+
+
+def _sudoku(window: Any) -> Any:
+    """The Sudoku screen with its first puzzle on the board (it comes from a job)."""
+    from PySide6.QtWidgets import QApplication
+
+    from puzzlesuite.ui import threads
+
+    screen = window.open_game("sudoku")
+    while screen.game is None or threads.running():
+        threads.wait_for_all()
+        QApplication.processEvents()
+    return screen
+
+
+def _sudoku_one_left(screen: Any, apart: int) -> tuple[Any, int]:
+    """A copy of the puzzle on the board put on the board with every cell solved but
+    `apart` empty ones, no two in one row, column or box; the first of them."""
+    from puzzlesuite.games.sudoku.model import SudokuGame
+
+    base = screen.game
+    game = SudokuGame(base.givens, base.solution, base.level, base.seed)
+    kept: list[int] = []
+    for cell in game.empty_cells():
+        box = (cell // 27, cell % 9 // 3)
+        if len(kept) < apart and all(
+            cell // 9 != k // 9 and cell % 9 != k % 9 and box != (k // 27, k % 9 // 3) for k in kept
+        ):
+            kept.append(cell)
+    for cell in game.empty_cells():
+        if cell not in kept:
+            game.place(cell, game.solution[cell])
+    screen.begin(game, "")
+    return game, kept[0]
+
+
+@case("sudoku-unit")
+def sudoku_unit(window: Any) -> Start:
+    """A digit that fills a row, its column and its box at once (21 cells light in a
+    wave from the digit, 390 ms), with one other cell of the board still empty."""
+    screen = _sudoku(window)
+
+    def start() -> None:
+        game, cell = _sudoku_one_left(screen, 2)
+        screen.move_cursor(cell)
+        screen.enter_digit(game.solution[cell], as_note=False)
+        assert screen.view.lights is not None and len(screen.view.lights.delays) == 21
+
+    return start
+
+
+@case("sudoku-solved")
+def sudoku_solved(window: Any) -> Start:
+    """The last digit: the whole board lights box by box (390 ms) as the result card
+    fades in."""
+    screen = _sudoku(window)
+
+    def start() -> None:
+        game, cell = _sudoku_one_left(screen, 1)
+        screen.move_cursor(cell)
+        screen.enter_digit(game.solution[cell], as_note=False)
+        assert game.finished and screen.view.lights is not None
 
     return start
 

@@ -110,8 +110,6 @@ def test_the_screen_is_a_game_screen_of_this_game(entry: GameEntry) -> None:
 
 
 def test_the_session_is_a_game_session_of_this_game(entry: GameEntry) -> None:
-    if entry.session is None:
-        pytest.skip(f"{entry.id} has no session yet (a declared absence until issue 29 ends)")
     session = entry.session.load()
     assert issubclass(session, GameSession) and session.game_id == entry.id
     assert getattr(entry.screen.load(), "session_class", None) is session
@@ -152,7 +150,8 @@ def test_the_hooks_answer_for_every_kit_position(entry: GameEntry) -> None:
     assert isinstance(page, StatsPage) and isinstance(entry.stats_page.load()({}), StatsPage)
     assert isinstance(entry.help.load()(), str) and "<h3>" in entry.help.load()()
     home_line = entry.home_line.load()
-    assert home_line(None, {}) == ""
+    # No save: "" (or what a game waits for before its first one: Reversi's choice).
+    assert isinstance(home_line(None, {}), str)
     for make in kit.saves.values():
         assert isinstance(home_line(make(), record), str)
     save_schema = game_schema(entry.id, "SAVE")

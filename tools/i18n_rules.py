@@ -80,6 +80,8 @@ def latin_names(language: str) -> tuple[str, ...]:
     finally:
         i18n.set_language(before)
     return (*LATIN_NAMES, *titles)
+
+
 SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
 
 

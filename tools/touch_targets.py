@@ -52,13 +52,13 @@ def _level(level: str) -> Callable[[Any, Any], None]:
 def targets() -> list[tuple[str, str, Callable[[Any, Any], None] | None, Callable[[Any], int]]]:
     """(label, game id, prepare(ctx, screen) or None, measure(screen) → px)."""
     from puzzlesuite.games.blockpuzzle.view import SLOT_H, SLOT_W
-    from puzzlesuite.games.jogakbo.view import TILE_H, TILE_W
 
     found: list[tuple[str, str, Callable[[Any, Any], None] | None, Callable[[Any], int]]] = [
         ("Block Puzzle: board cell", "blockpuzzle", None, _cell),
         ("Block Puzzle: tray slot", "blockpuzzle", None, _scaled(min(SLOT_W, SLOT_H))),
         ("Reversi: cell", "reversi", None, _cell),
-        ("Jogakbo: tile", "jogakbo", None, _scaled(min(TILE_W, TILE_H))),
+        # Jogakbo's tiles are sized to the place (a tile's width is its smaller side).
+        ("Jogakbo: tile", "jogakbo", None, lambda s: _scaled(s.view.metrics.tile_w)(s)),
         ("Sudoku: cell", "sudoku", None, _cell),
         (
             "Sudoku: number pad key",

@@ -95,9 +95,9 @@ class GameEntry:
     # Hooks --------------------------------------------------------------------------------
     # The screen: a puzzlesuite.ui.game_screen.GameScreen subclass, made on first open.
     screen: Hook[type[Any]]
-    # The game's session (issue 29: a Qt-free owner of the model and its lifecycle).
-    # Optional until every game has one; then required.
-    session: Hook[type[Any]] | None = None
+    # The game's session: a puzzlesuite.core.session.GameSession subclass, the Qt-free
+    # owner of the model and its lifecycle (the screen's `session_class`).
+    session: Hook[type[Any]]
     # The module that declares the game's files: SAVE and STATS (services.schema
     # schemas), PREFERENCES when the game keeps any. Kept free of heavy imports.
     schema: Hook[ModuleType]

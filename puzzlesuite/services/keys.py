@@ -17,6 +17,8 @@ _NAMES: dict[str, Callable[[], str]] = {
     "arrows": lambda: pgettext("key", "Arrow keys"),
     "up": lambda: pgettext("key", "Up"),
     "down": lambda: pgettext("key", "Down"),
+    "left": lambda: pgettext("key", "Left"),
+    "right": lambda: pgettext("key", "Right"),
     "space": lambda: pgettext("key", "Space"),
     "enter": lambda: pgettext("key", "Enter"),
     "esc": lambda: pgettext("key", "Esc"),

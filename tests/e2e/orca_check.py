@@ -153,9 +153,9 @@ def block_puzzle(session: Session, app: App) -> None:
     s.step(app, "1 selects the single square", ["1"], "Piece 1 of 3: single square, selected")
     s.step(
         app,
-        "an arrow returns to the cursor cell: its fit is read",
+        "the first arrow returns to the board and moves up: the cell's fit is read",
         ["Up"],
-        f"Row {row}, column {col}, ",
+        f"Row {max(1, row - 1)}, column {col}, ",
         "single square ",
     )
     s.step(
@@ -199,8 +199,8 @@ def block_puzzle(session: Session, app: App) -> None:
     s.step(app, "2 selects the 2×2 square", ["2"], "Piece 2 of 3: 2×2 square, selected")
     s.step(
         app,
-        "Down ×3, Left ×6 to row 4, column 2 (filled)",
-        ["Down"] + ["Down"] * 3 + ["Left"] * 6,
+        "Down ×3 (the first back to the board), Left ×6 to row 4, column 2 (filled)",
+        ["Down"] * 3 + ["Left"] * 6,
         "Row 4, column 2, filled",
         "The 2×2 square does not fit here.",
     )
@@ -216,7 +216,8 @@ def reversi(session: Session, app: App) -> None:
     s = session
     s.step(app, "Alt+Home: back to the home screen", ["alt+Home"], "Block Puzzle")
     s.step(app, "Tab to the Reversi card", ["Tab"], "Reversi")
-    s.step(app, "Space opens Reversi on d3, a legal move", ["space"], "d3, empty, legal move")
+    s.step(app, "Space opens Reversi on the choice: the chosen opponent", ["space"], "Normal")
+    s.step(app, "Enter presses Start: the board, on d3", ["Return"], "d3, empty, legal move")
     s.step(app, "Left: c3 is empty", ["Left"], "c3, empty")
     s.step(app, "Right: back on d3", ["Right"], "d3, empty, legal move")
     s.step(

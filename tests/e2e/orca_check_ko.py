@@ -54,7 +54,8 @@ def block_puzzle(s: Session, app: App) -> None:
     row, col = cell_position(driver.name(start))
     piece = tr("Piece {n} of {count}: {shape}").format(n=1, count=3, shape=square)
     s.step(app, "1 selects the single square", ["1"], tr("{piece}, selected").format(piece=piece))
-    s.step(app, "an arrow returns to the cursor cell", ["Up"], f"{row}행 {col}열")
+    row = max(1, row - 1)  # the first arrow returns to the board and moves the cursor
+    s.step(app, "the first arrow returns to the board, one row up", ["Up"], f"{row}행 {col}열")
     keys = ["Up"] * (row - 1) + (["Right"] * (7 - col) if col <= 7 else ["Left"])
     s.step(
         app,
@@ -89,8 +90,8 @@ def block_puzzle(s: Session, app: App) -> None:
     s.step(app, "2 selects the 2×2 square", ["2"], tr("{piece}, selected").format(piece=piece2))
     s.step(
         app,
-        "Down ×3, Left ×6 to row 4, column 2 (filled)",
-        ["Down"] + ["Down"] * 3 + ["Left"] * 6,
+        "Down ×3 (the first back to the board), Left ×6 to row 4, column 2 (filled)",
+        ["Down"] * 3 + ["Left"] * 6,
         cell_text(4, 2, True),
         tr("The {shape} does not fit here.").format(shape=square2),
     )
@@ -110,7 +111,8 @@ def reversi(s: Session, app: App) -> None:
     s.step(app, "Alt+Home: back to the home screen", ["alt+Home"], "Block Puzzle")
     s.step(app, "Tab to the Reversi card", ["Tab"], "Reversi")
     legal = tr("{cell}, empty, legal move")
-    s.step(app, "Space opens Reversi on d3, a legal move", ["space"], legal.format(cell="d3"))
+    s.step(app, "Space opens Reversi on the choice: the chosen opponent", ["space"], tr("Normal"))
+    s.step(app, "Enter presses Start: the board, on d3", ["Return"], legal.format(cell="d3"))
     s.step(app, "Left: c3 is empty", ["Left"], tr("{cell}, empty").format(cell="c3"))
     s.step(app, "Right: back on d3", ["Right"], legal.format(cell="d3"))
     played = KO.ngettext(

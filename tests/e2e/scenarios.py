@@ -260,7 +260,8 @@ def korean_blockpuzzle(run: Run, app: App, ko: Callable[[str], str]) -> None:
 
 
 def korean_reversi(run: Run, app: App, ko: Callable[[str], str]) -> None:
-    templates = [ko("{cell}, empty, legal move"), ko("{cell}, empty")]
+    # A cell, or before the first game the chosen opponent (choose, then play).
+    templates = [ko("{cell}, empty, legal move"), ko("{cell}, empty"), ko("Normal")]
     run.check(templates[0] != "{cell}, empty, legal move", "cells are translated")
     korean_focus(run, app, templates)
     counts = ko("Black {black} · White {white}").format(black=2, white=2)
@@ -606,20 +607,21 @@ def block_puzzle(run: Run) -> None:
     run.step("press 1: select the single square in the tray")
     app.key("1")
     expect_focus(run, app, "Piece 1 of 3: single square, selected")
-    run.step("an arrow key takes the focus back to the board cursor")
+    run.step("the first arrow takes the focus back to the board and moves the cursor up")
     app.key("Up")
+    up = (max(1, start[0] - 1), start[1])
     expect_focus(
         run,
         app,
-        names(*start),
+        names(*up),
         description=(
-            f"The single square fits here: it covers row {start[0]} and column {start[1]}."
-            if names(*start).endswith("empty")
+            f"The single square fits here: it covers row {up[0]} and column {up[1]}."
+            if names(*up).endswith("empty")
             else "The single square does not fit here."
         ),
     )
     run.step("walk to row 1, column 8: the cell says the piece fits and clears two lines")
-    walk_cursor(run, app, start, (1, 8), names)
+    walk_cursor(run, app, up, (1, 8), names)
     expect_focus(
         run,
         app,
@@ -657,16 +659,16 @@ def block_puzzle(run: Run) -> None:
     run.step("press 2 (2×2 square) and go to row 4, column 2, which is filled")
     app.key("2")
     expect_focus(run, app, "Piece 2 of 3: 2×2 square, selected")
-    app.key("Down")
+    app.key("Down")  # back to the board, one row down
     expect_focus(
-        run, app, cell_name(1, 8, "empty"), description="The 2×2 square does not fit here."
+        run, app, cell_name(2, 8, "empty"), description="The 2×2 square does not fit here."
     )  # it would stick out
 
     def after_clear(row: int, col: int) -> str:
         filled = row in (4, 5) and col in (1, 2)
         return cell_name(row, col, "filled" if filled else "empty")
 
-    walk_cursor(run, app, (1, 8), (4, 2), after_clear)
+    walk_cursor(run, app, (2, 8), (4, 2), after_clear)
     expect_focus(run, app, after_clear(4, 2), description="The 2×2 square does not fit here.")
     before = app.save_file("blockpuzzle")
     run.step("Enter there does nothing (the cell keeps saying it does not fit)")
@@ -771,6 +773,12 @@ def reversi(run: Run) -> None:
     labelled group."""
     app = run.app(settings={"games": {"reversi": {"opponent": "normal", "colour": "black"}}})
     open_game(run, app, "reversi", "Reversi", "Reversi — Puzzle Suite")
+    run.step("the first open asks for the choice: focus on the chosen opponent; Enter starts")
+    expect_focus(run, app, "Normal")
+    app.wait_find("push button", name_is="Start")
+    app.wait_find("label", name_is="Choose your opponent and your colour, then press Start.")
+    run.check(app.save_file("reversi") is None, "nothing is saved (nor counted) before Start")
+    app.key("Return")
     expect_focus(run, app, "d3, empty, legal move")
     check_board(run, app, "Reversi board")
     app.wait_find("label", name_is="Black 2 · White 2")
@@ -871,10 +879,12 @@ def reversi(run: Run) -> None:
 
     run.step("the colour choice is a group named 'Your colour'")
     black_button = app.wait_find("radio button", name_is="Black · first")
+    group = black_button.parent  # the nearest container Orca presents (fillers are layout)
+    while group is not None and driver.role(group) == "filler":
+        group = group.parent
     run.check(
-        driver.role(black_button.parent) == "panel"
-        and driver.name(black_button.parent) == "Your colour",
-        f"'Black · first' sits in {describe(black_button.parent)}",
+        driver.role(group) == "panel" and driver.name(group) == "Your colour",
+        f"'Black · first' sits in {describe(group)}",
     )
 
     run.step("Ctrl+Z takes back the CPU's reply and the player's move")
@@ -1089,7 +1099,7 @@ def jogakbo(run: Run) -> None:
 # Opening a game -----------------------------------------------------------------------------
 FIRST_FOCUS = {  # what the first focused object of each game is named like
     "blockpuzzle": re.compile(r"^Row \d, column \d, "),
-    "reversi": re.compile(r"^[a-h][1-8], "),
+    "reversi": re.compile(r"^([a-h][1-8], |(Easy|Normal|Hard)$)"),  # or, first, the choice
     "jogakbo": re.compile(r"^Group 1: "),
     "sudoku": re.compile(r"^Row \d, column \d, "),
     "minesweeper": re.compile(r"^Row \d+, column \d+, "),
@@ -1272,6 +1282,8 @@ def quick_moves(run: Run) -> None:
         data_dir=folder, settings={"games": {"reversi": {"opponent": "easy", "colour": "black"}}}
     )
     open_game(run, app, "reversi", "Reversi", "Reversi — Puzzle Suite")
+    expect_focus(run, app, "Easy")  # the first open: the choice; Enter starts
+    app.key("Return")
     expect_focus(run, app, "d3, empty, legal move")
     app.key("j", "Return")
     driver.wait_for(

@@ -162,6 +162,7 @@ def game_pose(app: App, game_id: str) -> None:
             lambda a: driver.name(a).startswith("Row 1, column 8,"), "the cursor on row 1, column 8"
         )
     elif game_id == "reversi":
+        start_reversi(app)
         for _ in range(3):  # three moves each, so the board is under way
             play_first_legal_move(app)
     elif game_id == "jogakbo":
@@ -178,6 +179,13 @@ def game_pose(app: App, game_id: str) -> None:
         )
     elif game_id == "minesweeper":
         app.wait_focused(lambda a: driver.name(a).startswith("Row "), "the board cursor")
+
+
+def start_reversi(app: App) -> None:
+    """The first open shows the choice (issue 32): Enter presses Start."""
+    app.wait_focused(lambda a: driver.role(a) == "radio button", "the chosen opponent")
+    app.key("Return")
+    app.wait_focused(lambda a: driver.name(a).startswith("d3, "), "the board, on d3")
 
 
 def play_first_legal_move(app: App) -> None:
@@ -209,6 +217,7 @@ def translated_pose(app: App, game_id: str, language: str) -> None:
         cell = template_regex(tr("Row {row}, column {col}, empty"))
         app.wait_focused(lambda a: bool(cell.match(driver.name(a))), "the board cursor")
     elif game_id == "reversi":
+        start_reversi(app)
         legal = tr("{cell}, empty, legal move").replace("{cell}", "")
         app.key("j")  # to the next legal move
         app.wait_focused(lambda a: driver.name(a).endswith(legal), "focus on a legal move")

@@ -21,7 +21,7 @@ import pytest
 from puzzlesuite.core.registry import discover
 from puzzlesuite.games.blockpuzzle import texts as block
 from puzzlesuite.games.blockpuzzle.model import SHAPES
-from puzzlesuite.games.jogakbo import names as jogakbo
+from puzzlesuite.games.jogakbo import texts as jogakbo
 from puzzlesuite.games.jogakbo.model import COLOURS, Colour, Tile
 from puzzlesuite.games.reversi import texts as reversi
 from puzzlesuite.games.reversi.ai import Level

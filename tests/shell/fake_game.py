@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtWidgets import QVBoxLayout
 
 from puzzlesuite.core.registry import GameEntry, Hook
+from puzzlesuite.core.session import GameSession, SaveError
 from puzzlesuite.services.stats_page import (
     Chart,
     Section,
@@ -27,11 +29,37 @@ ENTRY = GameEntry(
     has_hint=True,
     has_redo=True,
     screen=Hook("tests.shell.fake_game:CounterScreen"),
+    session=Hook("tests.shell.fake_game:CounterSession"),
     schema=Hook("tests.shell.fake_game"),  # declares no files: generic schemas
     help=Hook("tests.shell.fake_game:help_html"),
     home_line=Hook("tests.shell.fake_game:home_line"),
     stats_page=Hook("tests.shell.fake_game:stats_page"),
 )
+
+
+class CounterSession(GameSession[list[int], int, None]):
+    """The contract asks every game for a session; the counter's screen keeps its moves
+    itself (it tests the shell, not a lifecycle), so this one only reads and writes them."""
+
+    game_id = "counter"
+
+    @classmethod
+    def new_model(cls) -> list[int]:
+        return []
+
+    @classmethod
+    def decode_model(cls, data: Mapping[str, Any]) -> list[int]:
+        moves = data.get("moves")
+        if not isinstance(moves, list):
+            raise SaveError("no moves in the save")
+        return [int(move) for move in moves]
+
+    def encode(self) -> dict[str, Any]:
+        return {"moves": list(self.model)}
+
+    @property
+    def finished(self) -> bool:
+        return False
 
 
 class CounterScreen(GameScreen):

@@ -145,9 +145,16 @@ def test_a_one_colour_board_is_a_wipe_out_ending_not_damage(restart, paths) -> N
     assert not copies(paths.saves / "reversi.json") and not window.notice.isVisible()
 
 
+def started_reversi(window: Any) -> Any:
+    """Reversi opened and its first game started (choose, then play: issue 32)."""
+    screen = window.open_game("reversi")
+    screen.panel.start_button.click()
+    return screen
+
+
 def test_the_last_move_marker_survives_restarts(restart, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = restart()
-    screen = window.open_game("reversi")
+    screen = started_reversi(window)
     point = screen.view.cell_centre(parse_square("d3")).toPoint()
     qtbot.mouseClick(screen.view.viewport(), LEFT, NONE, point)
     qtbot.waitUntil(lambda: screen.game.human_to_move, timeout=10_000)
@@ -228,7 +235,7 @@ def test_a_reversi_bucket_that_is_not_an_object_costs_only_itself(restart, paths
         paths.stats, "reversi.json", '{"schema": 1, "record": {"easy": {"wins": 2}, "normal": 3}}'
     )
     window = restart()
-    screen = window.open_game("reversi")
+    screen = started_reversi(window)
     point = screen.view.cell_centre(parse_square("d3")).toPoint()
     qtbot.mouseClick(screen.view.viewport(), LEFT, NONE, point)  # the first counted move
     window.close()  # used to fail here too, skipping the final saves
@@ -239,9 +246,9 @@ def test_a_reversi_bucket_that_is_not_an_object_costs_only_itself(restart, paths
 def test_a_600_deep_statistics_file_is_set_aside(restart, paths) -> None:  # type: ignore[no-untyped-def]
     stats = write(paths.stats, "reversi.json", '{"schema": 1, "record": ' + NESTED_600 + "}")
     window = restart()
-    window.open_game("reversi")
+    started_reversi(window)
     window.show_statistics()
-    # The file is set aside; the game just opened has started, so it is counted afresh.
+    # The file is set aside; the game just started is counted afresh.
     assert window.ctx.stats.record("reversi") == {"normal": {"played": 1}} and copies(stats)
 
 
@@ -258,7 +265,7 @@ def test_read_only_folder_notice_claims_no_copy(restart, paths, monkeypatch) -> 
     # What a read-only folder does to every rename and write (chmod stops no root).
     monkeypatch.setattr(os, "replace", refuse)
     window = restart()
-    window.open_game("reversi")
+    started_reversi(window)
     window.ctx.stats.record("reversi")
     text = notice(window)
     assert (
@@ -473,7 +480,7 @@ def test_statistics_that_contradict_themselves_cost_only_that_bucket(  # type: i
 
 
 def play_a_reversi_move(window: Any, qtbot: Any) -> None:
-    screen = window.open_game("reversi")
+    screen = started_reversi(window)
     point = screen.view.cell_centre(parse_square("d3")).toPoint()
     qtbot.mouseClick(screen.view.viewport(), LEFT, NONE, point)
     qtbot.waitUntil(lambda: screen.game.human_to_move, timeout=10_000)

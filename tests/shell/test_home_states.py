@@ -81,8 +81,11 @@ def test_jogakbo_says_solved_today_for_today_only() -> None:
 
 
 def test_reversi_and_minesweeper_lines() -> None:
+    assert reversi_line(None, {}) == "Choose your opponent"  # no game: waiting (issue 32)
     fresh = ReversiGame(level=Opponent.HARD)
-    assert reversi_line({"game": fresh.to_json()}, {}) == ""
+    assert reversi_line({"game": fresh.to_json()}, {}) == (  # a saved game has started
+        "In progress against Hard: Black 2 · White 2"
+    )
     fresh.play_human(fresh.position.legal_squares()[0])
     assert reversi_line({"game": fresh.to_json()}, {}) == (
         "In progress against Hard: Black 4 · White 1"

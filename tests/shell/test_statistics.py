@@ -29,11 +29,11 @@ def test_tabs_are_built_when_first_shown(main_window: Any, ctx: Any) -> None:
 
 
 def test_the_reversi_tab_says_played_includes_unfinished_games(main_window: Any) -> None:
-    main_window.open_game("reversi")
+    main_window.open_game("reversi").panel.start_button.click()  # choose, then play
     dialog = main_window.show_statistics()
     text = dialog.page_text(dialog.tabs.currentIndex())
     assert "Played includes games not finished" in text
-    assert "Against Normal: played 1, won 0, lost 0, drawn 0." in text  # opened: played
+    assert "Against Normal: played 1, won 0, lost 0, drawn 0." in text  # started: played
 
 
 def reset_box(dialog: StatisticsDialog) -> QMessageBox:
@@ -89,7 +89,7 @@ def test_reset_touches_only_its_game_and_clears_the_saves_counted_mark(
 def test_reset_with_the_game_open_counts_the_game_on_the_board_again(
     main_window: Any, ctx: Any
 ) -> None:
-    main_window.open_game("reversi")
+    main_window.open_game("reversi").panel.start_button.click()  # choose, then play
     ctx.stats.increment("reversi", "wins", 3, bucket="easy")
     dialog = main_window.show_statistics()
     dialog.reset("reversi")

@@ -81,7 +81,9 @@ def test_at_100_percent_the_board_is_drawn_as_without_board_zoom(
     fit when no zoom is attached), with no scroll bar anywhere."""
     screen = open_screen(qtbot, window_at(qtbot, main_window), each_game.id)
     if screen.board_grid is not None:
-        qtbot.waitUntil(screen.board_grid.has_focus)  # the cursor is drawn focused
+        # The cursor is drawn focused (Reversi's first open focuses its choice).
+        screen.board_grid.focus_board()
+        qtbot.waitUntil(screen.board_grid.has_focus)
     qtbot.wait(150)  # the screen has settled
     board = screen.view
     zoomed = picture(board)
@@ -165,7 +167,7 @@ def test_keys_to_the_far_corner_scroll_the_cursor_cell_into_view(
         zoomable.settings.update_game(game_id, level=level)
     screen = open_screen(qtbot, window_at(qtbot, main_window), game_id)
     zoom_to(qtbot, zoomable, 200)
-    screen.focus_board()
+    screen.board_grid.focus_board()  # (Reversi's first open focuses its choice)
     qtbot.waitUntil(screen.board_grid.has_focus)
     press(qtbot, Qt.Key.Key_End, CTRL)  # the last cell: bottom right
     grid = screen.board_grid
@@ -494,6 +496,7 @@ def test_a_click_on_a_zoomed_reversi_board_plays_the_cell_under_the_pointer(
 ) -> None:
     """A QGraphicsView board: the click goes through the view's own scroll offset."""
     screen = open_screen(qtbot, window_at(qtbot, main_window), "reversi")
+    screen.panel.start_button.click()  # choose, then play (issue 32)
     zoom_to(qtbot, zoomable, 200)
     qtbot.waitUntil(lambda: screen.game.human_to_move)
     view = screen.view

@@ -56,6 +56,7 @@ def test_the_entries_say_what_the_row_shows() -> None:
 
 def test_a_button_follows_its_actions_enabled_state_and_triggers_it(qtbot, main_window) -> None:  # type: ignore[no-untyped-def]
     screen = main_window.open_game("reversi")
+    screen.panel.start_button.click()  # choose, then play (issue 32)
     undo = screen.controls.buttons["undo"]
     assert not main_window.undo_action.isEnabled() and not undo.isEnabled()
     qtbot.keyClick(screen.board_grid.focus_widget, Qt.Key.Key_Return)  # play d3

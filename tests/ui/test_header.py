@@ -245,3 +245,25 @@ def test_home_opens_on_its_first_card_and_the_menu_button_comes_last(qtbot: Any,
     assert next_stop(row[-1]) is window.header.menu_button
     window.show_home()
     assert next_stop(window.home.last_focus_widget()) is window.header.menu_button
+
+
+def test_sudoku_shows_its_level_and_jogakbo_its_date_under_the_name(
+    qtbot: Any, ctx: Any, main_window: Any
+) -> None:
+    from puzzlesuite.games.sudoku import texts as sudoku_texts
+    from puzzlesuite.services import i18n
+
+    header = main_window.header
+    sudoku = main_window.open_game("sudoku")
+    qtbot.waitUntil(lambda: sudoku.game is not None and sudoku.waiting is None, timeout=20_000)
+    assert (header.title, header.subtitle) == ("Sudoku", sudoku_texts.level_name(sudoku.game.level))
+    assert header.subtitle in sudoku.status.accessibleName()  # heard too, not only painted
+    jogakbo = main_window.open_game("jogakbo")
+    date_text = i18n.fmt.date(jogakbo.day)
+    assert (header.title, header.subtitle) == ("Jogakbo", date_text)
+    assert jogakbo.score_label.accessibleName().endswith(date_text)
+    i18n.set_language("ko")
+    ctx.language_changed.emit()
+    assert header.subtitle == i18n.fmt.date(jogakbo.day) != date_text
+    main_window.open_game("sudoku")
+    assert header.subtitle == sudoku_texts.level_name(sudoku.game.level) == "쉬움"

@@ -425,6 +425,8 @@ def test_reversi_sounds_your_disc_then_the_cpus_and_nothing_for_a_refused_cell(q
         point = screen.view.cell_centre(parse_square(name)).toPoint()
         qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
+    click("d3")  # before Start (issue 32): nothing happens, nothing sounds
+    screen.panel.start_button.click()
     click("a1")  # no dot: nothing happens, nothing sounds
     assert ctx.sounds.output.played == []
     click("d3")

@@ -98,6 +98,7 @@ def test_minesweeper_rows_around_and_mines(
 
 def test_reversi_row_column_and_diagonals(qtbot: Any, main_window: Any, listener: Listener) -> None:
     screen = main_window.open_game("reversi")
+    screen.panel.start_button.click()  # choose, then play (issue 32)
     qtbot.waitUntil(screen.board_grid.has_focus)  # d3
     assert press(qtbot, listener, Qt.Key.Key_R) == "Row 3: 8 empty."
     assert press(qtbot, listener, Qt.Key.Key_R) == "Row 4: 3 empty, white, black, 3 empty."

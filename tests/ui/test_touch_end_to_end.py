@@ -1,11 +1,11 @@
-"""Issue 33: the gesture part on a real board, end to end, before any game wires it.
+"""Issue 33: the gesture part on a real board, end to end.
 
-The test installs ui.touch.TouchGestures on the real Minesweeper screen's board and
-connects its intents to the board's own requests (the ones its mouse handlers send),
-as the game's owner will in the screen itself: a tap reveals, a long press flags. Then
-a Beginner game is won by finger alone through Qt's touch events, with the board grid's
-cursor cell (a child widget over the board) under some of the taps, and the edge cases
-hold on the real screen. No game code is changed here.
+The Minesweeper screen owns its gesture part (`screen.touch`, wired to the same handlers
+its mouse uses: a tap reveals, a long press flags); this test only gives it a hold timer
+it advances by hand. A Beginner game is won by finger alone through Qt's touch events,
+with the board grid's cursor cell (a child widget over the board) under some of the
+taps, and the edge cases hold on the real screen. The game's own touch tests are in
+tests/games/minesweeper/test_minesweeper_touch.py.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -22,7 +22,7 @@ from puzzlesuite.games.minesweeper.model import FLAG
 from puzzlesuite.games.minesweeper.screen import MinesweeperScreen
 from puzzlesuite.games.minesweeper.solver import deduce
 from puzzlesuite.ui import threads
-from puzzlesuite.ui.touch import TouchGestures, hold_interval
+from puzzlesuite.ui.touch import hold_interval
 from tests.ui import touch_kit
 from tests.ui.touch_kit import ManualHoldTimer, move, press, release, tap
 
@@ -44,17 +44,8 @@ def screen(qtbot: Any, ctx: Any) -> Any:
     widget.resize(1000, 700)
     widget.show()
     qtbot.waitExposed(widget)
-    view = widget.view
-
-    def cell_at(pos: QPointF) -> int | None:
-        return view.cell_at(pos.x(), pos.y())
-
     widget.touch_timer = ManualHoldTimer()
-    widget.touch = TouchGestures(
-        view, target_at=cell_at, long_press=True, hold_timer=widget.touch_timer
-    )
-    widget.touch.tapped.connect(lambda pos: view.reveal_requested.emit(cell_at(pos)))
-    widget.touch.long_pressed.connect(lambda pos: view.mark_requested.emit(cell_at(pos)))
+    widget.touch.hold_timer = widget.touch_timer  # the game's own part, timed by hand
     widget.panel.code_edit.setText(CODE)
     QTest.keyClick(widget.panel.code_edit, Qt.Key.Key_Return)
     yield widget

@@ -29,6 +29,7 @@ def zoom_through_the_keys(qtbot: Any, ctx: Any, main_window: Any) -> None:
     assert isinstance(app, QApplication)
     base = app.font().pointSizeF()
     screen = main_window.open_game("reversi")
+    screen.panel.start_button.click()  # choose, then play (issue 32): the board has focus
     qtbot.waitUntil(screen.board_grid.has_focus)
     line = screen.message_line  # the outcome line under the board keeps its room
     line_height = line.height()

@@ -70,6 +70,25 @@ def help_html() -> str:
             ],
         ),
         help_section(
+            _("By touch"),
+            [],
+            [
+                _(
+                    "Drag a piece from the tray with your finger: it rides one row above your "
+                    "finger so you can see where it lands. Lift your finger to place it."
+                ),
+                _(
+                    "Or tap a piece, then tap a cell: the leftmost filled cell of the piece's "
+                    "top row lands there."
+                ),
+                _("Two fingers never place a piece: spread or pinch them to zoom the board."),
+                _(
+                    "At every zoom the cells are big enough for a finger on a 13-inch screen "
+                    "(7 mm or more)."
+                ),
+            ],
+        ),
+        help_section(
             _("Keys"),
             [],
             [

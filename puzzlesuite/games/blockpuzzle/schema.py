@@ -48,3 +48,9 @@ STATS = Obj(
     },
     required=(),
 )
+
+# settings.json → games.blockpuzzle: what the game remembers of the player.
+PREFERENCES = Obj(
+    {"lift_explained": Bool()},  # the first drag's sentence on the lift has been shown
+    required=(),
+)

@@ -17,17 +17,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFont, QKeyEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from puzzlesuite.services.i18n import _
-from puzzlesuite.ui import a11y
+from puzzlesuite.ui import a11y, theme
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import follow_zoom
+from puzzlesuite.ui.tokens import TYPE
+from puzzlesuite.ui.touch import TouchGestures
 
 from . import texts
 from .model import (
@@ -40,14 +42,21 @@ from .model import (
     target_anchor,
 )
 from .session import BlockPuzzleSession, Ending
-from .view import BoardView
+from .view import BoardView, ScoreLine
 
 if TYPE_CHECKING:
     from puzzlesuite.ui.context import GameContext
 
 GAME_ID = "blockpuzzle"
+LIFT_EXPLAINED = "lift_explained"  # the game's preference (schema.PREFERENCES)
+LARGEST_SCORE = 888_888  # the status line keeps room for figures this wide
 
-_ARROWS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right)
+_ARROWS = {
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+}
 _ACTIVATE = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _SLOT_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 
@@ -62,15 +71,21 @@ class BlockPuzzleScreen(GameScreen):
         self.selected: int | None = None  # tray slot picked for select-then-target
         self.dragging: int | None = None  # tray slot in hand while dragging
         self._drag_anchor: tuple[int, int] | None = None
+        self._finger_slot: int | None = None  # tray slot a finger is dragging from
+        # The board cell under the mouse pointer (no button held): where a piece chosen
+        # by a click is drawn, until the keyboard moves the cursor.
+        self._hover: tuple[int, int] | None = None
 
-        self.status = QLabel()
+        self.status = ScoreLine()
         self.status.setObjectName("blockpuzzle-status")
-        font = QFont(self.status.font())
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        # Tabular figures: the centred score line does not jiggle as its digits change.
-        font.setFeature(QFont.Tag("tnum"), 1)
-        self.status.setFont(font)
-        follow_zoom(self.status, 1.4)  # at every text zoom
+        # The type scale's headline: 1.4 × the text, tabular figures (the centred score
+        # line does not jiggle as its digits change or count up).
+        self.status.setFont(theme.font_for(self.status.font(), TYPE.headline))
+        follow_zoom(self.status, TYPE.headline.scale)  # at every text zoom
+        self.status.longest = lambda: [
+            texts.status_text(LARGEST_SCORE, LARGEST_SCORE),
+            texts.ended_status_text(LARGEST_SCORE, LARGEST_SCORE),
+        ]
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.view = BoardView()
         self.view.key_handler = self._key
@@ -100,6 +115,7 @@ class BlockPuzzleScreen(GameScreen):
         self.view.drag_moved.connect(self._drag_moved)
         self.view.drag_released.connect(self._drag_released)
         self.view.cell_clicked.connect(self._cell_clicked)
+        self.view.hovered.connect(self._hovered)
         self.view.focus_moved.connect(self._focus_moved)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
@@ -113,9 +129,30 @@ class BlockPuzzleScreen(GameScreen):
             focus_moved=self.view.focus_moved,
         )
         self.zoom.scrolled.connect(self.view.place_proxies)
+        self.touch = self._build_touch()
 
         self._apply_theme()
         self.resume()
+
+    def _build_touch(self) -> TouchGestures:
+        """A finger plays through the same handlers as the mouse (docs/TOUCH.md): a tap
+        on a piece picks it and a tap on a cell places it there (its top-left filled
+        cell); a finger drag from a piece lifts it, the ghost one row above the finger,
+        and lifting drops it. Two fingers never play; a pinch zooms the board."""
+        touch = TouchGestures(
+            self.view,
+            target_at=lambda pos: None if self.game.game_over else self.view.key_at(pos),
+            drags_from=self._finger_drags_from,
+        )
+        touch.pressed.connect(
+            lambda pos: self.view.show_pressed(None if pos is None else self.view.key_at(pos))
+        )
+        touch.tapped.connect(self._finger_tapped)
+        touch.drag_started.connect(self._finger_drag_started)
+        touch.drag_moved.connect(lambda pos: self._drag_moved(*self._cell_under(pos)))
+        touch.drag_ended.connect(lambda pos: self._drag_released(*self._cell_under(pos)))
+        touch.cancelled.connect(self._finger_cancelled)
+        return touch
 
     def _zoom_focus(self) -> QRect:
         """What the zoomed board keeps in view: a focused tray slot, else the cursor
@@ -169,7 +206,7 @@ class BlockPuzzleScreen(GameScreen):
     def new_game(self) -> None:
         self.set_game(self.session.new_model())
         self.focus_board()
-        self._tell(_("New game.") + " " + texts.new_pieces_text(self.game.tray))
+        self._tell(texts.new_game_text(self.game.tray), shown=texts.new_game_shown_text())
 
     def undo(self) -> None:
         outcome = self.session.undo()
@@ -181,6 +218,7 @@ class BlockPuzzleScreen(GameScreen):
 
     def retranslate(self) -> None:
         self.refresh()
+        self.status.refit()  # the longest status in the new language
 
     def focus_board(self) -> None:
         self.grid.focus_board()  # a finished board still reads
@@ -199,7 +237,7 @@ class BlockPuzzleScreen(GameScreen):
         if self.game.game_over:
             self.announce(texts.game_over_text(self.game.score, self.best_score()))
         elif self.selected is None:
-            self._tell(_("Choose a piece first: press 1, 2 or 3, or Tab."))
+            self._choose_first()
         else:
             self.grid.jump(step)
 
@@ -219,9 +257,11 @@ class BlockPuzzleScreen(GameScreen):
         self.selected = None
         self.dragging = None
         self._drag_anchor = None
+        self._finger_slot = None
         # A drag still held when the game changes under it (Ctrl+Z, Ctrl+N) ends here:
-        # the slot may hold another piece now.
+        # the slot may hold another piece now. A finger down goes on to do nothing.
         self.view.cancel_press()
+        self.touch.cancel()
         self.view.hide_ghost()
 
     def _apply_theme(self) -> None:
@@ -303,48 +343,58 @@ class BlockPuzzleScreen(GameScreen):
     def _no_jump_text(self) -> str:
         shape = None if self.selected is None else self.game.piece(self.selected)
         if shape is None:
-            return _("Choose a piece first: press 1, 2 or 3, or Tab.")
+            return texts.choose_first_text()
         return texts.fits_nowhere_text(shape)
 
     def _cursor_preview(self) -> Preview:
         return self._preview_at(*self.board_cursor)
 
     def _update_ghost(self) -> None:
-        """The ghost at the keyboard cursor for a selected piece (drags draw their own)."""
+        """The ghost of a selected piece where it would land: at the cell under the
+        pointer while the mouse is over the board, else at the keyboard cursor (drags
+        draw their own)."""
         if self.dragging is not None:
             return
         shape = None if self.selected is None else self.game.piece(self.selected)
-        if shape is None:
+        if shape is None or self.game.game_over:
             self.view.hide_ghost()
             return
-        preview = self._cursor_preview()
+        cell = self._hover or self.board_cursor
+        preview = self._preview_at(*cell)
         self.view.show_ghost(
-            shape,
-            *target_anchor(shape, *self.board_cursor),
-            preview.fits,
-            preview.rows,
-            preview.cols,
+            shape, *target_anchor(shape, *cell), preview.fits, preview.rows, preview.cols
         )
+
+    def _keyboard_leads(self) -> None:
+        """A key was pressed: the ghost goes back to the keyboard cursor (Enter places
+        there) until the pointer moves again."""
+        if self._hover is not None:
+            self._hover = None
+            self.view.forget_hover()
+            self._update_ghost()
+
+    def _hovered(self, row: int, col: int) -> None:
+        """The pointer moved to another board cell (or off the board) with no button
+        held: a piece chosen by a click follows it (issue 32)."""
+        self._hover = (row, col) if row >= 0 else None
+        if self.selected is not None:
+            self._update_ghost()
 
     # ---- placing -------------------------------------------------------------------------
 
     def _place(self, slot: int, row: int, col: int) -> PlacementResult:
         colours_before = self.game.colours
+        score_before, best_before = self.game.score, self.best_score()
         outcome = self.session.place(slot, row, col)
         result = outcome.change
         self.selected = None
         self.dragging = None
         self._drag_anchor = None
+        self._finger_slot = None
         self.view.hide_ghost()
-        self.view.fade_out(
-            [
-                (i // BOARD_SIZE, i % BOARD_SIZE, colours_before[i] or result.shape.family_number)
-                for i in range(BOARD_SIZE * BOARD_SIZE)
-                if result.cleared_mask >> i & 1
-            ]
-        )
-        if result.refilled:
-            self.view.slide_in_tray()
+        self._show_placement(result, colours_before)
+        self._count_up(score_before, best_before)
+        self._sound_of(result)
         message = texts.placed_text(result, self.game.score)
         new_pieces = result.refilled and not result.game_over
         if new_pieces:
@@ -358,6 +408,47 @@ class BlockPuzzleScreen(GameScreen):
         else:
             self.announce(message, shown=texts.placed_shown_text(result, new_pieces))
         return result
+
+    def _show_placement(self, result: PlacementResult, colours_before: bytes) -> None:
+        """The motion of a placement (view.py): the piece settles into the cells it
+        keeps, the full lines empty in one wave from it with one points figure rising,
+        and new pieces slide into the tray. The model has moved on already."""
+        placed = [(result.row + dr, result.col + dc) for dr, dc in result.shape.cells]
+        cleared = [
+            (i // BOARD_SIZE, i % BOARD_SIZE)
+            for i in range(BOARD_SIZE * BOARD_SIZE)
+            if result.cleared_mask >> i & 1
+        ]
+        family = result.shape.family_number
+        self.view.settle([cell for cell in placed if cell not in set(cleared)], family)
+        self.view.fade_out(
+            [(r, c, colours_before[r * BOARD_SIZE + c] or family) for r, c in cleared],
+            origin=placed,
+        )
+        if cleared:
+            # From the cleared cell nearest the piece's middle: where the move happened.
+            middle_row = sum(r for r, _c in placed) / len(placed)
+            middle_col = sum(c for _r, c in placed) / len(placed)
+            start = min(
+                cleared, key=lambda cell: (cell[0] - middle_row) ** 2 + (cell[1] - middle_col) ** 2
+            )
+            self.view.rise_points(texts.points_figure(result.points), start)
+        if result.refilled:
+            self.view.slide_in_tray()
+
+    def _count_up(self, score_before: int, best_before: int) -> None:
+        """The status line counts from the score (and best) before the placement to the
+        new ones: painted only, its text (what screen readers read) is final already."""
+        score, best = self.game.score, self.best_score()
+        status = texts.ended_status_text if self.game.game_over else texts.status_text
+
+        def text_at(progress: float) -> str:
+            return status(
+                round(score_before + (score - score_before) * progress),
+                round(best_before + (best - best_before) * progress),
+            )
+
+        self.status.count_up(text_at)
 
     # ---- mouse: drag ---------------------------------------------------------------------
 
@@ -375,6 +466,7 @@ class BlockPuzzleScreen(GameScreen):
             self.dragging = slot
             self.selected = None
             self.view.set_tray(self.game.tray, None, slot, self.view.tray_item.playable)
+            self._explain_the_lift_once()
         shape = self.game.piece(self.dragging)
         if shape is None:
             return
@@ -383,8 +475,17 @@ class BlockPuzzleScreen(GameScreen):
         preview = self.game.preview(self.dragging, *anchor)
         self.view.show_ghost(shape, *anchor, preview.fits, preview.rows, preview.cols)
 
+    def _explain_the_lift_once(self) -> None:
+        """The first drag a player ever makes: one sentence on the message line says why
+        the piece rides a row above the pointer (the first drop missed for a new player,
+        issue 32); remembered in the game's preferences, never said again."""
+        if self.ctx.settings.game(GAME_ID).get(LIFT_EXPLAINED):
+            return
+        self.ctx.settings.update_game(GAME_ID, **{LIFT_EXPLAINED: True})
+        self.announce(texts.lift_text(finger=self._finger_slot is not None))
+
     def _pending_slot(self) -> int | None:
-        slot = self.view.pressed_slot
+        slot = self._finger_slot if self._finger_slot is not None else self.view.pressed_slot
         if slot is None or self.game.game_over:
             return None
         return slot if self.game.piece(slot) is not None else None
@@ -399,9 +500,44 @@ class BlockPuzzleScreen(GameScreen):
         ):
             self._place(slot, *anchor)
             return
-        # Not a fit (or off the board): the piece goes back, nothing else happens.
+        # Not a fit (or off the board): the piece goes back, nothing else happens (seed:
+        # no sound; the table's silence, asked for all the same).
+        self._sound("failed_drop")
         self._reset_interaction()
         self.refresh()
+
+    # ---- touch: the same handlers, from a finger -------------------------------------------
+
+    def _cell_under(self, position: QPointF) -> tuple[int, int]:
+        return self.view.cell_at(self.view.mapToScene(position.toPoint()))
+
+    def _finger_drags_from(self, position: QPointF) -> bool:
+        key = self.view.key_at(position)
+        return key is not None and key[0] == "slot" and not self.game.game_over
+
+    def _finger_tapped(self, position: QPointF) -> None:
+        key = self.view.key_at(position)
+        if key is None:
+            return
+        kind, a, b = key
+        if kind == "slot":
+            self._slot_tapped(a)
+        else:
+            self._cell_clicked(a, b)
+
+    def _finger_drag_started(self, position: QPointF) -> None:
+        key = self.view.key_at(position)
+        if key is None or key[0] != "slot":
+            return
+        self._finger_slot = key[1]
+        self._slot_pressed(key[1])
+
+    def _finger_cancelled(self) -> None:
+        """A second finger, the system taking the touch, a slide off: a piece in hand
+        goes back to the tray and nothing else happens."""
+        if self.dragging is not None or self._finger_slot is not None:
+            self._reset_interaction()
+            self.refresh()
 
     # ---- mouse: select-then-target ---------------------------------------------------------
 
@@ -416,6 +552,8 @@ class BlockPuzzleScreen(GameScreen):
         if self.selected is not None and self._cursor_preview().fits:
             self._place_at_cursor()
         else:
+            if self.selected is not None:
+                self._sound("refused")  # it does not fit there: nothing happens
             self.grid.clear_outcome()
             self.refresh()
 
@@ -431,6 +569,7 @@ class BlockPuzzleScreen(GameScreen):
             return
         if slot is not None and self.game.piece(slot) is None:
             # Say why nothing happened: that piece is already on the board.
+            self._sound("refused")
             self._tell(texts.slot_name(slot, None, False, False))
             return
         self.selected = slot
@@ -456,6 +595,7 @@ class BlockPuzzleScreen(GameScreen):
     def _key(self, event: QKeyEvent) -> bool:
         """Game keys, from the board (before the grid's own keys) and from the tray."""
         key = Qt.Key(event.key())
+        self._keyboard_leads()
         # The number pad's 1/2/3 carry KeypadModifier; they pick a piece all the same.
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         plain = modifiers == Qt.KeyboardModifier.NoModifier
@@ -472,6 +612,7 @@ class BlockPuzzleScreen(GameScreen):
                 return True
             if key in _ACTIVATE or key in _SLOT_KEYS:
                 # Nothing to place any more: say so, where the player is.
+                self._sound("refused")
                 self.announce(texts.game_over_text(self.game.score, self.best_score()))
                 return True
             return False  # arrows still read the final board
@@ -482,7 +623,15 @@ class BlockPuzzleScreen(GameScreen):
             self._say_cells()
             return True
         if key in _ARROWS and not on_board:
-            # From a tray slot, any arrow goes back to the board cursor.
+            # From a tray slot the first arrow goes back to the board and moves the cursor
+            # there in its direction (issue 32): moved first, unheard, then focused, so
+            # the new cell is read once.
+            if plain:
+                row, col = self.board_cursor
+                d_row, d_col = _ARROWS[key]
+                row = min(BOARD_SIZE - 1, max(0, row + d_row))
+                col = min(BOARD_SIZE - 1, max(0, col + d_col))
+                self.grid.set_cursor(row, col)
             self.grid.focus_board()
             return True
         if key in _ACTIVATE and not on_board:
@@ -524,9 +673,10 @@ class BlockPuzzleScreen(GameScreen):
     def _activate(self) -> None:
         """Enter / Space / the Press action on the board cursor."""
         if self.game.game_over:
+            self._sound("refused")
             self.announce(texts.game_over_text(self.game.score, self.best_score()))
         elif self.selected is None:
-            self._tell(_("Choose a piece first: press 1, 2 or 3, or Tab."))
+            self._choose_first()
         elif self._cursor_preview().fits:
             self._place_at_cursor()
         else:
@@ -536,13 +686,14 @@ class BlockPuzzleScreen(GameScreen):
             anchor = target_anchor(shape, *self.board_cursor)
             preview = texts.preview_text(shape, self._cursor_preview(), *anchor)
             spoken = _("Not placed.") + " " + preview
+            self._sound("refused")
             self._tell(spoken, shown=texts.not_placed_shown_text())
 
     def _say_cells(self) -> None:
         """C: every cell the selected piece would cover with its first cell here."""
         shape = None if self.selected is None else self.game.piece(self.selected)
         if shape is None:
-            self._tell(_("Choose a piece first: press 1, 2 or 3, or Tab."))
+            self._choose_first()
             return
         row, col = target_anchor(shape, *self.board_cursor)
         cells = [(row + dr, col + dc) for dr, dc in shape.cells]
@@ -550,12 +701,31 @@ class BlockPuzzleScreen(GameScreen):
         filled = [r in on and c in on and self.game.filled(r, c) for r, c in cells]
         self.speak(texts.cells_text(shape, cells, filled), repeat=True)
 
+    def _sound_of(self, result: PlacementResult) -> None:
+        """One sound per placement, its largest outcome (core/sounds.py): the ending, else
+        one clear of n lines, else the piece set down."""
+        if result.game_over:
+            self._sound("no_fit")
+        elif result.lines:
+            self._sound("lines_cleared", result.lines)
+        else:
+            self._sound("place")
+
+    def _sound(self, event: str, count: int = 1) -> None:
+        self.ctx.sounds.play(GAME_ID, event, count)
+
+    def _choose_first(self) -> None:
+        """A key that needs a piece with none chosen: the keys are heard, not shown."""
+        self._tell(texts.choose_first_text(), shown=texts.choose_first_shown_text())
+
     def _tell(self, message: str, shown: str | None = None) -> None:
         """An outcome that changes nothing on the board (a hint why nothing happened)."""
         self.announce(message, shown=shown)
 
     def _cursor_moved(self) -> None:
         """The grid moved the cursor: the ghost follows, then the grid reads the cell."""
+        self._hover = None  # the keyboard leads (or a click put the cursor under it)
+        self.view.forget_hover()
         self._update_ghost()
         self._show_board_ring()
 

@@ -194,6 +194,12 @@ def points_text(points: int) -> str:
     return ngettext("{n} point", "{n} points", points).format(n=fmt.number(points))
 
 
+def points_figure(points: int) -> str:
+    """The figure that rises from the cleared lines: "+28" (painted, never spoken: the
+    announcement says the points)."""
+    return "+" + fmt.number(points)
+
+
 def placed_text(result: PlacementResult, score: int) -> str:
     text = _("Placed {shape}: {points}.").format(
         shape=shape_name(result.shape), points=points_text(result.points)
@@ -245,23 +251,56 @@ def score_text(score: int) -> str:
     return _("Score: {score}.").format(score=fmt.number(score))
 
 
+# ---- the status: short for the eye, whole for the ear (issue 32) --------------------------
+# The visible status line is what a glance takes in ("Score 212 · Best 240", never a
+# list of pieces or keys); the S key says the whole sentences (`score_sentence`, the
+# tray, the ending) and the message line what just happened.
+
+
 def status_text(score: int, best: int) -> str:
-    return _("Score {score}   ·   Best {best}").format(
-        score=fmt.number(score), best=fmt.number(best)
-    )
+    """The visible status while playing (the home card's line says the same)."""
+    return _("Score {score} · Best {best}").format(score=fmt.number(score), best=fmt.number(best))
 
 
 def ended_status_text(score: int, best: int) -> str:
-    """The header once nothing fits: the end state, not a score still counting."""
-    return _("Game over   ·   Score {score}   ·   Best {best}").format(
+    """The visible status once nothing fits: the end state, not a score still counting."""
+    return _("Game over · Score {score} · Best {best}").format(
         score=fmt.number(score), best=fmt.number(best)
     )
 
 
 def game_over_text(score: int, best: int) -> str:
+    """The ending, spoken (and S)."""
     return _("No piece fits: the game is over. Score {score}, best {best}.").format(
         score=fmt.number(score), best=fmt.number(best)
     )
+
+
+def choose_first_text() -> str:
+    """Enter, J or C with no piece chosen: spoken with the keys that choose one."""
+    return _("Choose a piece first: press 1, 2 or 3, or Tab.")
+
+
+def choose_first_shown_text() -> str:
+    """The message line's form of `choose_first_text`: no key list on screen."""
+    return _("Choose a piece first.")
+
+
+def new_game_text(pieces: Sequence[Shape | None]) -> str:
+    """A new game, spoken with its pieces (the eye sees them in the tray)."""
+    return _("New game.") + " " + new_pieces_text(pieces)
+
+
+def new_game_shown_text() -> str:
+    return _("New game.")
+
+
+def lift_text(finger: bool = False) -> str:
+    """The first drag a player ever makes (once, remembered): why the piece is not
+    under the pointer, or the finger on a touchscreen."""
+    if finger:
+        return _("The piece rides one row above your finger so you can see where it lands.")
+    return _("The piece rides one row above the pointer so you can see where it lands.")
 
 
 def final_score_text(score: int, best: int) -> str:

@@ -17,6 +17,6 @@ ENTRY = GameEntry(
     help=Hook("puzzlesuite.games.jogakbo.help:help_html"),
     home_line=Hook("puzzlesuite.games.jogakbo.summary:home_line"),
     stats_page=Hook("puzzlesuite.games.jogakbo.stats:stats_page"),
-    samples=Hook("puzzlesuite.games.jogakbo.names:language_samples"),
+    samples=Hook("puzzlesuite.games.jogakbo.texts:language_samples"),
     keys=Hook("puzzlesuite.games.jogakbo.keys:keys"),
 )

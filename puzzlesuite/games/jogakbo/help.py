@@ -6,6 +6,7 @@ from puzzlesuite.core.helppage import help_page, help_section
 from puzzlesuite.services.i18n import N_, _, pgettext
 
 TIPS = "Tips"  # translated with its own context: games need different words for it
+TOUCH = "Playing by touch"  # its own context too: each game words its touch section
 
 # (heading, bullets); translated only when the page is shown. Short sections of short
 # bullets (issue 20: the page was a wall of text).
@@ -70,9 +71,12 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         N_("Keys"),
         (
             N_(
-                "Keyboard: arrows move between groups and tiles, Space or Enter picks a tile "
-                "or places it in the group in focus, N starts a new group and Esc puts the "
-                "tile down."
+                "Keyboard: Left and Right go through groups and tiles in reading order, Up "
+                "and Down go to the group above or below."
+            ),
+            N_(
+                "Space or Enter picks a tile or places it in the group in focus, N (New "
+                "group) starts a new group and Esc puts the tile down."
             ),
         ),
     ),
@@ -80,12 +84,32 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         N_("Quick keys with a screen reader"),
         (
             N_(
-                "Up and Down jump between the groups and the hand, Home and End go to the "
-                "first group and the last tile in hand."
+                "Up and Down go to the group above or below on screen, and from the last "
+                "row to the hand; Home and End go to the first group and the last tile in "
+                "hand."
             ),
             N_(
                 "S says your moves and par, the tile you picked and what is left to do, then "
                 "the last outcome again."
+            ),
+        ),
+    ),
+    (
+        TOUCH,
+        (
+            N_(
+                "Tap a tile to pick it, then tap a group or New group to place it. Tap the "
+                "picked tile again to put it down."
+            ),
+            N_("Tap Complete when every group is valid."),
+            N_(
+                "A tap counts when your finger lifts: slide off a tile to change your mind. "
+                "Two fingers never move a tile."
+            ),
+            N_("Pinch to zoom the table in or out; zoomed in, drag with one finger to scroll."),
+            N_(
+                "Tiles are at least 7 mm wide on a 13-inch laptop screen at every zoom, "
+                "large enough for a finger."
             ),
         ),
     ),
@@ -157,7 +181,12 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 
 def heading_text(heading: str) -> str:
-    return pgettext("Jogakbo help", "Tips") if heading == TIPS else _(heading)
+    if heading == TIPS:
+        return pgettext("Jogakbo help", "Tips")
+    if heading == TOUCH:
+        # TRANSLATORS: a help heading: how to play with a finger on a touchscreen.
+        return pgettext("Jogakbo help", "Playing by touch")
+    return _(heading)
 
 
 def statistics_section() -> str:

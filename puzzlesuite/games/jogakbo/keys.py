@@ -13,7 +13,14 @@ def keys() -> list[KeyGroup]:
         KeyGroup(
             playing(),
             (
-                (key("arrows"), _("Move between groups and tiles")),
+                (
+                    either(key("left"), key("right")),
+                    _("Go through groups and tiles in reading order"),
+                ),
+                (
+                    either(key("up"), key("down")),
+                    _("The group above or below; from the last row, the hand"),
+                ),
                 (either(key("space"), key("enter")), _("Pick a tile, or place it in the group")),
                 ("N", _("Start a new group")),
                 (key("esc"), _("Put the tile down")),
@@ -22,7 +29,6 @@ def keys() -> list[KeyGroup]:
         KeyGroup(
             with_a_screen_reader(),
             (
-                (either(key("up"), key("down")), _("Jump between the groups and the hand")),
                 (either(key("home"), key("end")), _("The first group, the last tile in hand")),
                 ("S", _("Moves and par, the picked tile and what is left, then the last outcome")),
             ),

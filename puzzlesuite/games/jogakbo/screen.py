@@ -13,12 +13,13 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QAccessible, QFont, QGuiApplication, QKeyEvent
+from PySide6.QtGui import QAccessible, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -30,9 +31,10 @@ from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
 from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import follow_zoom
-from puzzlesuite.ui.typeface import tabular
+from puzzlesuite.ui.theme import font_for
+from puzzlesuite.ui.tokens import TYPE
 
-from . import accessible, names
+from . import accessible, texts
 from .model import HAND, Game, Puzzle, Tile
 from .session import JogakboSession, Moved, Solved
 from .view import FocusKey, JogakboView, TableState
@@ -80,21 +82,22 @@ class JogakboScreen(GameScreen):
 
     # --- building ------------------------------------------------------------------
     def _build(self) -> None:
+        # The status at the top (seed: par is written at the top of the screen), in the
+        # type scale's headline. The puzzle's date is the header's subtitle (painted) and
+        # the end of the status's accessible name (heard). Where the row is short of
+        # room (200 % in Spanish at 800×600) it may wrap to a second line, never cut.
         self.score_label = QLabel()
         self.score_label.setObjectName("jogakbo-score")
-        font = tabular(QFont(self.score_label.font()))  # digits of one width
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.score_label.setFont(font)
-        follow_zoom(self.score_label, 1.4)  # at every text zoom
-        self.date_label = QLabel()
+        self.score_label.setFont(font_for(self.score_label.font(), TYPE.headline))
+        follow_zoom(self.score_label, TYPE.headline.scale)  # at every text zoom
+        self.score_label.setWordWrap(True)
+        self.score_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._date_text = ""
         accessible.install(JogakboView)  # before the view exists, so Qt asks the factory
         self.view = JogakboView(self)
         self.view.item_focused.connect(
             lambda: accessible.notify_item(self.view, QAccessible.Event.Focus)
         )
-        self.hint_label = QLabel()
-        self.hint_label.setWordWrap(True)
         self.new_group_button = QPushButton()
         self.complete_button = QPushButton()
         # The ending: a card over the table's bottom edge (Copy result, Home), so nothing
@@ -108,20 +111,15 @@ class JogakboScreen(GameScreen):
             self.view, self.ctx, focus_rect=self._zoom_focus, focus_moved=self.view.cursor_moved
         )
 
-        top = QHBoxLayout()
-        top.addWidget(self.score_label)
-        top.addStretch(1)
-        top.addWidget(self.date_label)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_group_button)
         buttons.addStretch(1)
         buttons.addWidget(self.complete_button)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(self.score_label)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.message_line)
-        layout.addWidget(self.hint_label)
 
         self.view.tile_activated.connect(self.activate_tile)
         self.view.group_activated.connect(self.activate_group)
@@ -190,13 +188,13 @@ class JogakboScreen(GameScreen):
         self.picked = None
         self.outcome = ""
         self.after_step(outcome)
-        self._tell(_("A new day: here is today's puzzle."))
+        self._tell(texts.new_day_text())
         return True
 
     def new_game(self) -> None:
         """One puzzle a day: opens today's if the date changed, else keeps the current one."""
         if not self._turn_day():
-            self._tell(_("There is one puzzle a day; a new one comes tomorrow."))
+            self._tell(texts.one_puzzle_a_day_text())
 
     def _ready_for_a_move(self) -> bool:
         """False when a click only turns the day or meets a finished puzzle.
@@ -208,7 +206,7 @@ class JogakboScreen(GameScreen):
         if (self.finished or not self.game.touched) and self._turn_day():
             return False
         if self.finished:
-            self._tell(_("There is one puzzle a day; a new one comes tomorrow."))
+            self._refused(texts.one_puzzle_a_day_text())
             return False
         return True
 
@@ -224,26 +222,17 @@ class JogakboScreen(GameScreen):
         self._turn_day()
         self.view.setFocus()
 
+    def header_subtitle(self) -> str:
+        """The puzzle's date ("December 6, 2026") under the game's name."""
+        return self._date_text
+
     def status_text(self) -> str:
         """The S key: moves and par, what is picked, and how far the table is."""
-        text = _("Moves {moves}, par {par}.").format(
-            moves=fmt.number(self.game.moves), par=fmt.number(self.puzzle.par)
-        )
+        game, par = self.game, self.puzzle.par
         if self.finished:
-            return text + " " + self.result_text()
-        if self.picked is not None:
-            text += " " + _("{tile} is picked.").format(tile=names.tile_name(self.picked))
-        if self.game.is_solved:
-            text += " " + _("Every group is valid: press Complete.")
-        else:
-            invalid = sum(not group.is_valid for group in self.game.groups)
-            in_hand = len(self.game.hand)
-            # TRANSLATORS: {groups} and {tiles} are counts, not lists: the number of groups
-            # not valid yet and the number of tiles still in hand, as numerals (0 or more).
-            text += " " + _("Groups not valid yet: {groups}. Tiles in hand: {tiles}.").format(
-                groups=fmt.number(invalid), tiles=fmt.number(in_hand)
-            )
-        return text
+            return texts.finished_status_sentence(game.moves, par, self.result_text())
+        invalid = sum(not group.is_valid for group in game.groups)
+        return texts.status_sentence(game.moves, par, self.picked, invalid, len(game.hand))
 
     # --- player actions ------------------------------------------------------------
     def activate_tile(self, tile: Tile) -> None:
@@ -263,25 +252,24 @@ class JogakboScreen(GameScreen):
     def _pick(self, tile: Tile) -> None:
         self.picked = tile
         self.refresh()
-        self._tell(
-            _("{tile} picked. Choose a group, or New group.").format(tile=names.tile_name(tile))
-        )
+        self._sound("tile_picked")
+        self._tell(texts.picked_text(tile))
 
     def drop_pick(self) -> None:
         if self.picked is not None:
             tile, self.picked = self.picked, None
             self.refresh()
-            self._tell(_("{tile} put down, no move made.").format(tile=names.tile_name(tile)))
+            self._sound("tile_unpicked")
+            self._tell(texts.put_down_text(tile))
 
     def activate_group(self, gid: int) -> None:
         if not self._ready_for_a_move():
             return
         if self.picked is None:
-            self._tell(_("Pick a tile first."))
+            self._refused(texts.pick_first_text())
             return
         if self.game.location(self.picked) == gid:
-            text = _("{tile} is already in this group.")
-            self._tell(text.format(tile=names.tile_name(self.picked)))
+            self._refused(texts.already_in_group_text(self.picked))
             return
         self._after_move(self.session.move_to_group(self.picked, gid))
 
@@ -289,12 +277,11 @@ class JogakboScreen(GameScreen):
         if not self._ready_for_a_move():
             return
         if self.picked is None:
-            self._tell(_("Pick a tile first, then New group."))
+            self._refused(texts.pick_first_then_new_group_text())
             return
         tile = self.picked
         if not self.game.can_move_to_new_group(tile):
-            text = _("{tile} is already alone in its group.")
-            self._tell(text.format(tile=names.tile_name(tile)))
+            self._refused(texts.already_alone_text(tile))
             return
         self._after_move(self.session.move_to_new_group(tile))
 
@@ -302,16 +289,14 @@ class JogakboScreen(GameScreen):
         tile, gid = outcome.change.tile, outcome.change.target
         self.picked = None
         self.after_step(outcome)  # saved, the table redrawn
+        self._sound("tile_placed")
         position = self.game.group_index(gid) + 1
-        group = self.game.group(gid)
-        text = _("{tile} moved. {group}.").format(
-            tile=names.tile_name(tile), group=names.group_name(position, group.tiles)
-        )
+        text = texts.moved_text(tile, position, self.game.group(gid).tiles)
         # The group's tiles are on the table: the message line names only where it went.
-        shown = names.moved_shown_text(tile, position)
+        shown = texts.moved_shown_text(tile, position)
         if self.game.is_solved:
-            text += " " + _("Every group is valid: press Complete.")
-            shown += " " + _("Every group is valid: press Complete.")
+            text += " " + texts.every_group_valid_text()
+            shown += " " + texts.every_group_valid_text()
         # Back to the table (also after the New group button), on the group that
         # changed: screen readers then speak that group and, as its description, the
         # outcome.
@@ -322,21 +307,33 @@ class JogakboScreen(GameScreen):
         if not self.session.can_complete():
             return
         self.after_step(self.session.complete())  # counted once, saved; the card fades in
+        self._sound("solved")
         # Said once, on Copy result (it takes the focus, as Complete goes grey).
         self.result_moment.focus_first()
-        self._tell(self.result_text() + " " + self.result_moment.spoken_actions())
+        # The card shows the result: the message line stays clear (the base cleared it).
+        self._tell(self.result_text() + " " + self.result_moment.spoken_actions(), shown="")
 
     def result_text(self) -> str:
-        return names.result_text(self.day, self.game.moves, self.puzzle.par)
+        return texts.result_text(self.day, self.game.moves, self.puzzle.par)
 
     def copy_result(self) -> None:
         if not self.finished:
             return
         QGuiApplication.clipboard().setText(self.result_text())
         # Said on the button itself, which keeps the focus (the table would not be heard).
-        self._tell(_("Result copied: {result}").format(result=self.result_text()))
+        self._tell(texts.result_copied_text(self.result_text()), shown=texts.result_copied_shown())
 
     # --- showing ---------------------------------------------------------------------
+    def _sound(self, event: str) -> None:
+        """The sound of what just happened (core/sounds.py's table), played next to the
+        words that say it."""
+        self.ctx.sounds.play(GAME_ID, event)
+
+    def _refused(self, text: str) -> None:
+        """An input that does nothing: said, and silent (the table's `refused`)."""
+        self._sound("refused")
+        self._tell(text)
+
     def _tell(self, text: str, focus: FocusKey | None = None, shown: str | None = None) -> None:
         """Show an outcome and speak it once where the focus is: on the table item in
         focus (moving to ``focus`` first, so the item is read with the outcome), or on
@@ -385,16 +382,14 @@ class JogakboScreen(GameScreen):
         self.retranslate()
 
     def retranslate(self) -> None:
-        # The header says the end state too ("solved"), not only the count of a game on.
-        header = (
-            _("Moves {moves} · Par {par} · solved")
-            if self.finished
-            else _("Moves {moves} · Par {par}")
-        )
-        self.score_label.setText(
-            header.format(moves=fmt.number(self.game.moves), par=fmt.number(self.puzzle.par))
-        )
-        self.date_label.setText(fmt.date(self.day))
+        # The status says the end state too ("solved"), not only the count of a game on.
+        status = texts.status_line(self.game.moves, self.puzzle.par, self.finished)
+        self.score_label.setText(status)
+        date_text = fmt.date(self.day)
+        self.score_label.setAccessibleName(f"{status} · {date_text}")
+        if date_text != self._date_text:  # a new day, or the language changed
+            self._date_text = date_text
+            self.header_changed.emit()
         self.new_group_button.setText(_("&New group"))
         self.new_group_button.setEnabled(not self.finished)
         self.complete_button.setText(_("&Complete"))
@@ -403,20 +398,14 @@ class JogakboScreen(GameScreen):
         self.show_result()
         for button in (self.new_group_button, self.complete_button, self.copy_button):
             button.setAccessibleDescription(self._button_notes.get(button, ""))
-        self.hint_label.setText(
-            _(
-                "Pick a tile, then a group or New group. Keys: arrows move, Space or Enter "
-                "picks and places, N starts a new group, Esc puts the tile down."
-            )
-        )
         self.view.setAccessibleName(_("Jogakbo table"))
-        self.view.scene().update()  # tile and group texts are drawn in the current language
+        self.view.redraw()  # tile and group texts are drawn in the current language
         self._update_accessible()
 
     def result_card(self, data: Solved) -> Result:
         return Result(
             pgettext("result", "Solved"),
-            names.result_figures(data.moves, data.par),
+            texts.result_figures(data.moves, data.par),
             [
                 # One puzzle a day: nothing to play again, only to share and go home.
                 ResultAction(_("Copy &result"), run=self.copy_result),

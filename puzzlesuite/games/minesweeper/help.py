@@ -94,8 +94,8 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
             N_("If one of your flags is wrong, the hint says so first."),
             N_("Before the first click, any cell is safe."),
             N_(
-                "After a loss the game tells you whether the mine could have been known and "
-                "from which numbers. That never counts as a hint."
+                "After a loss the game tells you whether the mine could have been known, and "
+                "marks the numbers that prove it on the board. That never counts as a hint."
             ),
             N_(
                 "Hints used are counted in the end message and the statistics; they never "
@@ -132,6 +132,29 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
             N_("Left click: reveal; on a number: chord."),
             N_("Right click: flag."),
             N_("Middle click, or both buttons: chord."),
+        ),
+    ),
+    (
+        N_("Touch"),
+        (),
+        (
+            N_("Tap: reveal; on a number whose flags are all placed: chord."),
+            N_(
+                "Hold a finger on a cell until the ring around it closes: flag. Let go "
+                "sooner and it is a tap."
+            ),
+            N_(
+                "Flag mode, under the board: a tap or a left click flags, and a long press "
+                "or a right click reveals."
+            ),
+            N_(
+                "A finger that slides off its cell before lifting does nothing; two fingers "
+                "never play; pinch to zoom."
+            ),
+            N_(
+                "On a 13-inch screen, Intermediate and Expert cells are just big enough for "
+                "a finger at 100 % zoom; 125 % is more comfortable."
+            ),
         ),
     ),
     (

@@ -8,6 +8,7 @@ in. Everything a save needs to resume exactly is in :meth:`to_dict`.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -66,11 +67,15 @@ class Explanation:
 
 @dataclass
 class Outcome:
-    """What one action did: the cells it opened (reading order) and the mines it hit."""
+    """What one action did: the cells it opened (reading order) and the mines it hit.
+    ``steps`` gives each opened cell its place in the order the cells opened: 0 for the
+    cells the action opened itself, n for those an empty cell n steps away opened (the
+    flood fill spreads outward one ring of neighbours per step)."""
 
     opened: list[int] = field(default_factory=list)
     hit: list[int] = field(default_factory=list)
     won: bool = False
+    steps: dict[int, int] = field(default_factory=dict)
 
     @property
     def lost(self) -> bool:
@@ -142,6 +147,15 @@ class MinesweeperGame:
         if not self.started:
             return []
         return sorted(c for c, m in self.marks.items() if m == FLAG and not self.is_mine[c])
+
+    def evidence(self) -> list[int]:
+        """After a loss: the numbers that proved a mine it hit could have been known (the
+        hint's proof, in the order found), shown on the final board; none otherwise."""
+        cells: list[int] = []
+        for explanation in self.explanations:
+            if explanation.knowable:
+                cells += [cell for cell in explanation.proof if cell not in cells]
+        return cells
 
     def code(self) -> str:
         first = None if self.first is None else divmod(self.first, self.width)
@@ -231,25 +245,29 @@ class MinesweeperGame:
         outcome = Outcome()
         hit = [c for c in cells if self.is_mine[c]]
         revealed, number, marks, table = self.revealed, self.number, self.marks, self.table
-        # Flood fill: a 0 opens its neighbours, except flagged ones (a flag is the
-        # player's and only they take it away); question marks it reaches go. A cell is
-        # marked revealed when it is queued, so each is visited once.
-        stack = []
+        # Flood fill, breadth first: a 0 opens its neighbours, except flagged ones (a flag
+        # is the player's and only they take it away); question marks it reaches go. A
+        # cell is marked revealed when it is queued, so each is visited once.
+        steps: dict[int, int] = {}
+        queue: deque[int] = deque()
         for cell in cells:
             if not self.is_mine[cell] and not revealed[cell]:
                 revealed[cell] = 1
-                stack.append(cell)
-        opened: list[int] = []
-        while stack:
-            cell = stack.pop()
-            opened.append(cell)
+                steps[cell] = 0
+                queue.append(cell)
+        while queue:
+            cell = queue.popleft()
             if cell in marks:
                 del marks[cell]
             if number[cell] == 0:
+                step = steps[cell] + 1
                 for other in table[cell]:
                     if not revealed[other] and marks.get(other) != FLAG:
                         revealed[other] = 1
-                        stack.append(other)
+                        steps[other] = step
+                        queue.append(other)
+        opened = list(steps)
+        outcome.steps = steps
         self.revealed_count += len(opened)
         outcome.opened = sorted(opened)
         if hit:

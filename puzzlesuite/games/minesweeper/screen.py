@@ -14,17 +14,26 @@ import contextlib
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PySide6.QtGui import QFont, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from puzzlesuite.core.session import Outcome
-from puzzlesuite.ui import a11y, threads
+from puzzlesuite.ui import a11y, icons, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.result_moment import EDGE_GAP, Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import PanelFold, fix_panel_width, follow_zoom, reserve_room
+from puzzlesuite.ui.touch import TouchGestures
 from puzzlesuite.ui.typeface import tabular
 
 from . import texts
@@ -33,6 +42,7 @@ from .generator import GenerationFailed, generate, max_mines, works
 from .model import BEGINNER, CUSTOM, FLAG, LEVELS, STANDARD_LEVELS, MinesweeperGame, level_for
 from .model import Outcome as Opening
 from .panel import LONGEST_CODE, LevelPanel
+from .schema import FLAG_MODE
 from .session import GAME_ID, Ending, MinesweeperSession, chosen_in
 from .view import MinesweeperBoardView
 
@@ -64,10 +74,6 @@ class MinesweeperScreen(GameScreen):
         self.counter.setFont(font)
         follow_zoom(self.counter, 1.4)  # at every text zoom
         self.counter.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.details = QLabel()
-        self.details.setObjectName("minesweeper-details")
-        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.view = MinesweeperBoardView()
         self.board_scroll = QScrollArea()
         self.board_scroll.setObjectName("minesweeper-scroll")
@@ -81,17 +87,28 @@ class MinesweeperScreen(GameScreen):
         self.board_scroll.setMinimumSize(9 * 16 + 8, 9 * 16 + 8)
         self.panel = LevelPanel()
         self.result_moment = ResultMoment(
-            self.board_scroll, self, lambda: ctx.reduce_motion, self.focus_board, self._board_area
+            self.board_scroll, self, lambda: ctx.reduce_motion, self.focus_board, self._card_area
         )
         # Notes and refusals appear in room kept for them: nothing below them moves.
         reserve_room(self.panel.note)
         reserve_room(self.panel.code_error)
 
+        # Flag mode (issue 33): a tap or a left click flags, a long press or a right click
+        # opens; on screen whether the panel is folded or not.
+        # A switch (the visual system's on/off control): its knob shows the state.
+        self.flag_mode = QCheckBox()
+        self.flag_mode.setObjectName("minesweeper-flag-mode")
+        self.flag_mode.setIcon(icons.icon("flag"))
+        # Under the board, at the end of the message line: in reach of a thumb, and out
+        # of the way of the count above the board (which stays centred and whole).
+        message_row = QHBoxLayout()
+        message_row.addWidget(self.message_line, stretch=1)
+        message_row.addWidget(self.flag_mode)
+
         board_column = QVBoxLayout()
         board_column.addWidget(self.counter)
-        board_column.addWidget(self.details)
         board_column.addWidget(self.board_scroll, stretch=1)
-        board_column.addWidget(self.message_line)
+        board_column.addLayout(message_row)
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
@@ -126,9 +143,19 @@ class MinesweeperScreen(GameScreen):
         # Zoomed in, the board scrolls in its place and keeps the cursor in view.
         self.zoom = BoardZoom(self.view, ctx, grid=self.grid, content_size=self.view.content_size)
         self.zoom.scrolled.connect(self.view.lay_out)
-        self.view.reveal_requested.connect(self._clicked)
-        self.view.mark_requested.connect(self._right_clicked)
+        self.view.reveal_requested.connect(self._primary)
+        self.view.mark_requested.connect(self._secondary)
         self.view.chord_requested.connect(self._chord_clicked)
+        # A finger: a tap is a left click, a long press (with its ring) a right click,
+        # through the same handlers; two fingers never play, a pinch zooms.
+        self.touch = TouchGestures(self.view, target_at=self._cell_at, long_press=True)
+        self.view.touch = self.touch
+        self._touched: int | None = None  # the cell drawn under the finger
+        self.touch.tapped.connect(lambda pos: self._at_finger(pos, self._primary))
+        self.touch.long_pressed.connect(lambda pos: self._at_finger(pos, self._secondary))
+        self.touch.pressed.connect(self._finger_moved)
+        self.touch.hold_progress.connect(lambda _fill: self._finger_moved(None))
+        self.touch.cancelled.connect(lambda: self._finger_moved(None))
 
         panel = self.panel
         panel.chooser.level_chosen.connect(self._level_chosen)
@@ -137,6 +164,7 @@ class MinesweeperScreen(GameScreen):
         panel.questions.toggled.connect(self._questions_toggled)
         panel.play_code.clicked.connect(self.play_code)
         panel.code_edit.returnPressed.connect(self.play_code)
+        self.flag_mode.toggled.connect(self._flag_mode_toggled)
         ctx.theme_changed.connect(self._apply_theme)
         ctx.settings_changed.connect(self.grid.refresh)  # Full / Brief speech
         ctx.settings_changed.connect(self._show_labels)
@@ -147,6 +175,7 @@ class MinesweeperScreen(GameScreen):
 
         self._restore_preferences()
         self._apply_theme()
+        self._retranslate_flag_mode()
         self.panel.retranslate()
         fix_panel_width(self.panel, self.panel.custom_box_width())
         self._update_refusal()
@@ -184,7 +213,7 @@ class MinesweeperScreen(GameScreen):
             self.announce(self.panel.refusal.text())
             return
         self.start(self.session.new_model(size, self.chosen_level()))
-        self.announce(texts.new_board_text(self.game))
+        self._announce_new_board()
 
     def can_hint(self) -> bool:
         # A finished board stands (as a solved Sudoku): its result card says how it went.
@@ -229,6 +258,7 @@ class MinesweeperScreen(GameScreen):
         self.grid.jump(step)
 
     def retranslate(self) -> None:
+        self._retranslate_flag_mode()
         self.panel.retranslate()
         fix_panel_width(self.panel, self.panel.custom_box_width())
         self._update_refusal()
@@ -236,6 +266,11 @@ class MinesweeperScreen(GameScreen):
 
     def focus_board(self) -> None:
         self.grid.focus_board()
+
+    def _retranslate_flag_mode(self) -> None:
+        self.flag_mode.setText(texts.flag_mode_name())
+        self.flag_mode.setToolTip(texts.flag_mode_description())
+        self.flag_mode.setAccessibleDescription(texts.flag_mode_description())
 
     # ---- starting ---------------------------------------------------------------------------
 
@@ -270,12 +305,15 @@ class MinesweeperScreen(GameScreen):
         self.panel.code_error.hide()
         level = level_for(code.width, code.height, code.mines)
         self.start(MinesweeperGame(code.width, code.height, code.mines, code.seed, level))
-        self.announce(texts.new_board_text(self.game))
+        self._announce_new_board()
         if code.first is not None:
             row, col = code.first
             self.grid.set_cursor(row, col)
             self._first_reveal(row * code.width + col)
         self.focus_board()
+
+    def _announce_new_board(self) -> None:
+        self.announce(texts.new_board_text(self.game), shown=texts.new_board_shown_text(self.game))
 
     def _code_error(self, sentence: str) -> None:
         self.panel.code_error.setText(sentence)
@@ -288,25 +326,19 @@ class MinesweeperScreen(GameScreen):
         """Space / Enter / left click: reveal a covered cell, or chord on a number."""
         game = self.game
         if self.generating_cell is not None:
-            self.announce(texts.placing_text())
-            return
-        if game.over:
-            self.announce(texts.over_text(game))
-            return
-        if not game.started:
-            if game.can_reveal(cell):
-                self._first_reveal(cell)
-            else:
-                self.announce(texts.cannot_reveal_text(game, cell))
-            return
-        if game.can_reveal(cell):
+            self._refused(texts.placing_text())
+        elif game.over:
+            self._refused(texts.over_text(game))
+        elif not game.started and game.can_reveal(cell):
+            self._first_reveal(cell)
+        elif game.started and game.can_reveal(cell):
             outcome = self.session.reveal(cell)
             self._opened(outcome, outcome.change)
         elif game.can_chord(cell):
             outcome = self.session.chord(cell)
             self._opened(outcome, outcome.change, chord=True)
         else:
-            self.announce(texts.cannot_reveal_text(game, cell))
+            self._refused(texts.cannot_reveal_text(game, cell))
 
     def chord(self, cell: int) -> None:
         """Middle click / both buttons: chord on a number (a covered cell: nothing)."""
@@ -314,13 +346,16 @@ class MinesweeperScreen(GameScreen):
             outcome = self.session.chord(cell)
             self._opened(outcome, outcome.change, chord=True)
         elif self.game.revealed[cell] and not self.game.over:
-            self.announce(texts.cannot_reveal_text(self.game, cell))
+            self._refused(texts.cannot_reveal_text(self.game, cell))
+        else:
+            self._refused()
 
     def cycle_mark(self, cell: int) -> None:
         """F / right click: flag (→ question mark) → covered."""
         game = self.game
         if game.over or game.revealed[cell] or self.generating_cell == cell:
-            return  # refused: silent
+            self._refused()
+            return
         outcome = self.session.cycle_mark(cell, self.panel.questions.isChecked())
         marked = outcome.change
         self.ctx.sounds.play(GAME_ID, "flag" if marked.mark == FLAG else "unflag")
@@ -331,6 +366,13 @@ class MinesweeperScreen(GameScreen):
             texts.mark_text(game, cell, marked.mark, marked.before),
             shown=texts.mark_shown_text(game, cell, marked.mark, marked.before),
         )
+
+    def _refused(self, why: str = "") -> None:
+        """An input the rules refuse changes nothing and is silent (docs/SOUND.md); a
+        screen reader still hears why, where there is something to say."""
+        self.ctx.sounds.play(GAME_ID, "refused")
+        if why:
+            self.announce(why)
 
     def _first_reveal(self, cell: int) -> None:
         """Place the mines for a first click at ``cell``, then reveal it."""
@@ -389,6 +431,11 @@ class MinesweeperScreen(GameScreen):
             parts.append(texts.won_text(game))
         self.ctx.sounds.play(GAME_ID, _sound_event(opening, chord))
         self.view.set_hint(None)
+        # The board holds the new cells already; the motion only draws the way there.
+        if opening.lost:
+            self.view.show_mines(opening.hit)
+        else:
+            self.view.show_opening(opening.steps)
         self.after_step(outcome)
         if game.over:
             self.view.update()
@@ -400,15 +447,39 @@ class MinesweeperScreen(GameScreen):
             self.view.update_cells(opening.opened + opening.hit)
             self.announce(" ".join(parts))
 
-    # ---- mouse ------------------------------------------------------------------------------
+    # ---- mouse and touch ----------------------------------------------------------------------
 
-    def _clicked(self, cell: int) -> None:
+    def _primary(self, cell: int) -> None:
+        """A left click or a tap: reveal (chord on a number); in Flag mode, flag."""
         self._put_cursor(cell)
-        self.activate(cell)
+        if self.flag_mode.isChecked() and not self.game.revealed[cell]:
+            self.cycle_mark(cell)
+        else:
+            self.activate(cell)
 
-    def _right_clicked(self, cell: int) -> None:
+    def _secondary(self, cell: int) -> None:
+        """A right click or a long press: flag; in Flag mode, reveal."""
         self._put_cursor(cell)
-        self.cycle_mark(cell)
+        if self.flag_mode.isChecked():
+            self.activate(cell)
+        else:
+            self.cycle_mark(cell)
+
+    def _cell_at(self, pos: QPointF) -> int | None:
+        return self.view.cell_at(pos.x(), pos.y())
+
+    def _at_finger(self, pos: QPointF, act: Any) -> None:
+        cell = self._cell_at(pos)
+        if cell is not None:
+            act(cell)
+
+    def _finger_moved(self, _pos: QPointF | None) -> None:
+        """Redraw the cell under the finger and its ring (and where they were)."""
+        touched = self.view.touched_cell()
+        for cell in {self._touched, touched} - {None}:
+            assert cell is not None
+            self.view.update(self.view.finger_rect(cell))
+        self._touched = touched
 
     def _chord_clicked(self, cell: int) -> None:
         self._put_cursor(cell)
@@ -473,15 +544,17 @@ class MinesweeperScreen(GameScreen):
         return texts.cell_name_text(self.game, row * self.game.width + col)
 
     def _cell_description(self, row: int, col: int) -> str:
+        cell = row * self.game.width + col
         hint = self.view.hint
-        if hint is None:
-            return ""
-        return texts.hint_role_text(hint, row * self.game.width + col)
+        if hint is not None:
+            return texts.hint_role_text(hint, cell)
+        if cell in self.view.evidence:
+            return texts.evidence_role_text()
+        return ""
 
     def refresh(self) -> None:
         game = self.game
         self.counter.setText(texts.counter_text(game))
-        self.details.setText(texts.details_text(game.code(), self.generating_cell is not None))
         self._show_code_in_field()
         self._show_note()
         self.show_result()
@@ -495,7 +568,7 @@ class MinesweeperScreen(GameScreen):
         choices = [(key, texts.level_name(key)) for key in LEVELS]
         return Result(
             texts.result_line(data.won),
-            texts.result_figures(data.won, data.hints_used, data.explanations),
+            texts.result_figures(data.won, data.hints_used, data.explanations, self.game.width),
             [
                 ResultAction(texts.play_again(), run=lambda: self._play_again(level, size)),
                 ResultAction(texts.another_level(), choices=choices, choose=self._new_at_level),
@@ -511,11 +584,41 @@ class MinesweeperScreen(GameScreen):
         drawn = QRect(top_left, board.size())
         return drawn.intersected(viewport.geometry())
 
+    def _card_area(self) -> QRect:
+        """Where the result card sits (it takes the bottom edge of this rectangle): the
+        board's bottom edge, or after a loss the lowest place where it covers neither
+        the numbers that prove the mine nor the mine hit (issue 32: the evidence stays in
+        sight with the card open)."""
+        drawn = self._board_area()
+        game = self.game
+        moment = self.result_moment
+        evidence = [*self.view.evidence, *game.hit] if game.lost else []
+        if not evidence or moment.folded:
+            return drawn
+        keep_clear = [
+            QRect(self.view.mapTo(self.board_scroll, rect.topLeft()), rect.size()).adjusted(
+                -EDGE_GAP // 2, -EDGE_GAP // 2, EDGE_GAP // 2, EDGE_GAP // 2
+            )
+            for rect in (self.view.cell_rect(*divmod(cell, game.width)) for cell in evidence)
+        ]
+        hint = moment.sizeHint()
+        width = min(hint.width(), max(drawn.width() - 2 * EDGE_GAP, 160))
+        # Narrower than it wants, the card wraps its figures: allow a line more.
+        extra = moment.fontMetrics().height() if width < hint.width() else 0
+        height = hint.height() + extra + EDGE_GAP
+        left = drawn.left() + (drawn.width() - width) // 2
+        step = max(1, self.view.cell // 2)
+        for bottom in range(drawn.bottom() + 1, drawn.top() + height - 1, -step):
+            card = QRect(left, bottom - height, width, height)
+            if not any(card.intersects(rect) for rect in keep_clear):
+                return QRect(drawn.left(), drawn.top(), drawn.width(), bottom - drawn.top())
+        return drawn  # nowhere clear (a tiny board): the usual place, and Esc folds it
+
     def _play_again(self, level: str, size: tuple[int, int, int]) -> None:
         """A new board like the one just finished (a Custom one keeps its size)."""
         self.start(self.session.new_model(size, level))
         self.focus_board()
-        self.announce(texts.new_board_text(self.game))
+        self._announce_new_board()
 
     def _new_at_level(self, level: str) -> None:
         self.panel.chooser.set_level(level)
@@ -538,7 +641,11 @@ class MinesweeperScreen(GameScreen):
         edit, code = self.panel.code_edit, self.game.code()
         if self.isVisible() and not edit.hasFocus() and edit.text() != code:
             edit.setText(code)
-            edit.setCursorPosition(0)  # a long code shows its start (the size), not its end
+            # A code longer than the field shows its start (the size), not its end; one
+            # that fits keeps its caret (each move is one more event for a screen reader).
+            room = edit.contentsRect().width() - 8  # the frame's and text margins
+            if edit.fontMetrics().horizontalAdvance(code) > room:
+                edit.setCursorPosition(0)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
@@ -563,10 +670,10 @@ class MinesweeperScreen(GameScreen):
         if isinstance(custom, list) and len(custom) == 3:
             with contextlib.suppress(TypeError, ValueError):
                 self.panel.set_custom_size((int(custom[0]), int(custom[1]), int(custom[2])))
-        questions = self.panel.questions
-        questions.blockSignals(True)
-        questions.setChecked(bool(stored.get("questions", False)))
-        questions.blockSignals(False)
+        for box, key in ((self.panel.questions, "questions"), (self.flag_mode, FLAG_MODE)):
+            box.blockSignals(True)
+            box.setChecked(stored.get(key) is True)
+            box.blockSignals(False)
         self._show_custom_size()
 
     def _level_chosen(self, level: str) -> None:
@@ -582,6 +689,9 @@ class MinesweeperScreen(GameScreen):
 
     def _questions_toggled(self, on: bool) -> None:
         self.ctx.settings.update_game(GAME_ID, questions=on)
+
+    def _flag_mode_toggled(self, on: bool) -> None:
+        self.ctx.settings.update_game(GAME_ID, **{FLAG_MODE: on})
 
     def _show_custom_size(self) -> None:
         # Shown only for Custom: greyed-out numbers of another size read as the board's

@@ -57,15 +57,7 @@ class Ending:
     won: bool
     hints_used: int
     explanations: tuple[Explanation, ...] = ()
-
-    @property
-    def evidence(self) -> tuple[int, ...]:
-        """The numbers that proved the mine hit (shown on the final board), if any."""
-        cells: list[int] = []
-        for explanation in self.explanations:
-            if explanation.knowable:
-                cells += [cell for cell in explanation.proof if cell not in cells]
-        return tuple(cells)
+    evidence: tuple[int, ...] = ()  # the numbers that proved the mine hit (on the board)
 
 
 @dataclass(frozen=True)
@@ -128,7 +120,7 @@ class MinesweeperSession(GameSession[MinesweeperGame, Opening, Ending]):
         game = self.model
         if not game.over:
             return None
-        return Ending(game.won, game.hints_used, tuple(game.explanations))
+        return Ending(game.won, game.hints_used, tuple(game.explanations), tuple(game.evidence()))
 
     @property
     def elapsed(self) -> float:

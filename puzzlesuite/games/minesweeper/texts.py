@@ -128,6 +128,12 @@ def hint_role_text(hint: Hint, cell: int) -> str:
     return ""
 
 
+def evidence_role_text() -> str:
+    """After a loss, the description of a number that proved the mine could be known
+    (marked on the final board as a hint's numbers are)."""
+    return _("This number proves the mine that was hit.")
+
+
 # ---- outcomes ----------------------------------------------------------------------------
 
 
@@ -156,20 +162,35 @@ def result_line(won: bool) -> str:
     return _("Board cleared") if won else _("Mine hit")
 
 
-def result_figures(won: bool, hints_used: int, explanations: Sequence[Explanation]) -> str:
+def result_figures(
+    won: bool, hints_used: int, explanations: Sequence[Explanation], width: int
+) -> str:
     """The result card's figures: the hints used and, after a loss, whether the mine
-    could have been known (never a time: no clock on screen)."""
+    could have been known, naming the numbers that prove it (marked on the final
+    board); never a time (no clock on screen)."""
     hints = hints_used_text(hints_used)
     if won or not explanations:
         return hints
-    first = explanations[0]
-    if not first.knowable:
-        known = _("The mine could not be known yet.")
-    elif first.uses_total:
-        known = _("The mine could be worked out with the mine total.")
-    else:
-        known = _("The mine could have been known.")
-    return hints + " " + known
+    return hints + " " + verdict_text(explanations[0], width)
+
+
+def verdict_text(explanation: Explanation, width: int) -> str:
+    """The loss verdict on the card, with the evidence: "The mine could have been known
+    from r3c4 and r4c4." (never "bad luck": no guess is ever needed)."""
+    if not explanation.knowable:
+        return _("The mine could not be known yet.")
+    if not explanation.proof:
+        return _("The mine could be worked out with the mine total.")
+    numbers = fmt.and_list(cell_ref(*divmod(c, width)) for c in explanation.proof)
+    if explanation.uses_total:
+        # TRANSLATORS: {numbers} is a list of one or more cells with numbers, marked on
+        # the final board.
+        return _("With the mine total, the mine could be worked out from {numbers}.").format(
+            numbers=numbers
+        )
+    # TRANSLATORS: {numbers} is a list of one or more cells with numbers, marked on the
+    # final board.
+    return _("The mine could have been known from {numbers}.").format(numbers=numbers)
 
 
 def play_again() -> str:
@@ -185,16 +206,17 @@ def placing_text() -> str:
     return _("Placing the mines…")
 
 
-def details_text(code: str, placing: bool) -> str:
-    """The line under the counter: the board's code (and the mines being placed)."""
-    text = _("Board code: {code}").format(code=code)
-    if placing:
-        text += " · " + placing_text()
-    return text
-
-
 def board_name() -> str:
     return _("Minesweeper board")
+
+
+def flag_mode_name() -> str:
+    # TRANSLATORS: a switch under the board; "&" marks its Alt key.
+    return _("&Flag mode")
+
+
+def flag_mode_description() -> str:
+    return _("On: a tap or a click flags a cell, and a long press or a right click opens it.")
 
 
 def hints_used_text(count: int) -> str:
@@ -449,6 +471,11 @@ def refusal_text(width: int, height: int, mines: int, most: int) -> str:
 def use_mines_text(most: int) -> str:
     # TRANSLATORS: a button: play with this many mines.
     return ngettext("Use {n} mine", "Use {n} mines", most).format(n=number_text(most))
+
+
+def new_board_shown_text(game: MinesweeperGame) -> str:
+    """The message line's form of `new_board_text`: the size is on the board."""
+    return _("New board: {level}.").format(level=level_name(game.level))
 
 
 def new_board_text(game: MinesweeperGame) -> str:

@@ -13,7 +13,7 @@ instead of growing the window.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
@@ -30,9 +30,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from puzzlesuite.ui import motion
 from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.board_zoom import zoom_factor, zoom_of
 from puzzlesuite.ui.theme import LIGHT, Tokens
+from puzzlesuite.ui.tokens import MOTION
+from puzzlesuite.ui.touch import TouchGestures, hold_ring_rect, paint_hold_ring, paint_pressed
 
 from .hints import Hint
 from .model import FLAG, QUESTION, MinesweeperGame
@@ -43,6 +46,31 @@ COMFORTABLE_CELL = 32
 
 # Faces of a cell, each drawn once per size into a pixmap.
 COVERED, FLAGGED, QUESTIONED, MINE, FLAGGED_MINE, WRONG_FLAG, HIT_MINE = range(9, 16)
+
+# A wave (an opening, the mines after a loss): each cell's cover lifts away in
+# `MOTION.quick`, a cell starting `MOTION.stagger` after the ring before it; a wide wave
+# is compressed so the last cover is gone by `MOTION.emphasis` (docs/MOTION.md).
+WAVE_LAST_START = MOTION.emphasis - MOTION.quick
+COVER_SHRINK = 0.35  # how much smaller a lifting cover gets before it is gone
+LIFT_STAGES = 8  # pictures of a lifting cover (about one a frame over MOTION.quick)
+
+
+def wave_delays(distances: dict[int, int]) -> dict[int, float]:
+    """Start delays (ms) of a wave from its rings of distance: one stagger step a ring,
+    at most `WAVE_LAST_START` for the farthest."""
+    farthest = max(distances.values(), default=0)
+    step = min(float(MOTION.stagger), WAVE_LAST_START / farthest) if farthest else 0.0
+    return {cell: ring * step for cell, ring in distances.items()}
+
+
+def tile_rect(cell: QRectF) -> QRectF:
+    """The tile drawn in a cell: inset so a thin gap of the board's tone parts cells."""
+    gap = max(1.0, round(cell.width() / 28))
+    return cell.adjusted(gap, gap, -gap, -gap)
+
+
+def tile_radius(tile: QRectF) -> float:
+    return tile.width() * 0.14
 
 
 def covered_tone(tokens: Tokens) -> QColor:
@@ -70,12 +98,20 @@ class MinesweeperBoardView(QWidget):
         self.cell = COMFORTABLE_CELL
         self.origin = QPointF(0, 0)
         self._faces: dict[int, QPixmap] = {}
+        self._lifting: dict[tuple[int, int], QPixmap] = {}  # (cover face, stage): picture
         self._faces_key: tuple[int, str, float] = (0, "", 0.0)
         self._both_buttons = False  # a two-button chord is under way
         self.on_layout: Callable[[], None] | None = None  # the cells moved or resized
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.show_labels = True  # row and column labels (the View menu's setting)
+        # The wave under way: the face each of its cells had before (its cover), drawn
+        # lifting away over the face it has now.
+        self.wave: motion.Animation[int] | None = None
+        self._covers: dict[int, int] = {}
+        # The screen's gesture part: the cell under a finger is drawn pressed, with the
+        # ring that fills while it is held (a long press flags).
+        self.touch: TouchGestures | None = None
 
     def set_labels(self, shown: bool) -> None:
         if shown != self.show_labels:
@@ -91,6 +127,8 @@ class MinesweeperBoardView(QWidget):
     # ---- state ---------------------------------------------------------------------------
 
     def set_game(self, game: MinesweeperGame, keep_hint: bool = False) -> None:
+        if game is not self.game:
+            self.finish_wave()
         self.game = game
         if not keep_hint:
             self.hint = None
@@ -109,9 +147,59 @@ class MinesweeperBoardView(QWidget):
         self._faces.clear()
         self.update()
 
-    def update_cells(self, cells: list[int]) -> None:
+    # ---- motion ------------------------------------------------------------------------------
+
+    def show_opening(self, steps: dict[int, int]) -> None:
+        """An opening spreads outward from the cells the move opened, ring by ring in the
+        order the flood fill opened them (`Outcome.steps`)."""
+        self._start_wave(steps, dict.fromkeys(steps, COVERED))
+
+    def show_mines(self, hit: list[int]) -> None:
+        """After a loss, the other mines (and the crosses on wrong flags) appear outward
+        from the mine hit, ring by ring; the mine hit shows at once."""
+        game = self.game
+        if game is None or not hit:
+            return
+        width = game.width
+        # The mines not flagged appear; a wrong flag gets its cross; a right flag stays
+        # as it was.
+        flagged = {cell for cell, mark in game.marks.items() if mark == FLAG}
+        changed = [
+            cell
+            for cell in range(game.cells)
+            if cell not in hit and (game.is_mine[cell] != (cell in flagged))
+        ]
+        covers = {cell: _covered_face(game.marks.get(cell, 0)) for cell in changed}
+        rings = {cell: min(_chebyshev(cell, source, width) for source in hit) for cell in changed}
+        self._start_wave(rings, covers)
+
+    def finish_wave(self) -> None:
+        if self.wave is not None:
+            self.wave.finish()
+
+    def _start_wave(self, rings: dict[int, int], covers: dict[int, int]) -> None:
+        self.finish_wave()
+        if not rings:
+            return
+        self._covers = covers
+        self.wave = motion.Animation(
+            self,
+            MOTION.quick,
+            easing=motion.linear,  # the stages ease (_lifting_cover)
+            delays=wave_delays(rings),
+            on_frame=self.update_cells,
+            on_done=self._wave_done,
+        )
+        self.wave.start()
+
+    def _wave_done(self) -> None:
+        self._covers = {}
+        self.wave = None
+
+    def update_cells(self, cells: Collection[int]) -> None:
         """Repaint only these cells (one rectangle around them: a flood fill is one
-        connected area, so the bounding box is close to what changed)."""
+        connected area and a wave's frame one band, so the bounding box is close to what
+        changed, and one rectangle clips cheaper than many)."""
         if not cells or self.game is None:
             return
         width = self.game.width
@@ -223,7 +311,7 @@ class MinesweeperBoardView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
-        area = event.rect()
+        area = event.rect()  # what Qt asks for (a repaint of cells: one rectangle)
         painter.fillRect(area, self.tokens.background)
         game = self.game
         if game is None:
@@ -235,15 +323,65 @@ class MinesweeperBoardView(QWidget):
         last_col = min(game.width - 1, (area.right() - ox) // size)
         first_row = max(0, (area.top() - oy) // size)
         last_row = min(game.height - 1, (area.bottom() - oy) // size)
+        board = QRect(ox, oy, size * game.width, size * game.height)
+        painter.fillRect(board.intersected(area), self.tokens.board)
+        covers, wave = self._covers, self.wave
+        lifting: list[tuple[int, int, int]] = []
         for row in range(first_row, last_row + 1):
             y = oy + row * size
             base = row * game.width
             for col in range(first_col, last_col + 1):
-                painter.drawPixmap(ox + col * size, y, faces[self._face(game, base + col)])
+                cell, x = base + col, ox + col * size
+                if cell in covers and wave is not None:
+                    progress = wave.linear_progress(cell)
+                    if progress <= 0:  # its turn has not come: still covered
+                        painter.drawPixmap(x, y, faces[covers[cell]])
+                        continue
+                    if progress < 1:
+                        lifting.append((cell, x, y))
+                painter.drawPixmap(x, y, faces[self._face(game, cell)])
+        if lifting:
+            self._paint_covers(painter, faces, lifting)
         self._paint_hint(painter, game)
+        self._paint_finger(painter, game)
         if self.show_labels:
-            board = QRectF(ox, oy, size * game.width, size * game.height)
-            paint_labels(painter, self.font(), self.tokens.muted, board, game.height, game.width)
+            paint_labels(
+                painter, self.font(), self.tokens.muted, QRectF(board), game.height, game.width
+            )
+
+    def _paint_covers(
+        self, painter: QPainter, faces: dict[int, QPixmap], lifting: list[tuple[int, int, int]]
+    ) -> None:
+        """The covers of a wave still lifting: each shrinks and fades over the face its
+        cell has now (a cell whose turn has not come still looks covered). A cover is
+        drawn at one of `LIFT_STAGES` stages rendered once per cell size, so a frame
+        of a wide opening is two pixmap copies a cell."""
+        wave = self.wave
+        if wave is None:
+            return
+        for cell, x, y in lifting:
+            stage = min(LIFT_STAGES - 1, int(wave.linear_progress(cell) * LIFT_STAGES))
+            painter.drawPixmap(x, y, self._lifting_cover(faces, self._covers[cell], stage))
+
+    def _lifting_cover(self, faces: dict[int, QPixmap], face: int, stage: int) -> QPixmap:
+        found = self._lifting.get((face, stage))
+        if found is None:
+            source = faces[face]
+            ratio = source.devicePixelRatio()
+            found = QPixmap(source.size())
+            found.setDevicePixelRatio(ratio)
+            found.fill(Qt.GlobalColor.transparent)
+            progress = motion.ease_in_quad((stage + 0.5) / LIFT_STAGES)  # a cover leaving
+            size = self.cell
+            side = size * (1 - COVER_SHRINK * progress)
+            offset = (size - side) / 2
+            painter = QPainter(found)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.setOpacity(1 - progress)
+            painter.drawPixmap(QRectF(offset, offset, side, side), source, QRectF(source.rect()))
+            painter.end()
+            self._lifting[(face, stage)] = found
+        return found
 
     @staticmethod
     def _face(game: MinesweeperGame, cell: int) -> int:
@@ -263,21 +401,52 @@ class MinesweeperBoardView(QWidget):
             return QUESTIONED
         return COVERED
 
+    def touched_cell(self) -> int | None:
+        """The cell a finger is down on now (drawn pressed), if any."""
+        at = self.touch.pressed_at if self.touch is not None else None
+        return None if at is None else self.cell_at(at.x(), at.y())
+
+    def finger_rect(self, cell: int) -> QRect:
+        """What a finger on `cell` draws in: the cell and the hold ring around it."""
+        assert self.game is not None
+        return hold_ring_rect(self.cell_rect(*divmod(cell, self.game.width)))
+
+    def _paint_finger(self, painter: QPainter, game: MinesweeperGame) -> None:
+        cell = self.touched_cell()
+        if cell is None or self.touch is None:
+            return
+        rect = self.cell_rect(*divmod(cell, game.width))
+        paint_pressed(painter, rect, self.tokens)
+        paint_hold_ring(painter, rect, self.touch.ring, self.tokens)
+
+    @property
+    def evidence(self) -> list[int]:
+        """After a loss that could have been known: the numbers that proved it, marked
+        as a hint marks its numbers (also while the result card is folded)."""
+        game = self.game
+        return game.evidence() if game is not None and game.lost else []
+
     def _paint_hint(self, painter: QPainter, game: MinesweeperGame) -> None:
         hint = self.hint
-        if hint is None or hint.cell < 0:
+        if hint is not None and hint.cell >= 0:
+            marks = [([hint.cell], Qt.PenStyle.DashLine), (list(hint.proof), Qt.PenStyle.DotLine)]
+        elif self.evidence:
+            marks = [(self.evidence, Qt.PenStyle.DotLine)]
+        else:
             return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         width = max(2, self.cell // 12)
-        for cells, style in (
-            ([hint.cell], Qt.PenStyle.DashLine),
-            (hint.proof, Qt.PenStyle.DotLine),
-        ):
+        for cells, style in marks:
             pen = QPen(self.tokens.accent, width, style)
             painter.setPen(pen)
             for cell in cells:
-                rect = self.cell_rect(*divmod(cell, game.width))
-                painter.drawRect(rect.adjusted(width, width, -width, -width))
+                tile = tile_rect(QRectF(self.cell_rect(*divmod(cell, game.width))))
+                inset = width / 2 + 1
+                radius = tile_radius(tile)
+                painter.drawRoundedRect(tile.adjusted(inset, inset, -inset, -inset), radius, radius)
+        painter.restore()
 
     # ---- faces -----------------------------------------------------------------------------------
 
@@ -286,25 +455,29 @@ class MinesweeperBoardView(QWidget):
         key = (self.cell, self.tokens.name, ratio)
         if key != self._faces_key or not self._faces:
             self._faces = {face: self._render(face, ratio) for face in range(16)}
+            self._lifting = {}
             self._faces_key = key
         return self._faces
 
     def _render(self, face: int, ratio: float) -> QPixmap:
+        """One face as a tile on a transparent square: the board's tone shows in the
+        gaps between tiles (painted once under them), and a lifting cover shrinks as a
+        tile, not as a square patch."""
         size = self.cell
         pixmap = QPixmap(int(size * ratio), int(size * ratio))
         pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, size, size)
+        tile = tile_rect(rect)
         tokens = self.tokens
-        covered = face in (COVERED, FLAGGED, QUESTIONED)
-        if covered:
-            self._raised(painter, rect)
+        # A flag stays on its raised tile after a loss, right or wrong (a wrong one is
+        # crossed): the player's marks read the same as while playing.
+        if face in (COVERED, FLAGGED, QUESTIONED, FLAGGED_MINE, WRONG_FLAG):
+            self._raised(painter, tile)
         else:
-            fill = tokens.mine_hit if face == HIT_MINE else opened_tone(tokens)
-            painter.fillRect(rect, fill)
-            painter.setPen(QPen(tokens.grid, 1))
-            painter.drawRect(rect.adjusted(0, 0, -1, -1))
+            self._flat(painter, tile, tokens.mine_hit if face == HIT_MINE else opened_tone(tokens))
         if 1 <= face <= 8:
             self._digit(painter, rect, face)
         elif face in (FLAGGED, FLAGGED_MINE, WRONG_FLAG):
@@ -319,22 +492,33 @@ class MinesweeperBoardView(QWidget):
                 # The mine that ended the game: danger fill *and* a thick ring.
                 painter.setPen(QPen(tokens.mine, max(2, size // 10)))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(rect.center(), size * 0.42, size * 0.42)
+                painter.drawEllipse(rect.center(), size * 0.40, size * 0.40)
         painter.end()
         return pixmap
 
-    def _raised(self, painter: QPainter, rect: QRectF) -> None:
+    def _raised(self, painter: QPainter, tile: QRectF) -> None:
+        """A covered cell: a raised tile, lit along its top and left edges and shaded
+        along the bottom and right (the bevel is the shape cue; its tone sets it apart
+        from an opened cell too)."""
         tokens = self.tokens
-        # Covered cells stand apart from opened ones by tone as well as by the bevel
-        # (in the dark theme the board and empty-cell tones are close).
-        base = covered_tone(tokens)
-        painter.fillRect(rect, base)
-        edge = max(1.0, rect.width() / 16)
-        light, shadow = tokens.covered_light_edge, tokens.covered_dark_edge
-        painter.fillRect(QRectF(0, 0, rect.width(), edge), light)
-        painter.fillRect(QRectF(0, 0, edge, rect.height()), light)
-        painter.fillRect(QRectF(0, rect.height() - edge, rect.width(), edge), shadow)
-        painter.fillRect(QRectF(rect.width() - edge, 0, edge, rect.height()), shadow)
+        radius = tile_radius(tile)
+        edge = max(1.0, tile.width() / 18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(tokens.covered_dark_edge)
+        painter.drawRoundedRect(tile, radius, radius)
+        painter.setBrush(tokens.covered_light_edge)
+        painter.drawRoundedRect(tile.adjusted(0, 0, -edge, -edge), radius, radius)
+        painter.setBrush(covered_tone(tokens))
+        inner = max(0.0, radius - edge)
+        painter.drawRoundedRect(tile.adjusted(edge, edge, -edge, -edge), inner, inner)
+
+    def _flat(self, painter: QPainter, tile: QRectF, fill: QColor) -> None:
+        """An opened cell: flat, with a hairline where its tone is close to the board's
+        (dark, high contrast)."""
+        radius = tile_radius(tile) / 2
+        painter.setPen(QPen(self.tokens.grid, 1))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(tile.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
 
     def _text(self, painter: QPainter, rect: QRectF, text: str, colour: QColor) -> None:
         font = QFont(self.font())
@@ -381,3 +565,14 @@ class MinesweeperBoardView(QWidget):
         painter.drawPath(spikes)
         painter.setBrush(QBrush(colour))
         painter.drawEllipse(centre, size * 0.2, size * 0.2)
+
+
+def _covered_face(mark: int) -> int:
+    return FLAGGED if mark == FLAG else QUESTIONED if mark == QUESTION else COVERED
+
+
+def _chebyshev(cell: int, other: int, width: int) -> int:
+    """Rings of neighbours between two cells (a king's moves)."""
+    row, col = divmod(cell, width)
+    other_row, other_col = divmod(other, width)
+    return max(abs(row - other_row), abs(col - other_col))

@@ -17,6 +17,7 @@ ENTRY = GameEntry(
     home_line=Hook("puzzlesuite.games.reversi.summary:home_line"),
     stats_page=Hook("puzzlesuite.games.reversi.stats:stats_page"),
     clear_counted=Hook("puzzlesuite.games.reversi.session:clear_counted"),
+    count_after_reset=Hook("puzzlesuite.games.reversi.session:count_after_reset"),
     samples=Hook("puzzlesuite.games.reversi.texts:language_samples"),
     keys=Hook("puzzlesuite.games.reversi.keys:keys"),
 )

@@ -105,6 +105,10 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
                 "The other choice is Black · first or White · second. A change applies from "
                 "the next game; the game in progress keeps its colours."
             ),
+            N_(
+                "Press Start (or Enter) to begin. New game and Play again start at once "
+                "with the choice beside the board."
+            ),
         ),
     ),
     (
@@ -128,6 +132,18 @@ _SECTIONS: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
                 "Reading keys: R reads the cursor's row in one sentence and V its column "
                 "(pressed again, the next one); X reads the two diagonals through the cursor."
             ),
+        ),
+    ),
+    (
+        N_("Playing by touch"),
+        (),
+        (
+            N_("Tap a cell with a dot to place your disc; a tap anywhere else does nothing."),
+            N_(
+                "Pinch to zoom the board, and drag a zoomed board with one finger. Two "
+                "fingers never place a disc."
+            ),
+            N_("On a 13-inch screen the cells are large enough for a finger at every zoom."),
         ),
     ),
     (

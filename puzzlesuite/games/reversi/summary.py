@@ -13,12 +13,13 @@ from .session import ReversiSession
 
 
 def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
-    """ "In progress against Normal: Black 12 · White 9" or "You win 40–24". The save is
+    """ "In progress against Normal: Black 12 · White 9", "You win 40–24", or with no game
+    yet, "Choose your opponent": the game waits for the choice (issue 32). The save is
     read through the session's codec: one it cannot read is no game here (the game tells
     about it when opened)."""
     session = ReversiSession.read(save)
     if session is None:
-        return ""
+        return _("Choose your opponent")
     game = session.model
     position = game.position
     counts = texts.counts_text(position.count(Colour.BLACK), position.count(Colour.WHITE))
@@ -32,8 +33,6 @@ def home_line(save: dict[str, Any] | None, record: dict[str, Any]) -> str:
             mine=fmt.number(mine),
             theirs=fmt.number(theirs),
         )
-    if game.ply_count == 0:
-        return ""
     return _("In progress against {opponent}: {counts}").format(
         opponent=texts.level_name(game.level), counts=counts
     )

@@ -1,7 +1,10 @@
 """Every sentence the Reversi screen shows or speaks (no Qt).
 
 Whole sentences per case, never pieces glued together, so each language can order its
-words freely.
+words freely. Two forms of the status live side by side (issue 32): the short line a
+sighted player takes in at a glance (`status_line`, `LEVEL_SHORT`), and the full
+sentences screen readers hear (`matchup_text`, `turn_text`, `status_text`,
+`LEVEL_DESCRIPTIONS`).
 """
 
 from __future__ import annotations
@@ -21,6 +24,17 @@ LEVEL_DESCRIPTIONS = {
     Level.NORMAL: N_("Weighs mobility and the value of squares. Never plays randomly."),
     Level.HARD: N_("Looks ahead through 12,000 positions. Never plays randomly."),
 }
+
+# The short form shown under each opponent in the choice (the full one above is its
+# accessible description and tooltip).
+LEVEL_SHORT = {
+    Level.EASY: N_("Gives corners away"),
+    Level.NORMAL: N_("Weighs mobility and squares"),
+    Level.HARD: N_("Looks 12,000 positions ahead"),
+}
+# The discs as the status line shows them ("You ●"): the colour's own shape, the same in
+# every language.
+DISC = {Colour.BLACK: "●", Colour.WHITE: "○"}
 
 
 def level_name(level: Level) -> str:
@@ -74,6 +88,31 @@ def turn_text(human_to_move: bool, result: Result | None, human: Colour) -> str:
     if result is not None:
         return result_text(result, human)
     return _("Your turn") if human_to_move else _("The CPU's turn")
+
+
+def status_line(
+    started: bool, human: Colour, level: Level, human_to_move: bool, result: Result | None
+) -> str:
+    """The short status under the counts: "You ● · Easy · Your turn" (the full sentences
+    are `matchup_text` and `turn_text`)."""
+    if not started:
+        return _("Choose, then press Start")
+    if result is not None:
+        # TRANSLATORS: the short status line; {disc} is ● (black) or ○ (white), the
+        # player's colour; {opponent} is the CPU's level ("Easy").
+        text = _("You {disc} · {opponent} · Game over")
+    elif human_to_move:
+        # TRANSLATORS: as "You {disc} · {opponent} · Game over".
+        text = _("You {disc} · {opponent} · Your turn")
+    else:
+        # TRANSLATORS: as "You {disc} · {opponent} · Game over".
+        text = _("You {disc} · {opponent} · CPU's turn")
+    return text.format(disc=DISC[human], opponent=level_name(level))
+
+
+def choose_text() -> str:
+    """The full sentence for the status before a game starts (heard, and said by S)."""
+    return _("Choose your opponent and your colour, then press Start.")
 
 
 def squares_text(squares: int) -> str:
@@ -152,12 +191,21 @@ def result_text(result: Result, human: Colour) -> str:
 
 
 def status_text(
-    black: int, white: int, human: Colour, level: Level, human_to_move: bool, result: Result | None
+    black: int,
+    white: int,
+    human: Colour,
+    level: Level,
+    human_to_move: bool,
+    result: Result | None,
+    started: bool = True,
 ) -> str:
-    """What the S key says: the counts, who plays what, and whose turn it is."""
+    """What the S key says: the counts, who plays what, and whose turn it is (before a
+    game starts: the counts and what to do)."""
     counts = _("Black {black}, white {white}.").format(
         black=fmt.number(black), white=fmt.number(white)
     )
+    if not started:
+        return " ".join((counts, choose_text()))
     if result is not None:
         turn = result_text(result, human)
     elif human_to_move:
@@ -167,8 +215,12 @@ def status_text(
     return " ".join((counts, matchup_text(human, level), turn))
 
 
-def no_jump_text(human_to_move: bool, result: Result | None, human: Colour) -> str:
+def no_jump_text(
+    human_to_move: bool, result: Result | None, human: Colour, started: bool = True
+) -> str:
     """What J says when there is no legal move to jump to."""
+    if not started:
+        return choose_text()
     if result is not None:
         return result_text(result, human)
     if not human_to_move:

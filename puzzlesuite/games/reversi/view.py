@@ -40,18 +40,22 @@ from puzzlesuite.ui import motion
 from puzzlesuite.ui.board_zoom import fit_board
 from puzzlesuite.ui.theme import LIGHT, Tokens
 from puzzlesuite.ui.tokens import MOTION
+from puzzlesuite.ui.touch import paint_pressed
 
 from .engine import BOARD_SIZE, FILES, SQUARES
 
 CELL = 48.0
 BOARD_PX = CELL * BOARD_SIZE
-LABEL_MARGIN = 22.0  # room for the a–h / 1–8 coordinates around the board
+LABEL_MARGIN = 22.0  # room for the coordinates: a–h above the board, 1–8 left of it
 # The focus ring reaches this far out of its cell (3.5 px offset + half its 3 px pen):
 # the coordinates are drawn beyond it, so the ring never covers the "f" above f1.
 RING_REACH = 5.0
 FLIP_MS = MOTION.standard
 STAGGER_MS = MOTION.stagger
 FRAME = 4.0  # the felt's frame around the cells (inside the ring's reach)
+# Right of and below the board there are no coordinates (two sides are enough to name a
+# cell, as printed boards do): room for the frame and the focus ring only.
+FAR_MARGIN = RING_REACH + 1.0
 
 Z_BOARD, Z_CURSOR = 0, 2
 
@@ -91,11 +95,11 @@ class BoardItem(QGraphicsItem):
         # ring in `turned_mark`) instead of turning over, so the CPU's reply reads at a
         # glance.
         self.turned = 0
+        self.pressed = -1  # the cell under a finger (touch), drawn pressed
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(
-            -LABEL_MARGIN, -LABEL_MARGIN, BOARD_PX + 2 * LABEL_MARGIN, BOARD_PX + 2 * LABEL_MARGIN
-        )
+        side = BOARD_PX + LABEL_MARGIN + FAR_MARGIN
+        return QRectF(-LABEL_MARGIN, -LABEL_MARGIN, side, side)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -124,6 +128,8 @@ class BoardItem(QGraphicsItem):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(t.legal_move)
                 painter.drawEllipse(centre, radius, radius)
+        if 0 <= self.pressed < SQUARES:
+            paint_pressed(painter, cell_rect(self.pressed), t)
         if 0 <= self.last_move < SQUARES:
             centre = cell_rect(self.last_move).center()
             painter.setPen(QPen(t.last_move, 2.5))
@@ -147,10 +153,8 @@ class BoardItem(QGraphicsItem):
         for i in range(BOARD_SIZE):
             x = i * CELL
             painter.drawText(QRectF(x, -LABEL_MARGIN, CELL, room), centre, FILES[i])
-            painter.drawText(QRectF(x, BOARD_PX + RING_REACH, CELL, room), centre, FILES[i])
             y = i * CELL
             painter.drawText(QRectF(-LABEL_MARGIN, y, room, CELL), centre, str(i + 1))
-            painter.drawText(QRectF(BOARD_PX + RING_REACH, y, room, CELL), centre, str(i + 1))
 
     def _paint_disc(self, painter: QPainter, square: int, black: bool) -> None:
         """A shaded disc with its rim: black lit from the top left with a light rim,
@@ -216,8 +220,8 @@ class ReversiBoardView(QGraphicsView):
         return QRectF(
             -LABEL_MARGIN - 4,
             -LABEL_MARGIN - 4,
-            BOARD_PX + 2 * LABEL_MARGIN + 8,
-            BOARD_PX + 2 * LABEL_MARGIN + 8,
+            BOARD_PX + LABEL_MARGIN + FAR_MARGIN + 8,
+            BOARD_PX + LABEL_MARGIN + FAR_MARGIN + 8,
         )
 
     # ---- appearance -----------------------------------------------------------------
@@ -278,6 +282,15 @@ class ReversiBoardView(QGraphicsView):
         self.board_item.turning = {}
         self.board_item.flips = None
 
+    def set_pressed(self, square: int) -> None:
+        """Draw `square` pressed (a finger is on it), or no cell for -1."""
+        item = self.board_item
+        if square != item.pressed:
+            for each in (item.pressed, square):
+                if 0 <= each < SQUARES:
+                    item.update(cell_rect(each))
+            item.pressed = square
+
     def set_focus_ring(self, square: int) -> None:
         """The 3 px accent ring, 2 px outside the focused cell; hidden for -1."""
         if square < 0:
@@ -300,10 +313,18 @@ class ReversiBoardView(QGraphicsView):
         return QPointF(self.mapFromScene(cell_rect(square).center()))
 
     # ---- input ------------------------------------------------------------------------
+    def square_at(self, position: QPointF) -> int | None:
+        """The cell at a point of the viewport (a click's or a finger's), None off the
+        board."""
+        point = self.mapToScene(position.toPoint())
+        row, col = math.floor(point.y() / CELL), math.floor(point.x() / CELL)
+        if 0 <= row < BOARD_SIZE and 0 <= col < BOARD_SIZE:
+            return row * BOARD_SIZE + col
+        return None
+
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        point = self.mapToScene(event.position().toPoint())
-        row, col = math.floor(point.y() / CELL), math.floor(point.x() / CELL)
-        if 0 <= row < BOARD_SIZE and 0 <= col < BOARD_SIZE:
-            self.cell_clicked.emit(row * BOARD_SIZE + col)
+        square = self.square_at(event.position())
+        if square is not None:
+            self.cell_clicked.emit(square)

@@ -50,6 +50,22 @@ _NOTES = (
         "Remove notes when placing a digit turns this off."
     ),
 )
+_TOUCH = (
+    N_("Tap a cell, then a digit on the number pad; Clear empties the cell."),
+    N_(
+        "A tap counts when your finger lifts, on the cell or key it went down on: slide off "
+        "first to take it back."
+    ),
+    N_("Notes mode, Hint, Undo and Redo are buttons: tap them."),
+    N_(
+        "Pinch the board to zoom in or out; on a zoomed board, drag one finger to move it. "
+        "Two fingers never write a digit."
+    ),
+    N_(
+        "On a 13-inch laptop screen the cells and the keys of the pad are at least a "
+        "fingertip wide (7 mm) at every zoom."
+    ),
+)
 _LEVELS = (
     N_("A level is a promise about the reasoning a puzzle needs."),
     N_("Easy needs only singles."),
@@ -71,6 +87,11 @@ _HINTS = (
         "to look, why (the technique and its reasoning), and do it (one step you can undo)."
     ),
     N_("You may stop after any press."),
+    N_(
+        "While a hint explains why, the board shows the reason: what it is about is shaded, "
+        "the digits that rule other cells out are ringed, and the candidates it removes are "
+        "struck through."
+    ),
     N_(
         "A hint starts from the real board: a wrong digit is pointed out first, then a cell "
         "whose notes leave out its digit, then the next logical step, simplest technique "
@@ -290,6 +311,7 @@ def help_html() -> str:
         help_section(_("Rules"), (), map(_, _RULES)),
         help_section(_("Playing"), (), map(_, _PLAYING)),
         help_section(_("Notes"), (), map(_, _NOTES)),
+        help_section(_("By touch"), (), map(_, _TOUCH)),
         help_section(_("Levels and puzzle codes"), (), map(_, _LEVELS)),
         help_section(_("Hints, undo and redo"), (), map(_, _HINTS)),
         help_section(_("Techniques"), (), [*technique_items, *map(_, _COLOURING)])

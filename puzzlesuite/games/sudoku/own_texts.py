@@ -90,6 +90,12 @@ def entry_status_text(count: int) -> str:
     ).format(n=fmt.number(count))
 
 
+def entering_caption() -> str:
+    """The small line under the status while a puzzle is entered."""
+    # TRANSLATORS: the small line under the count while the player types a puzzle in.
+    return _("Entering a puzzle")
+
+
 def pasted_text(count: int) -> str:
     # TRANSLATORS: {n} counts the givens found in the pasted text (one or several).
     return ngettext(

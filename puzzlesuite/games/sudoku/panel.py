@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,6 +27,7 @@ from puzzlesuite.services.i18n import _
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.level_chooser import LevelChooser
 from puzzlesuite.ui.steady import fit_code_field
+from puzzlesuite.ui.touch import TouchGestures
 
 from . import texts
 from .techniques import LEVELS, Level
@@ -158,7 +159,19 @@ class SidePanel(QWidget):
         grid.cursor_moved.connect(self._pad_cursor_moved)
         grid.activated.connect(lambda row, col: self.pad_pressed.emit(pad_value(row, col)))
         pad.key_clicked.connect(self.pad_pressed)
+        # A finger: a key acts when the finger lifts on it (as a click does), a key
+        # pressed shows pressed, and two fingers never write (ui/touch.py).
+        self.pad_touch = TouchGestures(pad, target_at=lambda pos: pad.key_at(pos.x(), pos.y()))
+        self.pad_touch.pressed.connect(
+            lambda pos: pad.show_touched(None if pos is None else pad.key_at(pos.x(), pos.y()))
+        )
+        self.pad_touch.tapped.connect(self._pad_tapped)
         return grid
+
+    def _pad_tapped(self, position: QPointF) -> None:
+        value = self.number_pad.key_at(position.x(), position.y())
+        if value is not None:
+            self.pad_pressed.emit(value)
 
     def key_rect(self, value: int) -> QRect:
         """A pad key's rectangle in the pad's coordinates: 1–9, or 0 for Clear."""

@@ -10,12 +10,20 @@ puzzle is ready the board says "Preparing…" and input stays live.
 
 from __future__ import annotations
 
+import html
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from puzzlesuite.core.session import Outcome
 from puzzlesuite.services.i18n import _
@@ -28,14 +36,16 @@ from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import (
     fit_code_field,
     fix_panel_width,
-    fixed_header,
     follow_zoom,
     reserve_room,
 )
-from puzzlesuite.ui.typeface import tabular
+from puzzlesuite.ui.theme import font_for
+from puzzlesuite.ui.tokens import TYPE
+from puzzlesuite.ui.touch import TouchGestures
 
 from . import own_texts, texts
 from .entry import OwnPuzzles
+from .evidence import Evidence, where_evidence, why_evidence
 from .generator import Puzzle
 from .hints import HintKind, HintSession, Stage
 from .model import SudokuGame
@@ -50,6 +60,8 @@ if TYPE_CHECKING:
 
 __all__ = ["GAME_ID", "LONGEST_CODE", "SudokuScreen"]
 
+CAPTION_SCALE = 0.7  # the status's caption (level and code) against its count: the text size
+
 
 class SudokuScreen(GameScreen):
     game_id = GAME_ID
@@ -61,6 +73,13 @@ class SudokuScreen(GameScreen):
 
     def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
+        # Nothing is drawn until the screen is built (resume() draws it): a refresh on
+        # the way (the grid's first cursor) would make the result card's buttons before
+        # the board's focus proxy is set, and Qt's focus chain would then run from the
+        # screen to the control row first (one more focus, two more events, at a first
+        # open of a finished game).
+        self._built = False
+        self._subtitle = ""
         # The waiting puzzle was asked for by the player (New puzzle, a level, a code), not
         # by a first open: only then is its start an outcome to speak.
         self.player_asked = False
@@ -72,14 +91,23 @@ class SudokuScreen(GameScreen):
 
         self.status = QLabel()
         self.status.setObjectName("sudoku-status")
-        # Tabular figures: a count that changes does not jiggle the line.
-        font = tabular(QFont(self.status.font()))
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        self.status.setFont(font)
-        follow_zoom(self.status, 1.4)  # at every text zoom
+        # The type scale's headline: tabular figures, so a count that changes does not
+        # jiggle the line.
+        self.status.setFont(font_for(self.status.font(), TYPE.headline))
+        follow_zoom(self.status, TYPE.headline.scale)  # at every text zoom
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # after follow_zoom's own: the status's font first
+            app.fontChanged.connect(self._app_font_changed)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        fixed_header(self.status)
+        # The count, and a small caption under it (level and code) that may wrap in two
+        # lines: a fixed height for both (_fit_status), so nothing under it ever moves,
+        # and any width, so the status never sets the window's.
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.status.setWordWrap(True)
+        self.status.setMinimumWidth(0)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         reserve_room(self.status)  # hidden until the first puzzle exists (refresh)
+        self._fit_status()
         self.details = self.message_line  # the outcome line (tests know it by this name)
         self.message_line.set_lines(2)  # a hint's reason is read whole, not in a tooltip
         self.view = SudokuBoardView()
@@ -123,6 +151,14 @@ class SudokuScreen(GameScreen):
         self.board_grid: BoardGrid = grid
         # Zoomed in, the board scrolls in its place and keeps the cursor in view.
         self.zoom = BoardZoom(self.view, ctx, grid=grid, content_size=self.view.content_size)
+        # A finger (ui/touch.py): a tap selects its cell as a click does (on the lift, on
+        # the cell it went down on), the cell under it shows pressed, a pinch zooms and a
+        # finger drag scrolls a zoomed board; two fingers never play.
+        self.touch = TouchGestures(self.view, target_at=self._cell_at)
+        self.touch.tapped.connect(lambda pos: self._cell_tapped(self._cell_at(pos)))
+        self.touch.pressed.connect(
+            lambda pos: self.view.show_touched(None if pos is None else self._cell_at(pos))
+        )
         grid.set_cursor(*divmod(self.cursor_cell, 9))
         self.selected = True  # the cursor shows from the start: a digit key writes there
         self.setFocusProxy(grid.focus_widget)
@@ -153,6 +189,7 @@ class SudokuScreen(GameScreen):
         if self.session.model is None and self.session.waiting is None:
             # No puzzle yet (a first open): the first one is asked for, quietly.
             self.session.request(self.chosen_level())
+        self._built = True
         self.resume()
 
     # ---- the session's state, as the helpers and tests read it --------------------------------
@@ -225,6 +262,7 @@ class SudokuScreen(GameScreen):
     def _apply_theme(self) -> None:
         self.view.apply_tokens(self.ctx.tokens)
         self.panel.number_pad.apply_tokens(self.ctx.tokens)
+        self._show_status()  # its caption's colour
 
     # ---- the shell's contract -------------------------------------------------------------
 
@@ -264,24 +302,26 @@ class SudokuScreen(GameScreen):
         press = outcome.change.press
         assert press is not None
         hint = press.hint
-        if hint is None:
-            self.announce(texts.no_hint_text())
-            return
-        if hint.kind is HintKind.NO_STEP:
-            self.announce(texts.no_step_text())
+        if hint is None or hint.kind is HintKind.NO_STEP:
+            # Nothing shown: solved, or no step this game teaches (silent, by the table).
+            self.ctx.sounds.play(GAME_ID, "refused")
+            self.announce(texts.no_hint_text() if hint is None else texts.no_step_text())
             return
         if press.stage is Stage.WHERE:
             self.save_now()  # the hint is counted with the puzzle
             self.refresh()
+            self.ctx.sounds.play(GAME_ID, "hint")
             self.announce(texts.hint_where_text(hint))
         elif press.stage is Stage.WHY:
             self.refresh()
-            self.announce(texts.hint_why_text(hint))
+            self.ctx.sounds.play(GAME_ID, "hint")
+            # The board draws the evidence: the eye reads the reason without its lists.
+            self.announce(texts.hint_why_text(hint), shown=texts.hint_why_shown_text(hint))
         else:
             if hint.places_digit:
                 self._hint_cursor_to(hint.cells[0])
             shown = texts.hint_done_shown_text(hint)
-            self.played(outcome, texts.hint_done_text(hint), shown=shown)
+            self.played(outcome, texts.hint_done_text(hint), shown=shown, sound="hint")
 
     def _hint_cursor_to(self, cell: int) -> None:
         """The cursor goes where the hint placed its digit, so its outcome is heard on
@@ -334,6 +374,13 @@ class SudokuScreen(GameScreen):
         self.move_cursor(cell)
         self.focus_board()
 
+    def _cell_at(self, position: QPointF) -> int | None:
+        return self.view.cell_at(position.x(), position.y())
+
+    def _cell_tapped(self, cell: int | None) -> None:
+        if cell is not None:
+            self._cell_clicked(cell)  # the same path as the mouse's
+
     def _pad_pressed(self, value: int) -> None:
         if value == CLEAR:
             self._pad_clear()
@@ -377,11 +424,14 @@ class SudokuScreen(GameScreen):
         assert game is not None
         if as_note:
             added = bool(game.notes[cell] >> digit & 1)
-            self.played(outcome, texts.note_text(cell, digit, added))
+            self.played(outcome, texts.note_text(cell, digit, added), sound="note")
             return
-        if outcome.change.changed:
+        changed = outcome.change.changed
+        if changed:
             self.highlight_digit = digit
-        self.played(outcome, texts.placed_text(cell, digit, game.conflict_units(cell)))
+        # The same sound with or without a conflict: nothing is judged (docs/SOUND.md).
+        text = texts.placed_text(cell, digit, game.conflict_units(cell))
+        self.played(outcome, text, sound="digit" if changed else "refused")
 
     def erase(self) -> None:
         cell = self.cursor_cell
@@ -390,7 +440,7 @@ class SudokuScreen(GameScreen):
         except Refused as refusal:
             self._refused(refusal)
             return
-        self.played(outcome, texts.erased_text(cell))
+        self.played(outcome, texts.erased_text(cell), sound=_changed(outcome, "erase"))
 
     def fill_all_notes(self) -> None:
         try:
@@ -399,7 +449,8 @@ class SudokuScreen(GameScreen):
             self._refused(refusal)
             return
         changed = outcome.change.changed
-        self.played(outcome, texts.notes_filled_text() if changed else texts.notes_already_text())
+        text = texts.notes_filled_text() if changed else texts.notes_already_text()
+        self.played(outcome, text, sound=_changed(outcome, "note"))
 
     def _refused(self, refusal: Refused) -> None:
         """A move the position does not take: one sentence, nothing changed."""
@@ -414,21 +465,31 @@ class SudokuScreen(GameScreen):
             text = own_texts.entering_text()
         else:
             text = texts.still_preparing_text()
+        self.ctx.sounds.play(GAME_ID, "refused")  # silence, by the table: never an error sound
         self.announce(text)
 
     def played(
-        self, outcome: Outcome[Change] | Outcome[None] | None, text: str, shown: str | None = None
+        self,
+        outcome: Outcome[Change] | Outcome[None] | None,
+        text: str,
+        shown: str | None = None,
+        sound: str | None = None,
     ) -> None:
         """After a step (None: nothing stepped, only `text` to say): save, redraw, tell
         the shell what Undo, Redo and Hint can do, and speak (`shown`: the message line's
         shorter form, if any). A solve is said once, with the result's actions; the card
-        shows it, so the message line does not repeat it."""
+        shows it, so the message line does not repeat it. `sound`: the move's event
+        (core/sounds.py), played as its largest outcome (a unit completed, the solve);
+        None for what makes no sound (undo, redo, entering's steps)."""
+        if sound is not None:
+            self.ctx.sounds.play(GAME_ID, _largest(outcome, sound))
         if outcome is None:
             self.save_now()
             self.refresh()
             self.actions_changed()
         else:
             self.after_step(outcome)
+            self._light(outcome)
         solved = self.session.result() if outcome is not None and outcome.ended else None
         if solved is None:
             self.announce(text, shown=shown)
@@ -437,6 +498,19 @@ class SudokuScreen(GameScreen):
         spoken = " ".join((text, finish, self.result_moment.spoken_actions()))
         self.last_outcome = spoken
         self.speak(spoken)
+
+    def _light(self, outcome: Outcome[Any]) -> None:
+        """What a move completed lights once (never judged against the solution: a full
+        unit without a conflict); a solve lights the whole board, box by box."""
+        change = outcome.change
+        if not isinstance(change, Change) or change.action is None:
+            return
+        written = [cell for cell, old, _n, new, _m in change.action.changes if new and new != old]
+        source = written[0] if written else self.cursor_cell
+        if outcome.ended:
+            self.view.light_board(source)
+        elif change.completed:
+            self.view.light_units(change.completed, source)
 
     def speak(self, text: str, assertive: bool = False, repeat: bool = False) -> None:
         """With the focus on the number pad (Enter on a key), the outcome goes on the
@@ -515,8 +589,10 @@ class SudokuScreen(GameScreen):
         """The grid moved the cursor (arrows, Home/End, J, a click): a cursor move starts
         the hint over, except J stepping through the cells the hint concerns."""
         self.cursor_cell = 9 * row + col
-        if not self._jumping:
+        if not self._jumping and self.hints.stage is not Stage.IDLE:
+            # The hint starts over: its marks go, and so does its sentence.
             self.hints.reset()
+            self.message_line.clear()
         self._select(self.cursor_cell)
 
     def _select(self, cell: int) -> None:
@@ -639,6 +715,8 @@ class SudokuScreen(GameScreen):
         return {digit: max(0, 9 - values.count(digit)) for digit in range(1, 10)}
 
     def refresh(self) -> None:
+        if not self._built:
+            return
         game = self.game
         picture = BoardPicture(cursor=self.cursor_cell, show_cursor=self.selected)
         if game is not None:
@@ -647,15 +725,17 @@ class SudokuScreen(GameScreen):
             picture.notes = list(game.notes)
             picture.conflicts = game.conflicts()
             picture.highlight_digit = self.highlight_digit
-        hint = self.hints.hint
-        if hint is not None and self.hints.stage is not Stage.IDLE:
-            # Where: the first unit (or the cell); why: the whole pattern.
-            where = self.hints.stage is Stage.WHERE
-            picture.hint_units = hint.units[:1] if where else hint.units
-            if hint.kind is not HintKind.STEP or not where:
-                picture.hint_cells = hint.cells
-            if not where and hint.step is not None and hint.step.colours is not None:
-                picture.hint_colours = hint.step.colours
+        evidence = self._evidence()
+        if evidence is not None:
+            # Where: the unit to look at; why: the reason drawn, everything else quiet.
+            picture.quiet = True
+            picture.hint_units = evidence.units
+            picture.hint_cells = evidence.cells
+            picture.rings = evidence.rings
+            picture.target = evidence.target
+            picture.candidates = evidence.candidates
+            picture.removed = evidence.removed
+            picture.hint_colours = evidence.colours
         if self.own.marked_cells():
             picture.hint_cells = self.own.marked_cells()  # what a refused entry names
         if self.waiting is not None:
@@ -667,13 +747,91 @@ class SudokuScreen(GameScreen):
             # The keys' names say how many are left: re-read only when a count changed
             # (a change is reported only to a reader on the pad, so opening sends none).
             self.panel.pad_grid.refresh()
-        self.status.setText(self.status_text())
+        self._show_status()
         # Before the first puzzle exists the board itself says "Preparing…"; the line
         # shows once there is a puzzle to name, instead of changing while the screen
         # opens (one event less for screen readers: a first open may send 30 at most).
         self.status.setVisible(game is not None)
         self.show_result()
         self.board_grid.refresh()
+
+    def _show_status(self) -> None:
+        """The status as a sighted player takes it in: the count large, the level and
+        code small under it; its accessible name is the whole sentence S says."""
+        count, caption = self.status_lines()
+        muted = self.ctx.tokens.muted.name()
+        # The caption wraps between its parts, never inside a code (S-M-…'s hyphens).
+        parts = [
+            f"<span style='white-space:nowrap'>{html.escape(part)}</span>"
+            for part in caption.split(" · ")
+        ]
+        small = (
+            f"<span style='font-size:{self._caption_font().pointSizeF():.1f}pt; font-weight:400; "
+            f"color:{muted}'>{' · '.join(parts)}</span>"
+        )
+        self.status.setText(f"{html.escape(count)}<br>{small}" if count else small)
+        spoken = self.status_text()
+        if self.status.accessibleName() != spoken:  # each set is an event for readers
+            self.status.setAccessibleName(spoken)
+        subtitle = self._level_line()
+        if subtitle != self._subtitle:  # another level or language: the header repaints
+            self._subtitle = subtitle
+            self.header_changed.emit()
+
+    def header_subtitle(self) -> str:
+        """The level of the puzzle on the board (being prepared, or the player's own)
+        under the game's name; the status's sentence says it too."""
+        return self._subtitle
+
+    def _level_line(self) -> str:
+        game = self.game
+        if game is None or self.waiting is not None:
+            return texts.level_name(self.waiting[0] if self.waiting else self.chosen_level())
+        if self.entering:
+            return own_texts.entering_caption()
+        if game.own:
+            return own_texts.stats_column_text(None if game.beyond else game.level)
+        return texts.level_name(game.level)
+
+    def _caption_font(self) -> QFont:
+        font = QFont(self.status.font())
+        font.setPointSizeF(max(1.0, font.pointSizeF() * CAPTION_SCALE))
+        font.setWeight(QFont.Weight(TYPE.body.weight))
+        return font
+
+    def _fit_status(self) -> None:
+        """The status's room: the count's line and two of the caption's (at 200 % a
+        level and a long code may take two), in the fonts of the text zoom."""
+        count = self.status.fontMetrics().lineSpacing()
+        caption = QFontMetrics(self._caption_font()).lineSpacing()
+        self.status.setFixedHeight(count + 2 * caption + 4)
+
+    def _app_font_changed(self, _font: QFont) -> None:
+        # The status's font has followed the zoom already (follow_zoom is told first).
+        self._fit_status()
+        self._show_status()
+
+    def status_lines(self) -> tuple[str, str]:
+        """What the status shows: the count (or "Solved"), and the caption under it."""
+        game = self.game
+        if game is None or self.waiting is not None:
+            level = self.waiting[0] if self.waiting else self.chosen_level()
+            return "", texts.preparing_text(level)
+        if self.entering:
+            return texts.count_shown(game.filled_count()), own_texts.entering_caption()
+        count = texts.solved_line() if game.finished else texts.count_shown(game.filled_count())
+        if game.own:
+            return count, own_texts.stats_column_text(None if game.beyond else game.level)
+        return count, texts.caption_shown(game.level, self.code())
+
+    def _evidence(self) -> Evidence | None:
+        """What the board shows of the hint on show (None: no hint showing)."""
+        hint, game = self.hints.hint, self.game
+        if hint is None or game is None or self.hints.stage is Stage.IDLE:
+            return None
+        if self.hints.stage is Stage.WHERE:
+            return where_evidence(hint)
+        return why_evidence(hint, game)
 
     def result_card(self, data: Solved) -> Result:
         levels = [(level.value, texts.level_name(level)) for level in LEVELS]
@@ -690,3 +848,22 @@ class SudokuScreen(GameScreen):
         if key != self.chosen_level().value:
             self.ctx.settings.update_game(GAME_ID, level=key)
         self._request(Level(key), None)
+
+
+def _largest(outcome: Outcome[Any] | None, event: str) -> str:
+    """One sound a move, its largest outcome: the solve, else a unit completed, else
+    the move's own (docs/SOUND.md)."""
+    if outcome is None or event == "refused":
+        return event
+    if outcome.ended:
+        return "solved"
+    change = outcome.change
+    if isinstance(change, Change) and change.completed:
+        return "unit_completed"
+    return event
+
+
+def _changed(outcome: Outcome[Change], event: str) -> str:
+    """`event` for a move that changed the board, else the silence of a key that meant
+    nothing there (an empty cell cleared, notes already full)."""
+    return event if outcome.change.changed else "refused"

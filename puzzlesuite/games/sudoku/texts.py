@@ -299,6 +299,21 @@ def solved_locked_text() -> str:
     return _("This puzzle is solved; its board no longer changes.")
 
 
+def count_shown(filled: int) -> str:
+    """The status a sighted player takes in at a glance: cells filled of 81 (the whole
+    sentence, `status_text`, is the status's accessible name and what S says)."""
+    # TRANSLATORS: the large status line over the board: how many of the 81 cells hold a
+    # digit ("24 / 81"). Keep it this short.
+    return _("{n} / 81").format(n=fmt.number(filled))
+
+
+def caption_shown(level: Level, code: str) -> str:
+    """The small line under the count: the puzzle's level and its code (to share)."""
+    # TRANSLATORS: the small line under the status: the level and the puzzle's code
+    # ("Easy · S-E-312452274").
+    return _("{level} · {code}").format(level=level_name(level), code=code)
+
+
 def status_text(level: Level, code: str, filled: int, notes_mode: bool) -> str:
     # TRANSLATORS: how many of the 81 cells hold a digit.
     text = ngettext(
@@ -332,6 +347,111 @@ def hint_why_text(hint: Hint) -> str:
     if hint.step is None:
         return no_step_text()
     return step_text(hint.step)
+
+
+def hint_why_shown_text(hint: Hint) -> str | None:
+    """The message line's form of `hint_why_text`, where it differs: the board now shows
+    the evidence (the pattern's cells outlined, the colours, the removed candidates
+    struck), so the eye is not given the lists of cells the ear needs. None: the same."""
+    step = hint.step
+    if hint.kind is not HintKind.STEP or step is None:
+        return None
+    t = step.technique
+    name = technique_name(t)
+    digit = step.digits[0] if step.digits else 0
+    if t is Technique.POINTING:
+        # TRANSLATORS: shown while the board shows the hint's evidence (the removed
+        # candidates struck); {box} is a box and {line} a row or column.
+        text = _(
+            "{name}: in {box}, the digit {digit} can only go in {line}, so the rest of "
+            "{line} cannot hold it."
+        )
+        return text.format(
+            name=name, box=unit_name(step.units[0]), line=unit_name(step.units[1]), digit=digit
+        )
+    if t is Technique.CLAIMING:
+        # TRANSLATORS: as above, with {line} a row or column and {box} a box.
+        text = _(
+            "{name}: in {line}, the digit {digit} can only go in {box}, so the rest of "
+            "{box} cannot hold it."
+        )
+        return text.format(
+            name=name, line=unit_name(step.units[0]), box=unit_name(step.units[1]), digit=digit
+        )
+    if t in (Technique.NAKED_PAIR, Technique.NAKED_TRIPLE, Technique.NAKED_QUAD):
+        # TRANSLATORS: shown while the board outlines the subset's cells; {digits} is a
+        # list of two to four digits, {units} one or two units.
+        text = _(
+            "{name}: the outlined cells hold only {digits} between them, so no other "
+            "cell of {units} can."
+        )
+        return text.format(name=name, digits=digits_text(step.digits), units=units_text(step.units))
+    if t in (Technique.HIDDEN_PAIR, Technique.HIDDEN_TRIPLE, Technique.HIDDEN_QUAD):
+        # TRANSLATORS: shown while the board outlines the subset's cells; {digits} is a
+        # list of two to four digits.
+        text = _(
+            "{name}: in {unit}, the digits {digits} can only go in the outlined cells, so "
+            "they hold nothing else."
+        )
+        unit = unit_name(step.units[0])
+        return text.format(name=name, unit=unit, digits=digits_text(step.digits))
+    if t in (Technique.X_WING, Technique.SWORDFISH):
+        size = 2 if t is Technique.X_WING else 3
+        # TRANSLATORS: shown while the board outlines the fish's cells; {bases} and
+        # {covers} are lists of two or three rows or columns.
+        text = _(
+            "{name} on {digit}: in {bases}, the digit {digit} can only go in the outlined "
+            "cells, so the rest of {covers} cannot hold it."
+        )
+        return text.format(
+            name=name,
+            digit=digit,
+            bases=units_text(step.units[:size]),
+            covers=units_text(step.units[size:]),
+        )
+    if t is Technique.XY_WING:
+        # TRANSLATORS: shown while the board outlines the pivot and its two pincers.
+        text = _("{name}: {first} or {second} is {z}, so no cell that sees both can be {z}.")
+        return text.format(name=name, **_wing_values(step))
+    if t is Technique.XYZ_WING:
+        # TRANSLATORS: shown while the board outlines the pivot and its two pincers.
+        text = _(
+            "{name}: one of {pivot}, {first} and {second} is {z}, so no cell that sees "
+            "all three can be {z}."
+        )
+        return text.format(name=name, **_wing_values(step))
+    if t is Technique.COLOUR_WRAP:
+        first, second = step.witnesses
+        assert step.colours is not None
+        if first in step.colours[0]:
+            # TRANSLATORS: shown while the board shades one colour and hatches the other;
+            # {first} and {second} are cells, {unit} the row, column or box they share.
+            text = _(
+                "{name} on {digit}: {first} and {second} are both shaded and see each "
+                "other in {unit}, so no shaded cell is {digit}."
+            )
+        else:
+            # TRANSLATORS: as above, for two hatched cells.
+            text = _(
+                "{name} on {digit}: {first} and {second} are both hatched and see each "
+                "other in {unit}, so no hatched cell is {digit}."
+            )
+        return text.format(
+            name=name,
+            digit=digit,
+            first=cell_ref(first),
+            second=cell_ref(second),
+            unit=unit_name(step.units[0]),
+        )
+    if t is Technique.COLOUR_TRAP:
+        # TRANSLATORS: shown while the board shades one colour, hatches the other and
+        # strikes the removed candidates.
+        text = _(
+            "{name} on {digit}: one colour is {digit}, and each struck {digit} sees a "
+            "shaded and a hatched cell."
+        )
+        return text.format(name=name, digit=digit)
+    return None
 
 
 def hint_done_text(hint: Hint) -> str:

@@ -15,10 +15,11 @@ The number pad (`NumberPad`) is one painted widget too: keys drawn as push butto
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -26,17 +27,72 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPen,
+    QRegion,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from puzzlesuite.ui import motion
 from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.board_zoom import zoom_factor, zoom_of
-from puzzlesuite.ui.theme import LIGHT, Tokens
+from puzzlesuite.ui.theme import LIGHT, Tokens, contrast_ratio, mix
+from puzzlesuite.ui.tokens import MOTION, RADII, WEIGHT_HEAVY, WEIGHT_REGULAR
+from puzzlesuite.ui.touch import paint_pressed
 
 MIN_CELL = 28
+# Motion (ui/motion.py, durations from the tokens): a completed unit's wave steps one
+# stagger per cell of distance (8 at most: 240 ms + the 150 ms light = 390 ms); the solved
+# board a box at a time (4 boxes away at most: 240 ms + 150 ms).
+LIGHT_STEP_MS = MOTION.stagger
+BOX_STEP_MS = 2 * MOTION.stagger
+LIGHT_ALPHA = 110  # the glow at its height, over the cell
+QUIET_MIX = 0.5  # a digit the hint does not use: at most half way to the cell's tone
+QUIET_FLOOR = 3.0  # and never under a mark's contrast
+
+
+_QUIET: dict[tuple[int, int], QColor] = {}
+
+
+def quiet_colour(colour: QColor, ground: QColor) -> QColor:
+    """`colour` moved towards `ground` as far as QUIET_MIX, keeping QUIET_FLOOR (kept
+    per pair of colours: a paint asks for it once a digit)."""
+    key = (colour.rgba(), ground.rgba())
+    if key not in _QUIET:
+        _QUIET[key] = _quieter(colour, ground)
+    return QColor(_QUIET[key])
+
+
+def _quieter(colour: QColor, ground: QColor) -> QColor:
+    amount = QUIET_MIX
+    quiet = mix(colour, ground, amount)
+    while amount > 0 and contrast_ratio(quiet, ground) < QUIET_FLOOR:
+        amount = max(0.0, amount - 0.05)
+        quiet = mix(colour, ground, amount)
+    return quiet
+
+
+def frame(painter: QPainter, cell: QRectF, inset: int, width: int, colour: QColor) -> None:
+    """A square outline `width` px wide, `inset` px inside `cell`, on whole pixels (four
+    plain bands, no antialiasing): the cursor's ring, a conflict's border and the same
+    digit's outline stay crisp at every size."""
+    outer = cell.toAlignedRect().adjusted(inset, inset, -inset, -inset)
+    if outer.width() <= 2 * width or outer.height() <= 2 * width:
+        return
+    left, top, right, bottom = outer.left(), outer.top(), outer.right() + 1, outer.bottom() + 1
+    painter.fillRect(left, top, right - left, width, colour)
+    painter.fillRect(left, bottom - width, right - left, width, colour)
+    painter.fillRect(left, top + width, width, bottom - top - 2 * width, colour)
+    painter.fillRect(right - width, top + width, width, bottom - top - 2 * width, colour)
+
+
+def unit_cells(kind: str, index: int) -> tuple[int, ...]:
+    if kind == "row":
+        return tuple(9 * index + c for c in range(9))
+    if kind == "col":
+        return tuple(9 * r + index for r in range(9))
+    top, left = 3 * (index // 3), 3 * (index % 3)
+    return tuple(9 * (top + r) + left + c for r in range(3) for c in range(3))
 
 
 @dataclass
@@ -48,8 +104,18 @@ class BoardPicture:
     cursor: int = 40
     show_cursor: bool = True  # a cell is selected
     highlight_digit: int = 0  # same-digit outline (selection or a pad click)
+    # A hint on show (evidence.py): the units shaded, the pattern's cells outlined, the
+    # cells whose digit rules others out ringed, the cell in question marked (dashed),
+    # the candidates the reason reads drawn where no notes are, the removed ones struck.
+    # `quiet`: the selection's shades and the same-digit marks step aside, and every
+    # digit that is not evidence is drawn faint.
     hint_cells: tuple[int, ...] = ()
     hint_units: tuple[tuple[str, int], ...] = ()
+    rings: tuple[int, ...] = ()
+    target: tuple[int, ...] = ()
+    candidates: dict[int, int] = field(default_factory=dict)
+    removed: dict[int, int] = field(default_factory=dict)
+    quiet: bool = False
     # Simple colouring's classes: colour A (shaded, solid ring), colour B (hatched, dotted).
     hint_colours: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     overlay: str = ""  # "Preparing…" over a dimmed board
@@ -68,6 +134,14 @@ class SudokuBoardView(QWidget):
         self.key_handler: Callable[[QKeyEvent], bool] = lambda event: False
         self._fonts: dict[str, QFont] = {}
         self.show_labels = True  # row and column labels (the View menu's setting)
+        # A row, column or box just made full and free of conflicts lights once; a solved
+        # board lights box by box (motion.py: instant under Reduce motion, finished by
+        # the next input). Progress per cell; at rest every cell is at its end (unlit).
+        self.lights: motion.Animation[int] | None = None
+        self._label_room: tuple[str, int] | None = None  # (the font's key, the room)
+        # The cell under a finger (ui/touch.py's pressed intent): drawn pressed.
+        self.touched: int | None = None
+        self._painting: tuple[float, float, float] | None = None  # x, y, cell while painting
 
     def set_labels(self, shown: bool) -> None:
         if shown != self.show_labels:
@@ -75,7 +149,14 @@ class SudokuBoardView(QWidget):
             self.update()
 
     def label_room(self) -> int:
-        return label_room(self.font(), 9) if self.show_labels else 0
+        if not self.show_labels:
+            return 0
+        # Measured once per font: every cell's rectangle needs it (a frame of motion
+        # asks for a few dozen), and measuring text is what costs.
+        key = self.font().key()
+        if self._label_room is None or self._label_room[0] != key:
+            self._label_room = (key, label_room(self.font(), 9))
+        return self._label_room[1]
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(9 * 52 + 8, 9 * 52 + 8)
@@ -90,6 +171,56 @@ class SudokuBoardView(QWidget):
     def show_picture(self, picture: BoardPicture) -> None:
         self.picture = picture
         self.update()
+
+    def show_touched(self, cell: int | None) -> None:
+        """The cell a finger is down on (None: no finger), drawn pressed."""
+        if cell != self.touched:
+            for old in (self.touched, cell):
+                if old is not None:
+                    self.update(self.cell_rect(*divmod(old, 9)))
+            self.touched = cell
+
+    # ---- motion: a unit completed, the board solved -----------------------------------
+
+    def light_units(self, units: Iterable[tuple[str, int]], source: int) -> None:
+        """Each cell of `units` lights once, in a wave along them from `source` (the cell
+        whose digit completed them): the cause, then its effect."""
+        cells = {cell for kind, index in units for cell in unit_cells(kind, index)}
+        row, col = divmod(source, 9)
+        distances = {c: abs(c // 9 - row) + abs(c % 9 - col) for c in cells}
+        self._light(motion.wave_delays(distances, LIGHT_STEP_MS), MOTION.quick)
+
+    def light_board(self, source: int) -> None:
+        """The solved board lights box by box, outward from the box solved last."""
+        box_row, box_col = source // 27, source % 9 // 3
+        delays = {}
+        for cell in range(81):
+            distance = abs(cell // 27 - box_row) + abs(cell % 9 // 3 - box_col)
+            delays[cell] = distance * BOX_STEP_MS
+        self._light(delays, MOTION.quick)
+
+    def _light(self, delays: Mapping[int, float], duration: int) -> None:
+        if self.lights is not None:
+            self.lights.finish()
+        self.lights = motion.Animation(
+            self,
+            duration,
+            easing=motion.linear,
+            delays=delays,
+            on_frame=motion.repaint(self, lambda cell: self.cell_rect(*divmod(cell, 9))),
+            on_done=self._lights_done,
+        )
+        self.lights.start()
+
+    def _lights_done(self) -> None:
+        self.lights = None
+
+    def light_of(self, cell: int) -> float:
+        """How lit `cell` is now, 0..1: up and down again once (0 at rest)."""
+        lights = self.lights
+        if lights is None or cell not in lights.delays:
+            return 0.0
+        return math.sin(math.pi * lights.progress(cell))
 
     # ---- geometry ---------------------------------------------------------------------
 
@@ -117,8 +248,11 @@ class SudokuBoardView(QWidget):
 
     def cell_rectf(self, cell: int) -> QRectF:
         row, col = divmod(cell, 9)
-        size = self.cell_size()
-        x, y = self.origin()
+        if self._painting is not None:  # one geometry for the whole paint
+            x, y, size = self._painting
+        else:
+            size = self.cell_size()
+            x, y = self.origin()
         return QRectF(x + col * size, y + row * size, size, size)
 
     def cell_rect(self, row: int, col: int) -> QRect:
@@ -155,15 +289,36 @@ class SudokuBoardView(QWidget):
         pic, tokens = self.picture, self.tokens
         size = self.cell_size()
         x0, y0 = self.origin()
-        board = QRectF(x0, y0, size * 9, size * 9)
+        self._painting = (x0, y0, size)
+        try:
+            self._paint_board(painter, event, pic, tokens, QRectF(x0, y0, size * 9, size * 9))
+        finally:
+            self._painting = None
+            painter.end()
+
+    def _paint_board(
+        self,
+        painter: QPainter,
+        event: QPaintEvent,
+        pic: BoardPicture,
+        tokens: Tokens,
+        board: QRectF,
+    ) -> None:
+        size = board.width() / 9
         painter.fillRect(board, tokens.cell_empty)
         self._paint_shades(painter, pic, tokens)
+        self._paint_lights(painter, tokens)
         self._paint_grid(painter, board, size, tokens)
         self._fonts = self._cell_fonts(size)
+        exposed = event.region()
         for cell in range(81):
-            self._paint_cell(painter, cell, pic, tokens)
+            # A frame of motion repaints a few cells: draw only what it exposed.
+            if exposed.intersects(self.cell_rectf(cell).toAlignedRect()):
+                self._paint_cell(painter, cell, pic, tokens)
         self._paint_marks(painter, pic, tokens)
-        if self.show_labels:
+        if self.touched is not None:
+            paint_pressed(painter, self.cell_rectf(self.touched), tokens)
+        if self.show_labels and not board.contains(QRectF(event.rect())):
             paint_labels(painter, self.font(), tokens.muted, board, 9, 9)
         if pic.overlay:
             veil = QColor(tokens.background)
@@ -176,23 +331,23 @@ class SudokuBoardView(QWidget):
             painter.drawText(
                 board, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, pic.overlay
             )
-        painter.end()
 
     def _paint_shades(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
-        # One fill each: the selection's row, column and box as a single path, and the
-        # same-digit cells (few fills: translucent fills are what costs in painting).
-        if pic.show_cursor:
+        # The units as one region of pixel rectangles that do not overlap (a translucent
+        # fill twice over a cell would darken it), filled without antialiasing: a few
+        # plain fills instead of an antialiased path (what costs in a frame of motion).
+        if pic.hint_units:
+            shade = QColor(tokens.accent)
+            shade.setAlpha(48)
+            self._fill_units(painter, pic.hint_units, shade)
+        if pic.show_cursor and not pic.quiet:
             shade = tokens.peer_shade
             row, col = divmod(pic.cursor, 9)
             box = 3 * (row // 3) + col // 3
-            path = QPainterPath()
-            path.setFillRule(Qt.FillRule.WindingFill)
-            for kind, index in (("row", row), ("col", col), ("box", box)):
-                path.addRect(self._unit_rect(kind, index))
-            painter.fillPath(path.simplified(), shade)
+            self._fill_units(painter, (("row", row), ("col", col), ("box", box)), shade)
         # A conflict is not a same-digit highlight: its own danger tint (besides its
         # border and ×), never the highlight's yellow, even when it holds that digit.
-        if pic.highlight_digit:
+        if pic.highlight_digit and not pic.quiet:
             same = tokens.same_digit
             for cell in range(81):
                 if pic.values[cell] == pic.highlight_digit and cell not in pic.conflicts:
@@ -202,22 +357,60 @@ class SudokuBoardView(QWidget):
             for cell in pic.conflicts:
                 painter.fillRect(self.cell_rectf(cell), clash)
 
+    def _fill_units(
+        self, painter: QPainter, units: Iterable[tuple[str, int]], colour: QColor
+    ) -> None:
+        region = QRegion()
+        for kind, index in units:
+            region = region.united(self._unit_rect(kind, index).toAlignedRect())
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        for rect in region:  # type: ignore[attr-defined]  # (iterable; the stubs miss it)
+            painter.fillRect(rect, colour)
+        painter.restore()
+
+    def _paint_lights(self, painter: QPainter, tokens: Tokens) -> None:
+        lights = self.lights
+        if lights is None:
+            return
+        for cell in lights.delays:
+            strength = self.light_of(cell)
+            if strength > 0:
+                glow = QColor(tokens.accent)
+                glow.setAlpha(round(LIGHT_ALPHA * strength))
+                painter.fillRect(self.cell_rectf(cell), glow)
+
     def _paint_grid(self, painter: QPainter, board: QRectF, size: float, tokens: Tokens) -> None:
-        thin = QPen(tokens.grid, 1)
-        thick = QPen(tokens.grid_strong, 2)
+        """Thin lines between cells (a texture) and heavier box lines and frame, on whole
+        pixels without antialiasing so a 1 px line stays one crisp pixel. The box lines
+        grow with the cell; in high contrast, where every line is white, they are a
+        pixel heavier still, so the boxes read by weight."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        heavy = max(2, round(size / 24)) + (1 if tokens.contrast else 0)
+        left, top = round(board.left()), round(board.top())
+        lines = [round(board.left() + i * size) - left for i in range(10)]
+        rows = [round(board.top() + i * size) - top for i in range(10)]
+        width, height = lines[-1], rows[-1]
+        painter.setPen(QPen(tokens.grid, 1))
         for i in range(10):
-            painter.setPen(thick if i % 3 == 0 else thin)
-            x = board.left() + i * size
-            y = board.top() + i * size
-            painter.drawLine(int(x), int(board.top()), int(x), int(board.bottom()))
-            painter.drawLine(int(board.left()), int(y), int(board.right()), int(y))
+            if i % 3:
+                painter.drawLine(left + lines[i], top, left + lines[i], top + height)
+                painter.drawLine(left, top + rows[i], left + width, top + rows[i])
+        # Box lines and the frame as filled bands centred on the grid lines.
+        for i in range(0, 10, 3):
+            x = left + lines[i] - heavy // 2
+            y = top + rows[i] - heavy // 2
+            painter.fillRect(x, top - heavy // 2, heavy, height + heavy, tokens.grid_strong)
+            painter.fillRect(left - heavy // 2, y, width + heavy, heavy, tokens.grid_strong)
+        painter.restore()
 
     def _cell_fonts(self, size: float) -> dict[str, QFont]:
         given = QFont(self.font())
         given.setPixelSize(max(10, int(size * 0.6)))
-        given.setWeight(QFont.Weight.Black)
+        given.setWeight(QFont.Weight(WEIGHT_HEAVY))  # givens: the heaviest the face has
         player = QFont(given)
-        player.setWeight(QFont.Weight.Normal)
+        player.setWeight(QFont.Weight(WEIGHT_REGULAR))  # the player's: regular, the accent
         notes = QFont(self.font())
         notes.setPixelSize(max(7, int(size * 0.24)))
         mark = QFont(self.font())
@@ -230,24 +423,25 @@ class SudokuBoardView(QWidget):
         value = pic.values[cell]
         if value:
             given = pic.givens[cell]
+            colour = QColor(tokens.digit_given if given else tokens.digit_placed)
+            if pic.quiet and cell not in pic.rings:
+                colour = self._faint(colour, tokens)
             painter.setFont(self._fonts["given" if given else "player"])
-            painter.setPen(tokens.digit_given if given else tokens.digit_placed)
+            painter.setPen(colour)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
-        elif pic.notes[cell]:
-            painter.setFont(self._fonts["notes"])
-            painter.setPen(tokens.note)
-            third = rect.width() / 3
-            for digit in range(1, 10):
-                if pic.notes[cell] >> digit & 1:
-                    r, c = divmod(digit - 1, 3)
-                    sub = QRectF(rect.left() + c * third, rect.top() + r * third, third, third)
-                    painter.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(digit))
-        if value and value == pic.highlight_digit:
-            painter.setPen(QPen(tokens.text, 1))
-            painter.drawRect(rect.adjusted(3, 3, -3, -3))
+        else:
+            notes = pic.notes[cell]
+            read = pic.candidates.get(cell, 0)
+            removed = pic.removed.get(cell, 0)
+            # The candidates the reason reads, where the player keeps no notes: faint.
+            drawn = notes or read | removed
+            if drawn:
+                self._paint_notes(painter, rect, drawn, notes, read | removed, removed, pic, tokens)
+        if value and value == pic.highlight_digit and not pic.quiet:
+            frame(painter, rect, 3, 2 if tokens.contrast else 1, tokens.text)
         if cell in pic.conflicts:
-            painter.setPen(QPen(tokens.danger, 2))
-            painter.drawRect(rect.adjusted(2, 2, -2, -2))
+            frame(painter, rect, 2, 2, tokens.danger)
+            painter.setPen(tokens.danger)
             painter.setFont(self._fonts["mark"])
             corner = QRectF(
                 rect.right() - rect.width() * 0.36,
@@ -257,20 +451,81 @@ class SudokuBoardView(QWidget):
             )
             painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, "×")
 
+    @staticmethod
+    def _faint(colour: QColor, tokens: Tokens) -> QColor:
+        """A digit that is not evidence while a hint explains: still legible (a player
+        reads the whole board; 3:1 at least, a mark's floor), but stepping back. In high
+        contrast the muted tone, which keeps text's 7:1."""
+        if tokens.contrast:
+            return QColor(tokens.muted)
+        return quiet_colour(colour, tokens.cell_empty)
+
+    def _paint_notes(
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        drawn: int,
+        notes: int,
+        read: int,
+        removed: int,
+        pic: BoardPicture,
+        tokens: Tokens,
+    ) -> None:
+        """Notes in a 3×3 layout. While a hint explains, the candidates it reads are in
+        the accent (drawn faint where the player keeps no notes: the hint's, not theirs)
+        and each one the step removes is struck through."""
+        painter.setFont(self._fonts["notes"])
+        third = rect.width() / 3
+        for digit in range(1, 10):
+            if not drawn >> digit & 1:
+                continue
+            r, c = divmod(digit - 1, 3)
+            sub = QRectF(rect.left() + c * third, rect.top() + r * third, third, third)
+            colour = QColor(tokens.note)
+            if removed >> digit & 1:
+                colour = QColor(tokens.accent)  # what the step removes: whole, then struck
+            elif read >> digit & 1:
+                colour = QColor(tokens.accent)
+                if not notes >> digit & 1:  # the hint's candidates, not the player's notes
+                    colour = quiet_colour(colour, tokens.cell_empty)
+            elif pic.quiet:
+                colour = self._faint(colour, tokens)
+            painter.setPen(colour)
+            painter.drawText(sub, Qt.AlignmentFlag.AlignCenter, str(digit))
+            if removed >> digit & 1:
+                # A stroke across the digit, leaving its shape to read beside it.
+                painter.setPen(QPen(tokens.text, max(1.2, third / 18)))
+                inset = third * 0.12
+                painter.drawLine(
+                    QPointF(sub.left() + inset, sub.bottom() - inset),
+                    QPointF(sub.right() - inset, sub.top() + inset),
+                )
+
     def _paint_marks(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
         self._paint_colours(painter, pic, tokens)
         coloured = {*pic.hint_colours[0], *pic.hint_colours[1]}
-        dashed = QPen(tokens.accent, 2, Qt.PenStyle.DashLine)
-        painter.setPen(dashed)
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        size = self.cell_size()
+        for kind, index in pic.hint_units:
+            painter.setPen(QPen(tokens.accent, 2))
+            painter.drawRect(self._unit_rect(kind, index).adjusted(1, 1, -1, -1))
+        # The pattern's cells: a solid rounded outline (the colouring's cells keep theirs).
+        painter.setPen(QPen(tokens.accent, 2))
         for cell in pic.hint_cells:
             if cell not in coloured:
-                painter.drawRect(self.cell_rectf(cell).adjusted(4, 4, -4, -4))
-        for kind, index in pic.hint_units:
-            painter.drawRect(self._unit_rect(kind, index).adjusted(1, 1, -1, -1))
+                painter.drawRoundedRect(self.cell_rectf(cell).adjusted(2, 2, -2, -2), 4, 4)
+        # The cell in question (where a digit goes, or the one a hint names): dashed.
+        painter.setPen(QPen(tokens.accent, 2, Qt.PenStyle.DashLine))
+        for cell in pic.target:
+            painter.drawRect(self.cell_rectf(cell).adjusted(5, 5, -5, -5))
+        # The digits that rule other cells out: a ring around each.
+        painter.setPen(QPen(tokens.accent, max(2.0, size / 22)))
+        for cell in pic.rings:
+            rect = self.cell_rectf(cell)
+            radius = size * 0.36
+            painter.drawEllipse(rect.center(), radius, radius)
         if pic.show_cursor:
-            painter.setPen(QPen(tokens.accent, 3))
-            painter.drawRect(self.cell_rectf(pic.cursor).adjusted(2, 2, -2, -2))
+            frame(painter, self.cell_rectf(pic.cursor), 2, 3, tokens.accent)
 
     def _paint_colours(self, painter: QPainter, pic: BoardPicture, tokens: Tokens) -> None:
         """Colour A: a flat shade and a solid ring; colour B: hatching and a dotted ring.
@@ -372,6 +627,12 @@ class NumberPad(QWidget):
         self.clear_text = text
         self.update()
 
+    def show_touched(self, value: int | None) -> None:
+        """A key under a finger is drawn pressed, as under a held mouse button."""
+        if (value, value) != (self._pressed, self._hovered):
+            self._pressed = self._hovered = value
+            self.update()
+
     def show_focus(self, value: int | None) -> None:
         """Ring `value`'s key (the keyboard cursor), or none when the pad loses focus."""
         if value != self.focus_key:
@@ -456,22 +717,24 @@ class NumberPad(QWidget):
     def _paint_key(self, painter: QPainter, value: int) -> None:
         tokens = self.tokens
         pressed = value == self._pressed and value == self._hovered
-        # Pressed keys sink by a pixel and darken: the look of a push button, not colour alone.
-        # The face sits inside the key's target, leaving room for the focus ring around it.
+        # The keys are the app's buttons (their faces from the button tokens): a pressed
+        # key sinks by a pixel and darkens, not colour alone. The face sits inside the
+        # key's target, leaving room for the focus ring around it.
         rect = self.key_rectf(value).adjusted(4, 4, -4, -4)
         if pressed:
             rect.translate(0, 1)
-        painter.setPen(QPen(tokens.grid if not pressed else tokens.text, 1))
-        painter.setBrush(tokens.board if pressed else tokens.cell_empty)
-        painter.drawRoundedRect(rect, 6, 6)
-        if value == self._hovered and not pressed:
-            tint = QColor(tokens.accent)
-            tint.setAlpha(30)
-            painter.setBrush(tint)
-            painter.drawRoundedRect(rect, 6, 6)
+            face = tokens.button_pressed
+        elif value == self._hovered:
+            face = tokens.button_hover
+        else:
+            face = tokens.button
+        edge = tokens.control_border if tokens.contrast else face
+        painter.setPen(QPen(edge, 2 if tokens.contrast else 1))
+        painter.setBrush(face)
+        painter.drawRoundedRect(rect, RADII.control, RADII.control)
         left = self.remaining.get(value)
         done = left == 0
-        painter.setPen(tokens.muted if done else tokens.text)
+        painter.setPen(tokens.text_disabled if done else tokens.text)
         label = self.clear_text if value == CLEAR else str(value)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if left is not None and value != CLEAR:
@@ -488,4 +751,5 @@ class NumberPad(QWidget):
         if value == self.focus_key:
             painter.setPen(QPen(tokens.accent, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.key_rectf(value).adjusted(1.5, 1.5, -1.5, -1.5), 8, 8)
+            ring = self.key_rectf(value).adjusted(1.5, 1.5, -1.5, -1.5)
+            painter.drawRoundedRect(ring, RADII.control + 2, RADII.control + 2)

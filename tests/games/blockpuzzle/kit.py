@@ -101,7 +101,9 @@ KIT = Kit(
         "play_seconds": 5410,
     },
     finished_record=lambda: {"best_score": 1240, "games_played": 3},
-    steps=(*GRID_WALK, ("1", None), ("Up", None), ("J", None), ("S", None)),
+    # 2 picks a piece (its slot takes focus); the first arrow returns to the board and
+    # moves the cursor, heard once (issue 32).
+    steps=(*GRID_WALK, ("2", 1), ("Down", 1), ("J", None), ("S", None)),
     brief=("Home", "empty, r{row}c1"),
     announcements=announcements,
     played_means="A game counts as played once you place its first piece",

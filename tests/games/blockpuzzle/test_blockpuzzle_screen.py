@@ -152,11 +152,14 @@ def test_invalid_release_changes_nothing(
     move_to_cell(qtbot, view, 2, 2)  # ghost over row 0-1, overlaps filled cells
     assert drawn_ghost_cells(view) == {(0, 1), (0, 2), (1, 1), (1, 2)}
     assert view.ghost.brush().style() == Qt.BrushStyle.NoBrush
+    # (The player's first drag ever explained the lift as it began: not the drop's doing.)
+    announcements.clear()
+    line = screen.message_line.full_text
     release_at_cell(qtbot, view, 2, 2)
     assert screen.game.to_json() == before
     assert screen.ctx.saves.load("blockpuzzle")["game"] == before
     assert not screen.can_undo()
-    assert announcements == []
+    assert announcements == [] and screen.message_line.full_text == line
     assert screen.dragging is None and view.tray_item.lifted is None
     assert not view.ghost.isVisible()
 
@@ -313,9 +316,11 @@ def test_keyboard_flow(qtbot: Any, screen: BlockPuzzleScreen, announcements: lis
         "Piece 2 of 3: vertical 3-cell bar, selected",
         "Its top cell goes on the cursor.",
     )
-    qtbot.keyClick(focused(), Qt.Key.Key_Down)  # from the tray back to the board cursor
-    assert screen.board_grid.has_focus() and heard()[0] == "Row 1, column 1, empty"
-    for key in (Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Right):
+    # From the tray the first arrow returns to the board and moves the cursor (issue 32).
+    qtbot.keyClick(focused(), Qt.Key.Key_Down)
+    assert screen.board_grid.has_focus() and heard()[0] == "Row 2, column 1, empty"
+    assert drawn_ghost_cells(view) == {(1, 0), (2, 0), (3, 0)}
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Right):
         qtbot.keyClick(focused(), key)
     assert screen.board_cursor == (2, 1)
     assert heard() == (
@@ -640,11 +645,17 @@ def test_cleared_cells_are_seen_fading_frame_by_frame(
     block = family_colour(1)  # the family of the cells the position starts with
     start = cell_pixel(view, 0, 3)
     assert start.rgb() == block.rgb(), "the cleared line is still drawn, about to fade"
-    motion_clock.advance(MOTION.quick / 2)
-    half = cell_pixel(view, 0, 3)
+    # One wave from the placed piece (0, 7): a cell starts a stagger step later per cell
+    # of distance, so (0, 6) is half-way when (0, 3), 4 cells away, has not begun.
+    motion_clock.advance(MOTION.stagger + MOTION.quick / 2)
+    half = cell_pixel(view, 0, 6)
     assert half.rgb() not in (block.rgb(), empty.rgb()), "half-way: a fainter block"
-    motion_clock.advance(MOTION.quick / 2)
-    assert not view.fading and cell_pixel(view, 0, 3) == empty
+    assert cell_pixel(view, 0, 3).rgb() == block.rgb(), "further from the piece: later"
+    motion_clock.advance(3 * MOTION.stagger)
+    assert cell_pixel(view, 0, 3).rgb() not in (block.rgb(), empty.rgb())
+    assert cell_pixel(view, 0, 6) == empty
+    motion_clock.advance(3 * MOTION.stagger + MOTION.quick)  # (0, 0): 7 steps away
+    assert not view.fading and cell_pixel(view, 0, 0) == empty
 
 
 def test_new_pieces_are_seen_sliding_up_into_the_tray(

@@ -168,12 +168,12 @@ def test_j_without_a_piece_says_to_choose_one(qtbot: Any, main_window: Any) -> N
 def test_c_lists_every_cell_the_piece_would_cover(qtbot: Any, main_window: Any) -> None:
     screen = main_window.open_game("blockpuzzle")
     screen.set_game(prepared(GAP_ROW, ["corner2_br", "dot", "dot"]))
-    screen.board_grid.set_cursor(2, 3)
+    screen.board_grid.set_cursor(1, 3)
     screen.focus_board()
     qtbot.waitUntil(screen.board_grid.has_focus)
     press(qtbot, Qt.Key.Key_1)
     assert heard()[1] == "Its top-right cell goes on the cursor."  # on the tray slot
-    press(qtbot, Qt.Key.Key_Down)  # back to the board, the cursor on row 3, column 4
+    press(qtbot, Qt.Key.Key_Down)  # back to the board and one down: row 3, column 4
     assert heard()[1] == (
         "The 3-cell corner without the top-left cell fits here: it covers rows 3 and 4 and "
         "columns 3 and 4."

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from puzzlesuite.games.jogakbo import names as jogakbo
+from puzzlesuite.games.jogakbo import texts as jogakbo
 from puzzlesuite.games.jogakbo.generator import generate
 from puzzlesuite.games.jogakbo.model import COLOURS, Colour, Game, Tile
 from puzzlesuite.games.jogakbo.solver import solve

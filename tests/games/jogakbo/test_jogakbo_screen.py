@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QGuiApplication
 
 from puzzlesuite.games.jogakbo import help as jogakbo_help
-from puzzlesuite.games.jogakbo import names
+from puzzlesuite.games.jogakbo import texts as names
 from puzzlesuite.games.jogakbo.generator import generate
 from puzzlesuite.games.jogakbo.model import HAND, Colour, Tile
 from puzzlesuite.games.jogakbo.screen import JogakboScreen
@@ -133,7 +133,7 @@ def danger_pixels(screen: JogakboScreen, gid: int) -> int:
     tiles = [
         view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(-rect.topLeft())
         for item in view.tile_items.values()
-        if item.parentItem() is view.group_items[gid]
+        if item.tile in view.group_items[gid].tiles
     ]
     image = view.viewport().grab(rect).toImage()
     danger = screen.ctx.tokens.danger
@@ -191,6 +191,7 @@ def test_a_very_long_group_wraps_and_stays_on_screen(qtbot: Any, ctx: Any) -> No
         screen.activate_tile(tile)
         screen.activate_group(gid)
     view = screen.view
+    view.finish_motion()  # at rest (the next input would finish the last glide too)
     viewport = view.viewport().rect()
     group_rect = view.group_items[gid].sceneBoundingRect()
     for tile in screen.game.group(gid).tiles:
@@ -225,9 +226,12 @@ def test_keyboard_pick_and_place(qtbot: Any, ctx: Any) -> None:
     assert view.focus_key == ("group", first_gid)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert screen.game.location(last) == first_gid and screen.game.moves == 1
-    # arrows: Down jumps to the next group, Right walks into its tiles
+    # arrows: Right walks along the row (into group 1's tiles, then group 2), Down goes
+    # to the group below on screen
     qtbot.keyClick(view, Qt.Key.Key_Home)
-    qtbot.keyClick(view, Qt.Key.Key_Down)
+    for _tile in screen.game.groups[0].tiles:
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
     second = screen.game.groups[1]
     assert view.focus_key == ("group", second.gid)
     qtbot.keyClick(view, Qt.Key.Key_Right)
@@ -263,7 +267,7 @@ def play_shortest_finish(qtbot: Any, screen: JogakboScreen) -> None:
 
 def test_completion_result_and_statistics(qtbot: Any, ctx: Any) -> None:
     screen = open_screen(qtbot, ctx)
-    assert not screen.complete_button.isEnabled() and screen.hint_label.isVisible()
+    assert not screen.complete_button.isEnabled()
     play_shortest_finish(qtbot, screen)
     assert screen.game.is_solved and screen.game.moves == screen.puzzle.par
     assert screen.complete_button.isEnabled()
@@ -271,7 +275,7 @@ def test_completion_result_and_statistics(qtbot: Any, ctx: Any) -> None:
     qtbot.mouseClick(screen.complete_button, Qt.MouseButton.LeftButton)
     assert screen.finished and not screen.complete_button.isEnabled()
     assert screen.copy_button.isVisible()  # on the result card
-    assert screen.hint_label.isVisible()  # nothing leaves the layout: no tile reflows
+
     with qtbot.waitActive(screen):
         screen.activateWindow()
     screen.copy_button.setFocus()
@@ -337,7 +341,9 @@ def test_date_change_drops_yesterdays_save(qtbot: Any, ctx: Any) -> None:
     assert tomorrow.puzzle == generate(DAY + timedelta(days=1))
     assert tomorrow.game.moves == 0 and list(tomorrow.game.hand) == list(tomorrow.puzzle.hand)
     assert ctx.saves.load("jogakbo") is None
-    assert tomorrow.date_label.text() == "December 1, 2026"
+    assert tomorrow.header_subtitle() == "December 1, 2026"
+    par = tomorrow.puzzle.par
+    assert tomorrow.score_label.accessibleName() == f"Moves 0 · Par {par} · December 1, 2026"
 
 
 def test_date_change_while_open(qtbot: Any, ctx: Any) -> None:
@@ -375,10 +381,11 @@ def test_past_midnight_an_untouched_puzzle_gives_way_at_the_next_click(
     screen = open_screen(qtbot, ctx)
     screen._today = lambda: days[0]
     days[0] = DAY + timedelta(days=1)
-    click(qtbot, screen, ("tile", screen.game.hand[0]))
+    with qtbot.waitSignal(screen.header_changed, timeout=1000):  # the header's date
+        click(qtbot, screen, ("tile", screen.game.hand[0]))
     assert screen.day == days[0] and screen.puzzle == generate(days[0])
     assert screen.picked is None and screen.game.moves == 0
-    assert screen.date_label.text() == "December 1, 2026"
+    assert screen.header_subtitle() == "December 1, 2026"
     assert screen.outcome == "A new day: here is today's puzzle."
 
 
@@ -394,7 +401,7 @@ def test_a_finished_puzzle_says_so_and_past_midnight_gives_way(qtbot: Any, ctx: 
     click(qtbot, screen, ("tile", screen.game.groups[0].tiles[0]))
     assert screen.day == days[0] and not screen.finished and screen.game.moves == 0
     assert screen.new_group_button.isEnabled() and not screen.copy_button.isVisible()
-    assert screen.hint_label.isVisible() and not screen.result_moment.isVisible()
+    assert not screen.result_moment.isVisible()
     assert ctx.stats.record("jogakbo")["completed"] == 1
 
 
@@ -430,7 +437,8 @@ def test_language_switch_retranslates_the_screen(qtbot: Any, ctx: Any) -> None:
     ctx.language_changed.emit()
     assert screen.score_label.text() == f"이동 0 · 기준 {screen.puzzle.par}"
     assert screen.new_group_button.text() == "새 자리(&N)"
-    assert screen.date_label.text() == "2026년 11월 30일"
+    assert screen.header_subtitle() == "2026년 11월 30일"
+    assert screen.score_label.accessibleName().endswith(" · 2026년 11월 30일")
     assert screen.view.item_name(("group", screen.game.groups[0].gid)).startswith("1번 묶음, ")
 
 

@@ -97,6 +97,29 @@ def test_the_first_reveal_opens_exactly_the_flood_fill_of_a_zero(board: Any) -> 
 
 
 @FAST
+@given(boards())
+def test_the_opening_order_is_the_rings_of_the_flood_fill(board: Any) -> None:
+    """`steps`: 0 for the cell clicked, else one more than the nearest empty cell that
+    opened it, which is its shortest path through opened empty cells (breadth first)."""
+    width, height, mines, first = board
+    game = game_with(width, height, mines, first)
+    outcome = game.reveal(first)
+    steps = outcome.steps
+    assert set(steps) == set(outcome.opened) and steps[first] == 0
+    # The reference: breadth-first distances from the click through the opened zeros.
+    distance, frontier = {first: 0}, [first]
+    while frontier:
+        nearer, frontier = frontier, []
+        for cell in nearer:
+            if game.number[cell] == 0:
+                for other in game.table[cell]:
+                    if other not in distance and other in steps:
+                        distance[other] = distance[cell] + 1
+                        frontier.append(other)
+    assert steps == distance
+
+
+@FAST
 @given(boards(), st.lists(st.integers(0, 80), max_size=12))
 def test_the_counter_is_mines_minus_flags_and_may_go_negative(board: Any, taps: list[int]) -> None:
     width, height, mines, first = board

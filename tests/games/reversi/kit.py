@@ -58,9 +58,16 @@ def announcements() -> list[str]:
         for result in results:
             said += [reversi.result_title(result, human), reversi.result_text(result, human)]
         said.append(reversi.turn_text(True, None, human))
+        for turn, result in ((True, None), (False, None), (False, results[1])):
+            said.append(reversi.status_line(True, human, Level.HARD, turn, result))
     said += [reversi.human_move_text(19, 1), reversi.cpu_move_text(20, 5)]
     said += [reversi.pass_text(True), reversi.pass_text(False), reversi.undone_text()]
     said += [reversi.not_legal_text(0), reversi.wait_text(), reversi.counts_text(3, 61)]
+    said += [
+        reversi.choose_text(),
+        reversi.status_line(False, Colour.BLACK, Level.EASY, False, None),
+    ]
+    said += [_(text) for text in reversi.LEVEL_SHORT.values()]
     return said
 
 

@@ -17,6 +17,7 @@ from puzzlesuite.games.reversi.model import Colour
 from puzzlesuite.games.reversi.screen import ReversiScreen
 from puzzlesuite.ui import threads
 from puzzlesuite.ui.tokens import MOTION
+from tests.games.reversi.kit import fresh
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -24,6 +25,7 @@ NONE = Qt.KeyboardModifier.NoModifier
 
 @pytest.fixture
 def screen(qtbot: Any, ctx: Any) -> ReversiScreen:
+    ctx.saves.save("reversi", fresh())  # a game in progress: its board has dots
     widget = ReversiScreen(ctx)
     qtbot.addWidget(widget)
     widget.resize(820, 620)
@@ -121,3 +123,29 @@ def test_under_reduce_motion_the_turned_disc_is_marked_not_turned(
     assert not screen.view.animating and not motion_clock.ticking
     assert side(screen, "d4") == "black"
     assert screen.view.board_item.turned == 1 << parse_square("d4")
+
+
+def test_the_cpu_waits_the_seed_pages_450_ms_from_the_motion_tokens(screen: ReversiScreen) -> None:
+    from puzzlesuite.games.reversi import screen as screen_module
+
+    assert screen_module.CPU_DELAY_MS == MOTION.cpu_delay == 450
+    assert screen._cpu_timer.interval() == 450
+
+
+def test_nothing_moves_the_board_or_a_button_while_discs_turn(
+    qtbot: Any, screen: ReversiScreen, motion_clock: Any
+) -> None:
+    from PySide6.QtWidgets import QAbstractButton
+
+    def places() -> list[Any]:
+        QApplication.processEvents()
+        widgets = [screen.view, *screen.findChildren(QAbstractButton)]
+        return [(w.objectName(), w.mapTo(screen, QPoint(0, 0)), w.size()) for w in widgets]
+
+    before = places()
+    click(qtbot, screen, "d3")
+    for _ in range(8):
+        motion_clock.advance(16)
+        assert places() == before
+    motion_clock.advance(reversi_view.FLIP_MS)
+    assert not screen.view.animating and places() == before

@@ -20,6 +20,7 @@ from puzzlesuite.games.reversi.model import Colour, Position, ReversiGame
 from puzzlesuite.games.reversi.screen import ReversiScreen
 from puzzlesuite.games.reversi.stats import stats_page
 from puzzlesuite.ui import threads
+from tests.games.reversi.kit import fresh
 
 LEFT = QtNs.MouseButton.LeftButton
 NONE = QtNs.KeyboardModifier.NoModifier
@@ -38,13 +39,25 @@ PLAYER_SKIPPED = board(
 )
 
 
-def make_screen(qtbot: Any, ctx: Any) -> ReversiScreen:
+def make_screen(qtbot: Any, ctx: Any, started: bool = True) -> ReversiScreen:
+    """The screen on a game in progress (a saved one at the start, not yet counted, as
+    a resumed game is), or (`started=False`) opened the first time: the choice."""
+    if started and ctx.saves.load("reversi") is None:
+        ctx.saves.save("reversi", fresh())
     widget = ReversiScreen(ctx)
     qtbot.addWidget(widget)
     widget.resize(820, 620)
     widget.show()
     qtbot.waitExposed(widget)
     return widget
+
+
+def open_started(main_window: Any) -> ReversiScreen:
+    """Reversi opened from the shell on a game in progress (see make_screen)."""
+    if main_window.ctx.saves.load("reversi") is None:
+        main_window.ctx.saves.save("reversi", fresh())
+    screen: ReversiScreen = main_window.open_game("reversi")
+    return screen
 
 
 @pytest.fixture
@@ -221,7 +234,7 @@ def test_a_move_tells_screen_readers_about_the_focused_cell_only(
 
 def test_j_jumps_through_the_legal_moves_and_enter_plays(qtbot: Any, main_window: Any) -> None:
     """From "your turn" to a played legal move in two keys: J, Enter."""
-    screen = main_window.open_game("reversi")
+    screen = open_started(main_window)
     qtbot.waitUntil(screen.board_grid.has_focus)
     visited = []
     for _ in range(5):
@@ -245,7 +258,7 @@ def test_j_jumps_through_the_legal_moves_and_enter_plays(qtbot: Any, main_window
 
 
 def test_s_says_the_counts_and_whose_turn_every_time(qtbot: Any, main_window: Any) -> None:
-    screen = main_window.open_game("reversi")
+    screen = open_started(main_window)
     qtbot.waitUntil(screen.board_grid.has_focus)
     qtbot.keyClick(QApplication.focusWidget(), QtNs.Key.Key_S)
     first = heard()[1]
@@ -256,11 +269,34 @@ def test_s_says_the_counts_and_whose_turn_every_time(qtbot: Any, main_window: An
     assert first != second  # a changed description each time: Orca 43 speaks both
 
 
+def named_group(widget: Any) -> Any:
+    """The nearest ancestor a screen reader presents (Orca skips fillers, Qt's Client
+    role: layout only), as it finds a radio button's group."""
+    parent = QAccessible.queryAccessibleInterface(widget).parent()
+    while parent is not None and parent.role() == QAccessible.Role.Client:
+        parent = parent.parent()
+    return parent
+
+
 def test_the_colour_buttons_are_labelled_your_colour(screen: ReversiScreen) -> None:
     for button in screen.panel.colour_buttons.values():
-        parent = QAccessible.queryAccessibleInterface(button).parent()
+        parent = named_group(button)
         assert parent.text(QAccessible.Text.Name) == "Your colour"
         assert parent.role() == QAccessible.Role.Grouping
+
+
+def test_no_radio_button_is_labelled_by_its_group_box(screen: ReversiScreen) -> None:
+    """Orca says a radio's label relation after the container it entered: with the
+    group box as both, "Choose your opponent" was said twice (and again per arrow)."""
+    buttons = [*screen.panel.level_buttons.values(), *screen.panel.colour_buttons.values()]
+    for button in buttons:
+        relations = QAccessible.queryAccessibleInterface(button).relations(
+            QAccessible.RelationFlag.Labelled
+        )
+        assert relations == [], button.text()
+    assert named_group(screen.panel.level_buttons[Level.EASY]).text(QAccessible.Text.Name) == (
+        "Choose your opponent"
+    )
 
 
 def test_the_board_has_a_name(qtbot: Any, screen: ReversiScreen) -> None:
@@ -357,13 +393,15 @@ def test_the_end_shows_the_result_card_and_counts_the_win(
     assert moment.isVisible() and moment.result is not None
     # The result and the two counts, nothing else.
     assert (moment.result.line, moment.result.figures) == ("You win", "Black 63 · White 0")
-    assert screen.details.text().endswith("Game over: you win, 63 to 0.")
+    assert screen.details.text() == "You ● · Easy · Game over"  # the short form, seen
+    assert screen.details.accessibleName().endswith("Game over: you win, 63 to 0.")
     assert screen.view.geometry() == board_before  # over the board's edge, not a dialog
     record = ctx.stats.record("reversi")
     assert record["easy"] == {"played": 1, "wins": 1}
-    qtbot.mouseClick(moment.action_buttons[0], LEFT)  # Play again
+    qtbot.mouseClick(moment.action_buttons[0], LEFT)  # Play again: the current choice
     assert not moment.isVisible() and screen.game.position == Position()
-    assert screen.game.level is Level.EASY
+    assert (screen.game.level, screen.game.human) == (Level.NORMAL, Colour.BLACK)
+    assert ctx.stats.record("reversi")["normal"] == {"played": 2}  # the first, and this one
 
 
 def test_statistics_count_started_games_per_opponent_and_never_an_abandoned_loss(
@@ -406,7 +444,8 @@ def test_opponent_and_colour_choices_apply_from_the_next_game(
 
 def test_quitting_mid_search_and_restarting_lets_the_cpu_move(qtbot: Any, ctx: Any) -> None:
     ctx.settings.update_game("reversi", opponent="hard", colour="black")
-    first = make_screen(qtbot, ctx)
+    first = make_screen(qtbot, ctx, started=False)
+    qtbot.mouseClick(first.panel.start_button, LEFT)
     click(qtbot, first, "e6")
     qtbot.waitUntil(lambda: any(t.isRunning() for t in threads.running()), timeout=2000)
     # What quitting does: the shell saves, then the application's aboutToQuit.
@@ -478,7 +517,7 @@ def test_going_home_pauses_the_cpu_turn_and_coming_back_resumes_it(
     qtbot: Any, main_window: Any, ctx: Any
 ) -> None:
     shown: list[str] = []
-    screen = main_window.open_game("reversi")
+    screen = open_started(main_window)
     show_text = screen.message_line.show_text
     screen.message_line.show_text = lambda text: (shown.append(text), show_text(text))
     click(qtbot, screen, "d3")
@@ -531,7 +570,7 @@ def test_a_resumed_game_finished_later_counts_once_played_and_once_won(
 
 
 def test_going_home_leaves_no_result_over_home(qtbot: Any, main_window: Any) -> None:
-    screen = main_window.open_game("reversi")
+    screen = open_started(main_window)
     screen.set_game(ReversiGame(level=Level.EASY, position=Position(*LAST_MOVE)))
     click(qtbot, screen, "h7")
     assert screen.result_moment.isVisible()
@@ -564,7 +603,8 @@ def test_a_resumed_game_keeps_its_colours_and_opponent_and_the_panel_the_next_on
     second = make_screen(qtbot, ctx)
     assert (second.game.human, second.game.level) == (Colour.BLACK, Level.NORMAL)
     assert second.game.human_to_move and second.game.ply_count == 2
-    assert second.details.text() == "You play black (first) against Normal. Your turn"
+    assert second.details.text() == "You ● · Normal · Your turn"
+    assert second.details.accessibleName() == "You play black (first) against Normal. Your turn"
     assert second.panel.level_buttons[Level.HARD].isChecked()
     assert second.panel.colour_buttons[Colour.WHITE].isChecked()
     second.new_game()
@@ -621,7 +661,7 @@ def test_a_finished_game_resumed_later_still_says_how_it_ended(qtbot: Any, ctx: 
     assert second.game.is_over and second.result_moment.isVisible()
     assert second.result_moment.result.figures == "Black 63 · White 0"
     ended = "You play black (first) against Easy. Game over: you win, 63 to 0."
-    assert second.details.text() == ended
+    assert second.details.accessibleName() == ended
     assert ctx.stats.record("reversi")["easy"] == {"played": 1, "wins": 1}
 
 

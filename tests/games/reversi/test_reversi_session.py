@@ -32,6 +32,7 @@ from puzzlesuite.games.reversi.session import (
     Ending,
     ReversiSession,
     clear_counted,
+    count_after_reset,
     result_key,
 )
 from puzzlesuite.games.reversi.summary import home_line
@@ -63,9 +64,31 @@ def bucket(session: ReversiSession, level: Level) -> dict[str, Any]:
 # ---- counting -------------------------------------------------------------------------------
 
 
+def test_before_start_nothing_counts_nobody_moves_and_no_cell_is_legal() -> None:
+    """Choose, then play (issue 32): a session without a save shows the start position
+    beside the choice; with White chosen the CPU would move first, so it must not."""
+    clock = FakeClock()
+    recorder = MemoryRecorder()
+    session = ReversiSession(ReversiGame(human=Colour.WHITE), recorder=recorder, clock=clock)
+    assert session.opened().moments == ()
+    session.set_on_screen(True)
+    assert not session.started and session.waiting and not session.in_progress
+    assert not session.cpu_to_move and not session.human_to_move
+    assert session.legal_moves() == 0 and not session.is_legal(parse_square("d3"))
+    with pytest.raises(IllegalMove):
+        session.play(parse_square("d3"))
+    with pytest.raises(IllegalMove):
+        session.play_cpu(parse_square("d3"))
+    clock.t += 30
+    session.credit_play_time(30)  # no game runs: not play time
+    assert session.stats_were_reset().moments == ()
+    assert recorder.value == {} and recorder.writes == 0
+
+
 def test_a_game_counts_as_played_when_it_starts_once_per_opponent() -> None:
     session = ReversiSession(ReversiGame(), recorder=MemoryRecorder())
     started = session.new_game(Level.HARD, Colour.WHITE, seed=5)
+    assert session.started and session.in_progress and session.cpu_to_move
     assert started.moments == (Moment.STARTED,)
     assert session.recorder.record() == {"hard": {"played": 1}}
     assert session.opened().moments == ()  # shown again: counted once
@@ -150,10 +173,8 @@ def test_undo_out_of_an_ending_counted_before_a_reset_never_makes_wins_exceed_pl
 
 def test_play_time_goes_to_the_opponent_played_until_a_new_game_changes_it() -> None:
     clock = FakeClock()
-    session = ReversiSession(
-        ReversiGame(level=Level.NORMAL), recorder=MemoryRecorder(), clock=clock
-    )
-    session.opened()
+    session = ReversiSession(ReversiGame(), recorder=MemoryRecorder(), clock=clock)
+    session.new_game(Level.NORMAL, Colour.BLACK)
     clock.t += 60
     session.new_game(Level.HARD, Colour.BLACK)  # Normal for the first 60 s, Hard from here
     clock.t += 40
@@ -164,6 +185,22 @@ def test_play_time_goes_to_the_opponent_played_until_a_new_game_changes_it() -> 
     clock.t += 100
     session.credit_play_time(100)
     assert session.recorder.record()["hard"]["play_seconds"] == pytest.approx(140)
+
+
+def test_play_time_stops_at_the_ending_and_runs_again_when_undo_takes_the_game_back() -> None:
+    clock = FakeClock()
+    session = ReversiSession(ReversiGame(), recorder=MemoryRecorder(), clock=clock)
+    clock.t += 50  # the choice, before Start: not play time
+    session.start(last_move_game(Level.HARD))
+    clock.t += 20
+    session.play(parse_square("h7"))  # the ending: no game runs from here
+    clock.t += 30
+    session.credit_play_time(100)
+    assert session.recorder.record()["hard"] == {"played": 1, "wins": 1, "play_seconds": 20}
+    session.undo()  # back into play
+    clock.t += 5
+    session.credit_play_time(5)
+    assert session.recorder.record()["hard"]["play_seconds"] == pytest.approx(25)
 
 
 def near_the_end(seed: int, empties: int) -> ReversiGame | None:
@@ -414,13 +451,18 @@ def test_any_board_is_save_error_or_a_game_someone_can_play_or_that_is_over(
 
 def test_the_home_line_treats_an_unreadable_save_as_none() -> None:
     damaged = {"game": {**valid_save()["game"], "black": 3}}
-    assert home_line(damaged, {}) == ""
+    assert home_line(damaged, {}) == "Choose your opponent"  # as with no save
     assert home_line(valid_save(), {}) == "In progress against Normal: Black 4 · White 1"
 
 
-def test_the_reset_hook_of_a_closed_game_clears_its_mark_through_the_codec() -> None:
+def test_the_reset_hooks_of_a_closed_game_count_it_again_at_once_through_the_codec() -> None:
     data = valid_save()
-    assert clear_counted(data) == {**data, "counted": False}
+    assert clear_counted(data) == data  # kept counted: the hook below counts it now
+    record: dict[str, Any] = {"hard": {"played": 4}}
+    count_after_reset(data, record)
+    assert record == {"hard": {"played": 4}, "normal": {"played": 1}}
+    reopened = ReversiSession.from_save(clear_counted(data), recorder=MemoryRecorder())
+    assert reopened.opened().moments == ()  # not twice
     finished = session_on(last_move_game())
     finished.play(parse_square("h7"))
     ended = finished.to_save()
@@ -428,8 +470,13 @@ def test_the_reset_hook_of_a_closed_game_clears_its_mark_through_the_codec() -> 
     assert cleared == {**ended, "counted": False, "recorded": False}
     reopened = ReversiSession.from_save(cleared, recorder=MemoryRecorder())
     assert reopened.opened().moments == ()  # a finished game opened counts nothing
+    unchanged: dict[str, Any] = {}
+    count_after_reset(ended, unchanged)
+    assert unchanged == {}
     damaged = {"game": {**data["game"], "black": "nonsense"}, "counted": True}
     assert clear_counted(damaged) is damaged  # left for the game to report when opened
+    count_after_reset(damaged, unchanged)
+    assert unchanged == {}
 
 
 def test_the_search_inputs_are_the_position_as_the_engine_sees_it() -> None:

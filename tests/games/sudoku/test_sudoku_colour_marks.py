@@ -63,6 +63,7 @@ def test_the_screen_shows_both_colours_while_a_colouring_hint_explains_why(
 ) -> None:
     from test_sudoku_screen import make_screen, prepared_save
 
+    from puzzlesuite.games.sudoku import texts
     from puzzlesuite.games.sudoku.generator import generate
     from puzzlesuite.games.sudoku.hints import HintSession, find_hint
     from puzzlesuite.games.sudoku.model import SudokuGame
@@ -84,9 +85,10 @@ def test_the_screen_shows_both_colours_while_a_colouring_hint_explains_why(
     assert screen.view.picture.hint_colours == ((), ())  # "where" shows only the unit
     screen.hint()
     assert screen.view.picture.hint_colours == hint.step.colours
-    # The one message line shows the start of the sentence; the whole is its tooltip.
+    # The one message line shows the eye's form whole (the board draws both colours);
+    # the sentence heard names every cell of both.
     line = screen.details
-    assert "Colour A (shaded): " in line.full_text
-    assert line.full_text in (line.text(), line.toolTip())
+    assert line.full_text == texts.hint_why_shown_text(hint) and line.text() == line.full_text
+    assert "Colour A (shaded): " in screen.last_outcome
     screen.hint()  # done: the marks go with the hint
     assert screen.view.picture.hint_colours == ((), ())

@@ -47,8 +47,10 @@ def test_solving_shows_the_result_card_beside_a_board_that_stays_put(
     assert moment.result.figures == "Time 2 minutes, 5 seconds · no hints"
     assert [a.text for a in moment.result.actions] == ["Play again", "Another level…"]
     assert screen.view.geometry() == board_before  # the card floats: nothing moved
-    assert screen.status.text() == f"Easy puzzle {screen.code()}: solved."
-    assert "81 of 81" not in screen.status.text()
+    # The end state, not the count of a game going on: seen short, heard whole.
+    assert screen.status_lines() == ("Solved", f"Easy · {screen.code()}")
+    assert screen.status_text() == f"Easy puzzle {screen.code()}: solved."
+    assert screen.status.accessibleName() == screen.status_text()
     # Said once, with the next actions; the message line does not repeat the card.
     assert screen.last_outcome.endswith(
         "Solved in 2 minutes, 5 seconds, without hints. Tab: Play again or Another level. "
@@ -118,7 +120,8 @@ def test_a_solved_puzzle_resumes_with_its_result(
     assert resumed.game.finished
     assert resumed.result_moment.isVisible()
     assert resumed.result_moment.result.figures == "Time 2 minutes, 5 seconds · no hints"
-    assert resumed.status.text().endswith(": solved.")
+    assert resumed.status_text().endswith(": solved.")
+    assert resumed.status_lines()[0] == "Solved"
     assert not resumed.can_undo()
 
 
@@ -149,3 +152,28 @@ def test_the_spanish_ending_names_its_buttons_whole_and_says_them_without_o_otro
     assert screen.last_outcome.endswith(
         "Tab: Volver a jugar o Cambiar de nivel. Esc oculta el resultado."
     )
+
+
+@pytest.mark.parametrize("finished", [True, False])
+def test_opening_gives_the_focus_straight_to_the_board(
+    qtbot: Any, ctx: Any, main_window: Any, finished: bool
+) -> None:
+    """A first open (the screen is built) focuses the board's cell and nothing before
+    it: a screen reader hears no control on the way (the open-event budget, the e2e
+    open-ended scenario; a refresh while building once put the result card's buttons
+    before the board's focus proxy in Qt's focus chain, and Home took the focus first)."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.games.sudoku.kit import finished as finished_save
+    from tests.games.sudoku.kit import mid
+
+    ctx.saves.save("sudoku", finished_save() if finished else mid())
+    main_window.home.setFocus()
+    focused: list[Any] = []
+    QApplication.instance().focusChanged.connect(lambda _old, new: focused.append(new))
+    screen = main_window.open_game("sudoku")
+    widgets = [widget for widget in focused if widget is not None]
+    assert widgets and widgets[0] is screen.board_grid.focus_widget, [
+        widget.objectName() or type(widget).__name__ for widget in widgets
+    ]
+    assert screen.result_on_show() is finished

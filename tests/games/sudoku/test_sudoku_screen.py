@@ -123,7 +123,12 @@ def test_the_board_opens_with_cell_names_in_the_spec_pattern(screen: SudokuScree
     r, c = divmod(empty, 9)
     box = 3 * (r // 3) + c // 3 + 1
     assert screen.cell_name(empty) == f"Row {r + 1}, column {c + 1}, box {box}, empty"
-    assert screen.status.text().startswith(f"Easy puzzle {format_code(Level.EASY, 7)}: ")
+    code = format_code(Level.EASY, 7)
+    # Heard whole (S, and the status's accessible name); seen short: the count large, the
+    # level and code small under it.
+    assert screen.status_text().startswith(f"Easy puzzle {code}: ")
+    assert screen.status.accessibleName() == screen.status_text()
+    assert screen.status_lines() == (f"{game.filled_count()} / 81", f"Easy · {code}")
     assert screen.view.accessibleName() == "Sudoku board"
 
 
@@ -440,7 +445,7 @@ def test_the_pad_is_a_panel_named_number_pad(qtbot: Any, screen: SudokuScreen) -
     assert pad.object() is screen.panel.number_pad
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
 def test_pad_keys_are_drawn_in_the_theme_with_a_ring_on_the_focused_key(
     qtbot: Any, screen: SudokuScreen, theme: str
 ) -> None:
@@ -461,7 +466,7 @@ def test_pad_keys_are_drawn_in_the_theme_with_a_ring_on_the_focused_key(
     ring_edge = 1 / screen.panel.key_rect(2).height()  # one pixel in from the key's top
     assert colour_at(2, 0.5, ring_edge) == tokens.accent  # the ring, on the cursor's key only
     assert colour_at(1, 0.5, ring_edge) != tokens.accent
-    assert colour_at(1, 0.15, 0.5) == tokens.cell_empty  # the key's face, beside the digit
+    assert colour_at(1, 0.15, 0.5) == tokens.button  # the key's face: the app's buttons'
 
 
 def test_the_focus_ring_is_on_the_pad_only_while_it_has_focus(
@@ -750,7 +755,8 @@ def test_first_launch_prepares_without_freezing(qtbot: Any, ctx: Any, monkeypatc
     widget.hint()  # nothing to hint yet, and no exception
     qtbot.waitUntil(lambda: widget.game is not None, timeout=GENERATION_WAIT_MS)
     assert widget.game.level is Level.EASY and not widget.view.picture.overlay
-    assert widget.status.isVisible() and widget.status.text().startswith("Easy puzzle")
+    assert widget.status.isVisible() and widget.status_lines()[1].startswith("Easy · S-E-")
+    assert widget.status.accessibleName().startswith("Easy puzzle")
     assert widget.view.geometry() == board
     qtbot.waitUntil(lambda: len(widget.prepared) == 4, timeout=GENERATION_WAIT_MS * 2)
 

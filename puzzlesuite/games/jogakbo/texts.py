@@ -1,4 +1,9 @@
-"""Words for tiles, groups and results, as shown and as read by screen readers. Qt-free."""
+"""Jogakbo's words, as shown and as heard (Qt-free).
+
+Two channels, one source: where the screen shows a short form for the eye (the status
+line at the top, the message line), the full sentence a screen reader hears sits beside
+it here. Keys are named in How to play and the shortcuts window, never on the screen.
+"""
 
 from __future__ import annotations
 
@@ -87,6 +92,101 @@ def moved_shown_text(tile: Tile, position: int) -> str:
 
 def group_title(position: int) -> str:
     return _("Group {number}").format(number=fmt.number(position))
+
+
+# ---- the status: short on screen, whole when S is pressed ----------------------------------
+
+
+def status_line(moves: int, par: int, finished: bool) -> str:
+    """The line at the top (seed: par is written at the top of the screen): "Moves 4 ·
+    Par 7", and "· solved" once Complete was pressed."""
+    line = _("Moves {moves} · Par {par} · solved") if finished else _("Moves {moves} · Par {par}")
+    return line.format(moves=fmt.number(moves), par=fmt.number(par))
+
+
+def status_sentence(
+    moves: int,
+    par: int,
+    picked: Tile | None,
+    invalid_groups: int,
+    in_hand: int,
+) -> str:
+    """What S says of a puzzle in progress: moves and par, the tile picked, what is left."""
+    text = _("Moves {moves}, par {par}.").format(moves=fmt.number(moves), par=fmt.number(par))
+    if picked is not None:
+        text += " " + _("{tile} is picked.").format(tile=tile_name(picked))
+    if in_hand == 0 and invalid_groups == 0:
+        return text + " " + every_group_valid_text()
+    # TRANSLATORS: {groups} and {tiles} are counts, not lists: the number of groups
+    # not valid yet and the number of tiles still in hand, as numerals (0 or more).
+    left = _("Groups not valid yet: {groups}. Tiles in hand: {tiles}.").format(
+        groups=fmt.number(invalid_groups), tiles=fmt.number(in_hand)
+    )
+    return text + " " + left
+
+
+def finished_status_sentence(moves: int, par: int, result: str) -> str:
+    """What S says once the puzzle is complete: moves and par, then the result."""
+    text = _("Moves {moves}, par {par}.").format(moves=fmt.number(moves), par=fmt.number(par))
+    return text + " " + result
+
+
+# ---- what just happened: the message line and the outcome spoken ---------------------------
+
+
+def picked_text(tile: Tile) -> str:
+    return _("{tile} picked. Choose a group, or New group.").format(tile=tile_name(tile))
+
+
+def put_down_text(tile: Tile) -> str:
+    return _("{tile} put down, no move made.").format(tile=tile_name(tile))
+
+
+def pick_first_text() -> str:
+    return _("Pick a tile first.")
+
+
+def pick_first_then_new_group_text() -> str:
+    return _("Pick a tile first, then New group.")
+
+
+def already_in_group_text(tile: Tile) -> str:
+    return _("{tile} is already in this group.").format(tile=tile_name(tile))
+
+
+def already_alone_text(tile: Tile) -> str:
+    return _("{tile} is already alone in its group.").format(tile=tile_name(tile))
+
+
+def moved_text(tile: Tile, position: int, tiles: Sequence[Tile]) -> str:
+    """A move, heard: the tile and the whole group it joined, read out."""
+    return _("{tile} moved. {group}.").format(
+        tile=tile_name(tile), group=group_name(position, tiles)
+    )
+
+
+def every_group_valid_text() -> str:
+    return _("Every group is valid: press Complete.")
+
+
+def one_puzzle_a_day_text() -> str:
+    return _("There is one puzzle a day; a new one comes tomorrow.")
+
+
+def new_day_text() -> str:
+    return _("A new day: here is today's puzzle.")
+
+
+def result_copied_text(result: str) -> str:
+    return _("Result copied: {result}").format(result=result)
+
+
+def result_copied_shown() -> str:
+    """The message line after Copy result (the words copied are on the card)."""
+    return _("Result copied.")
+
+
+# ---- the result --------------------------------------------------------------------------------
 
 
 def par_difference(moves: int, par: int) -> str:
