@@ -105,7 +105,8 @@ class GameScreen(QWidget):
     def header_subtitle(self) -> str:
         """A short line the header shows under the game's name (Sudoku: its level), in
         the current language; "" for none. Emit `header_changed` when it changes. It is
-        painted only: say the same in `status_text` for screen readers."""
+        painted only: say the same where screen readers hear it (`status_text`, or the
+        status's accessible name as Jogakbo's date)."""
         return ""
 
     def status_text(self) -> str:
