@@ -131,7 +131,7 @@ class ControlRow(QHBoxLayout):
     screen readers to hear appear each time the screen opens (issue 10's budget of 30
     events per open). The header places it (`HeaderBar.show_row`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, owner: QWidget | None = None) -> None:
         super().__init__()
         self.setObjectName("control-row")
         self.buttons: dict[str, ActionButton] = {}
@@ -139,8 +139,11 @@ class ControlRow(QHBoxLayout):
         # Where the buttons wait while the screen is not on show (the header parks the
         # row here): a widget never shown, so they are off screen and silent, and never
         # windows of their own (a parentless button made visible would be one).
-        self.holder = QWidget()
+        # A child of the screen (`owner`), hidden for good: it goes with the screen, so no
+        # parentless window outlives it with buttons bound to the shell's gone actions.
+        self.holder = QWidget(owner)
         self.holder.setObjectName("control-row-holder")
+        self.holder.hide()
         # The header's rule for showing words beside the icons, given the width of the
         # buttons at the start and of the panel button at the end with their words: where
         # they leave the title its place. None: where the whole row fits.

@@ -58,7 +58,7 @@ class GameScreen(QWidget):
         # header shows while this screen is (the shell binds its actions to it when it
         # opens the screen; the screen does not place it), and the one message line
         # (what `announce` shows), which the screen places in its layout.
-        self.controls = ControlRow()
+        self.controls = ControlRow(self)
         self.message_line = MessageLine()
         # The game's session, read from the save before the screen builds anything (so
         # every widget may read the game); kept for the screen's life, one game after

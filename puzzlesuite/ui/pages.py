@@ -129,10 +129,25 @@ class GamePages(QWidget):
         layout.addWidget(self.titles)
         layout.addLayout(self.column, stretch=1)
         self.titles.currentRowChanged.connect(self._row_changed)
+        self._footer: QWidget | None = None
         self.fit_sidebar()
 
     def set_footer(self, footer: QWidget) -> None:
         self.column.addWidget(footer)
+        self._footer = footer
+        self._keep_tab_order()
+
+    def _keep_tab_order(self) -> None:
+        """Tab goes from the titles to the page on show, then to the footer: pages made
+        after the footer would otherwise come after it (a screen reader's user pressing
+        Tab to read the page met Close)."""
+        previous: QWidget = self.titles
+        for index in range(self.stack.count()):
+            page = self.stack.widget(index)
+            QWidget.setTabOrder(previous, page)
+            previous = page
+        if self._footer is not None:
+            QWidget.setTabOrder(previous, self._footer)
 
     def fit_sidebar(self) -> None:
         metrics = self.titles.fontMetrics()
@@ -149,6 +164,7 @@ class GamePages(QWidget):
     def addTab(self, page: QWidget, title: str) -> int:  # noqa: N802 - QTabWidget's name
         self.stack.addWidget(page)
         self.titles.addItem(title)
+        self._keep_tab_order()
         self.fit_sidebar()
         if self.titles.currentRow() < 0:
             self.titles.setCurrentRow(0)

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from puzzlesuite.ui.pages import GamePages, readable_page
 
@@ -87,3 +87,28 @@ def test_the_sidebar_holds_its_longest_title(qtbot: Any) -> None:
     pages.addTab(readable_page(), "A much longer title than any game has " * 2)
     longest = pages.titles.fontMetrics().horizontalAdvance(pages.tabText(1))
     assert pages.titles.width() > narrow and pages.titles.width() >= longest
+
+
+def test_tab_goes_from_the_titles_to_the_page_then_to_close(qtbot: Any, main_window: Any) -> None:
+    """A screen reader's user reads the page with Tab from the list of titles (the Orca
+    check): the pages, made after the Close button, must not come after it."""
+    main_window.open_game("minesweeper")
+    dialog = main_window.show_help()
+    qtbot.waitExposed(dialog)
+
+    def next_stop(widget: Any) -> Any:
+        widget = widget.nextInFocusChain()
+        while not (
+            widget.isVisible()
+            and widget.isEnabled()
+            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ):
+            widget = widget.nextInFocusChain()
+        return widget
+
+    page = next_stop(dialog.tabs.titles)
+    assert page is dialog.tabs.stack.currentWidget()
+    assert page.accessibleName() == "Minesweeper"
+    close = next_stop(page)
+    assert isinstance(close, QPushButton) and close.text() == "Close"
+    dialog.close()
