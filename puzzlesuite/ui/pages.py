@@ -144,8 +144,9 @@ class GamePages(QWidget):
         previous: QWidget = self.titles
         for index in range(self.stack.count()):
             page = self.stack.widget(index)
-            QWidget.setTabOrder(previous, page)
-            previous = page
+            if page is not None:
+                QWidget.setTabOrder(previous, page)
+                previous = page
         if self._footer is not None:
             QWidget.setTabOrder(previous, self._footer)
 
