@@ -213,30 +213,90 @@ def blockpuzzle_wave(window: Any) -> Start:
     return _blockpuzzle_placement(window, rows, [None, None, "square3"], (2, 3))
 
 
-@case("result-fade")
-def result_fade(window: Any) -> Start:
-    """The result card fading in over the Sudoku board (its buttons included)."""
+def _finished_sudoku(window: Any) -> Any:
+    """The Sudoku screen with its first puzzle in (it comes from a background job: its
+    arrival clears the card for the new game, which would cut a motion short)."""
     from PySide6.QtWidgets import QApplication
 
     from puzzlesuite.ui import threads
-    from puzzlesuite.ui.result_moment import Result, ResultAction
 
     screen = window.open_game("sudoku")
-    # The first puzzle arrives from a background job: wait for it, or its arrival (which
-    # clears the card for the new game) would cut the fade short mid-measurement.
     while screen.game is None or threads.running():
         threads.wait_for_all()
         QApplication.processEvents()
-    moment = screen.result_moment
-    result = Result(
+    return screen
+
+
+def _sudoku_ending() -> Any:
+    from puzzlesuite.ui.result_moment import Figure, Mark, Result, ResultAction
+
+    return Result(
         "Solved",
-        "Time 4 minutes · no hints",
+        "Time 12 minutes, 34 seconds · 2 hints",
         [ResultAction("&Play again"), ResultAction("Another &level…")],
+        numbers=[Figure.time(754), Figure.hints(2)],
+        marks=[Mark.new_best()],
+    )
+
+
+@case("result-appear")
+def result_appear(window: Any) -> Start:
+    """The result card rising and fading in over the Sudoku board as the board dims
+    behind it (250 ms), its hints counting up (400 ms): a real ending's moment."""
+    moment = _finished_sudoku(window).result_moment
+    result = _sudoku_ending()
+
+    def start() -> None:
+        moment.clear()
+        moment.show_result(result, animate=True)
+        assert moment.appearing is not None and moment.counting is not None
+
+    return start
+
+
+@case("result-count")
+def result_count(window: Any) -> Start:
+    """The figures counting up alone (Block Puzzle's score and best, the card already
+    in place): 400 ms of the figures' row repainted."""
+    from puzzlesuite.ui.result_moment import Figure, Mark, Result, ResultAction
+
+    moment = window.open_game("blockpuzzle").result_moment
+    result = Result(
+        "No piece fits",
+        "Score 12,480: your best yet!",
+        [ResultAction("&Play again")],
+        numbers=[Figure.score(12480), Figure.best(12480)],
+        marks=[Mark.new_best()],
     )
 
     def start() -> None:
         moment.clear()
         moment.show_result(result, animate=True)
+        assert moment.appearing is not None and moment.counting is not None
+        moment.appearing.finish()  # only the count is left
+
+    return start
+
+
+@case("result-chip")
+def result_chip(window: Any) -> Start:
+    """Esc on a Reversi ending: the chip arrives beside the board as the board comes
+    back to full light (150 ms)."""
+    from puzzlesuite.ui.result_moment import Figure, Result, ResultAction
+
+    moment = window.open_game("reversi").result_moment
+    result = Result(
+        "You win",
+        "Black 40 · White 24",
+        [ResultAction("&Play again"), ResultAction("Another &opponent…")],
+        numbers=[Figure.black(40), Figure.white(24)],
+    )
+
+    def start() -> None:
+        moment.clear()
+        moment.show_result(result)  # shown still, as a resumed ending
+        moment.fold()
+        assert moment.appearing is not None and moment.folded
 
     return start
 

@@ -69,6 +69,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.ui import accessible
+from puzzlesuite.ui.board_fit import fit_scale
 
 if TYPE_CHECKING:
     from puzzlesuite.ui.board_grid import BoardGrid
@@ -115,6 +116,11 @@ def _unlist(widget: QWidget | None) -> None:
         QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
 
 
+# For other parts that draw over a board and have nothing to tell (the result moment's
+# dimming layer): left out of the accessible tree, so showing them costs no event.
+unlist = _unlist
+
+
 def zoom_of(board: QWidget) -> BoardZoom | None:
     zoom = getattr(board, "_puzzlesuite_board_zoom", None)
     return zoom if isinstance(zoom, BoardZoom) else None
@@ -126,22 +132,35 @@ def zoom_factor(board: QWidget) -> float:
     return 1.0 if zoom is None else zoom.factor
 
 
-def fit_board(view: QGraphicsView, rect: QRectF) -> None:
-    """``view.fitInView(rect, KeepAspectRatio)`` at the board zoom: at 100 % exactly
-    that; above, the same fit (for the whole place, whatever the scroll bars take)
-    times the zoom, scrolled by the view's own scroll bars."""
+def fit_board(view: QGraphicsView, rect: QRectF, cell: float = 0.0, minimum: float = 0.0) -> None:
+    """``view.fitInView(rect, KeepAspectRatio)`` at the board zoom (ui/board_fit.py): at
+    100 % exactly that, except that a cell of ``cell`` scene units grows no larger than
+    ``board_fit.CELL_CAP`` pixels (the board is then centred in its place) and no
+    smaller than ``minimum`` pixels (the board then scrolls); above 100 %, that fit (for
+    the whole place, whatever the scroll bars take) times the zoom, scrolled by the
+    view's own scroll bars."""
     factor = zoom_factor(view)
+    room = QRectF(view.contentsRect()).adjusted(FIT_MARGIN, FIT_MARGIN, -FIT_MARGIN, -FIT_MARGIN)
+    empty = rect.isEmpty() or room.isEmpty()
+    fitted = 1.0 if empty else min(room.width() / rect.width(), room.height() / rect.height())
+    base = (
+        1.0 if empty else fit_scale(room.width(), room.height(), rect.width(), rect.height(), cell)
+    )
+    if cell > 0 and minimum > 0:
+        base = max(base, minimum / cell)
     policy = Qt.ScrollBarPolicy
-    bars = policy.ScrollBarAlwaysOff if factor == 1 else policy.ScrollBarAsNeeded
+    still = factor == 1 and base <= fitted
+    bars = policy.ScrollBarAlwaysOff if still else policy.ScrollBarAsNeeded
     view.setHorizontalScrollBarPolicy(bars)
     view.setVerticalScrollBarPolicy(bars)
-    if factor == 1 or rect.isEmpty():
+    if empty or (factor == 1 and base == fitted):
         view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         return
-    room = QRectF(view.contentsRect()).adjusted(FIT_MARGIN, FIT_MARGIN, -FIT_MARGIN, -FIT_MARGIN)
-    scale = factor * min(room.width() / rect.width(), room.height() / rect.height())
+    scale = factor * base
     if not math.isclose(view.transform().m11(), scale):
         view.setTransform(QTransform.fromScale(scale, scale))
+    if factor == 1:
+        view.centerOn(rect.center())
 
 
 class BoardZoom(QObject):

@@ -47,6 +47,15 @@ ROW_HEIGHT = 34  # VISUAL.md: 32–36 px
 MAX_ICON_SIZE = ROW_HEIGHT - 10
 
 
+def fit_row_height(button: QPushButton) -> int:
+    """A row button's height: the row's, or more where the text zoom needs it (at 200 %
+    the words would be cut at the bottom)."""
+    button.ensurePolished()  # the style sheet's padding
+    height = max(ROW_HEIGHT, QPushButton.minimumSizeHint(button).height())
+    button.setFixedHeight(height)
+    return height
+
+
 class ActionButton(QPushButton):
     """A push button standing for one `QAction`: enabled as it is, triggering it."""
 
@@ -60,7 +69,6 @@ class ActionButton(QPushButton):
         # more play, and the game puts the focus where it belongs after New game.
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAutoDefault(False)
-        self.setFixedHeight(ROW_HEIGHT)
         theme.set_kind(self, "flat")  # a header's buttons have no face until hovered (GNOME)
         self._fit_icon()
         if key != "panel":
@@ -70,7 +78,9 @@ class ActionButton(QPushButton):
         self.clicked.connect(self._trigger)
 
     def _fit_icon(self) -> None:
-        side = min(icons.icon_size(self.font()), MAX_ICON_SIZE)
+        # The icon grows with the text, as far as the row's height holds it.
+        height = fit_row_height(self)
+        side = min(icons.icon_size(self.font()), height - (ROW_HEIGHT - MAX_ICON_SIZE))
         self.setIconSize(QSize(side, side))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -24,6 +24,7 @@ icons alone (with their tooltips and accessible names) where they do not.
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
 
@@ -191,7 +192,10 @@ class HeaderBar(QWidget):
                 layout.activate()
             for widget in shown:
                 widget.show()
-            QWidget.setTabOrder(row.last_widget(), self.menu_button)
+            # Tab: the row in its order (a panel button made before the others, as a
+            # screen's fold makes it, would come first), then the menu button.
+            for before, after in itertools.pairwise([*row.widgets(), self.menu_button]):
+                QWidget.setTabOrder(before, after)
         self.update()
 
     @staticmethod

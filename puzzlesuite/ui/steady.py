@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
+    QScrollBar,
     QSizePolicy,
     QWidget,
 )
@@ -201,15 +203,55 @@ class PanelFold(QObject):
         toggle.hide()
         toggle.toggled.connect(self._toggled)
         board.installEventFilter(self)
+        panel.installEventFilter(self)
+        self._window: QWidget | None = None  # watched for growing to hold the panel
+        self._grown_from: int | None = None  # the width it had before it grew
+        screen = panel.parentWidget()
+        if screen is not None:
+            screen.installEventFilter(self)
+        else:  # once the panel is in its screen's layout
+            QTimer.singleShot(0, self, self._watch_screen)
+
+    def _watch_screen(self) -> None:
+        screen = self.panel.parentWidget()
+        if screen is not None:
+            screen.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.board and event.type() == QEvent.Type.Resize:
+        kind = event.type()
+        if watched is self._window and kind == QEvent.Type.Resize:
+            self._note_growth(event)  # type: ignore[arg-type]
+        elif watched is self.board and kind == QEvent.Type.Resize:
             self.update()
+        elif watched is self.panel.parentWidget() and kind == QEvent.Type.LayoutRequest:
+            # The screen's layout has its new minimum (a wider panel, a larger text):
+            # fold now, before the window is laid out anew and grows for it.
+            self.update()
+        elif kind == QEvent.Type.Show or (watched is self.panel and kind == QEvent.Type.Resize):
+            # Once the window has taken its new minimum: a board laid out while its
+            # screen was hidden, or a panel grown with the text zoom, may have made the
+            # window wider without resizing the board.
+            QTimer.singleShot(0, self, self.update)
         return False
+
+    def _note_growth(self, event: QResizeEvent) -> None:
+        """The window grew to exactly its minimum: Qt made it as wide as its content
+        (a wider panel, a larger text), not the player."""
+        window = self._window
+        old, new = event.oldSize().width(), event.size().width()
+        grew_to_minimum = window is not None and 0 < old < new == window.minimumWidth()
+        if grew_to_minimum and self._grown_from is None:
+            self._grown_from = old
 
     def update(self) -> None:
         if not self.board.isVisible():
             return  # a hidden board's size means nothing (it is laid out on show)
+        window = self.board.window()
+        if window is not self._window and window is not self.board:
+            if self._window is not None:
+                self._window.removeEventFilter(self)
+            self._window = window
+            window.installEventFilter(self)
         panel_room = self.panel.sizeHint().width() + self.spacing
         height = self.board.height()
         # From the fold's own state, not the panel's visibility: while a screen shows,
@@ -219,14 +261,170 @@ class PanelFold(QObject):
         else:
             beside, alone = self.board.width() - panel_room, self.board.width()
         cell_beside = self.cell_size(beside, height)
-        fold = cell_beside < self.comfortable and cell_beside < self.cell_size(alone, height)
+        small = cell_beside < self.comfortable and cell_beside < self.cell_size(alone, height)
+        too_wide = self._too_wide(panel_room)
+        fold = small or too_wide
         if fold != self.folded:
             self.folded = fold
             self.toggle.setVisible(fold)
         wanted = not fold or self.toggle.isChecked()
         if wanted != self.panel.isVisible():
             self.panel.setVisible(wanted)
+            if not wanted:
+                QTimer.singleShot(0, self, lambda: self._back_to_its_width(too_wide))
+
+    def _room(self) -> int | None:
+        """The widest the window can be on its screen (its frame left out)."""
+        window = self.board.window()
+        screen = window.screen()
+        if screen is None or window is self.board:
+            return None
+        frame = window.frameGeometry().width() - window.width()
+        return screen.availableGeometry().width() - frame
+
+    def _too_wide(self, panel_room: int) -> bool:
+        """The screen with its panel beside the board would need a window wider than
+        the screen it is on (the text zoom at 200 % on a small screen). Measured from
+        the screen's own minimum, which its layout has just worked out (see
+        `eventFilter`): the window has not grown for it yet, and now never does."""
+        room = self._room()
+        screen = self.panel.parentWidget()
+        if room is None or screen is None:
+            return False
+        around = self.board.window().width() - screen.width()  # margins, the menu bar…
+        needed = screen.minimumSizeHint().width() + around
+        if self.panel.isHidden():
+            needed += panel_room
+        return needed > room
+
+    def _back_to_its_width(self, too_wide: bool) -> None:
+        """A window that grew to hold the panel before it folded (Qt lays the window out
+        first) goes back to the width it had, or at least back onto its screen."""
+        window, room = self.board.window(), self._room()
+        widths = [self._grown_from] if self._grown_from is not None else []
+        self._grown_from = None
+        screen = window.screen()
+        off_screen = screen is not None and window.width() > screen.availableGeometry().width()
+        if too_wide and off_screen and room is not None:  # it grew before it was watched
+            widths.append(room)
+        width = min(widths) if widths else None
+        if width is not None and window.width() > width and not window.isMaximized():
+            # Every layout from the panel's up works out its minimum without the panel
+            # now (each would do it on its own turn, after this resize).
+            widget = self.panel.parentWidget()
+            while widget is not None:
+                layout = widget.layout()
+                if layout is not None:
+                    layout.activate()
+                widget = widget.parentWidget()
+            window.resize(max(width, window.minimumSizeHint().width()), window.height())
 
     def _toggled(self, on: bool) -> None:
         if self.folded:
             self.panel.setVisible(on)
+
+
+class _ScrollsWhenShort(QObject):
+    """See `scroll_when_short`."""
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__(panel)
+        from puzzlesuite.ui.board_zoom import unlist
+
+        self.panel = panel
+        layout = panel.layout()
+        assert layout is not None, "a panel with a layout"
+        self.layout = layout
+        # The panel may be shorter than its content: the window never grows for it.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        panel.setMinimumHeight(1)  # explicit: the layout asks no more (0 means unset)
+        self.bar = QScrollBar(Qt.Orientation.Vertical, panel)
+        self.bar.setObjectName("panel-scroll")
+        self.bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab walks the panel; it follows
+        unlist(self.bar)  # for the mouse: screen readers follow the focus
+        self.bar.hide()
+        self.bar.valueChanged.connect(lambda _value: self.lay_out())
+        self._with_bar = -1  # the panel's width with the bar's room, while it has it
+        panel.installEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+
+    def content_height(self) -> int:
+        return max(self.layout.minimumSize().height(), self.layout.sizeHint().height())
+
+    def lay_out(self) -> None:
+        panel, bar = self.panel, self.bar
+        content = self.content_height()
+        short = panel.height() < content
+        width = bar.sizeHint().width()
+        if not short:
+            if bar.isVisible():
+                bar.hide()
+                bar.setValue(0)
+            if panel.width() == self._with_bar:  # the bar's room goes with it
+                self._with_bar = -1
+                self._widen(panel.width() - width)
+            self.layout.setGeometry(panel.rect())
+            return
+        if panel.width() != self._with_bar:
+            # The bar gets a room of its own: the controls keep the width they need (and
+            # get it again after `fix_panel_width` measures them anew).
+            self._with_bar = panel.width() + width
+            self._widen(self._with_bar)
+        bar.setGeometry(panel.width() - width, 0, width, panel.height())
+        bar.setRange(0, content - panel.height())
+        bar.setPageStep(panel.height())
+        bar.setSingleStep(max(1, panel.height() // 10))
+        if not bar.isVisible():
+            bar.show()
+            bar.raise_()
+        self.layout.setGeometry(QRect(0, -bar.value(), panel.width() - width, content))
+
+    def _widen(self, width: int) -> None:
+        """The panel's width with or without the bar (a panel of a fixed width, as
+        `fix_panel_width` makes it, keeps it fixed)."""
+        panel = self.panel
+        if panel.minimumWidth() == panel.maximumWidth():
+            panel.setFixedWidth(width)
+        else:
+            panel.setMinimumWidth(max(0, width))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if watched is self.panel:
+            if kind in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+                # The layout has had the event (Qt gives it before the filters) and put
+                # its items in the panel's rectangle: in the scrolled one instead.
+                self.lay_out()
+            elif kind == QEvent.Type.Show:
+                QTimer.singleShot(0, self, self.lay_out)
+            elif kind == QEvent.Type.Wheel and self.bar.isVisible():
+                QApplication.sendEvent(self.bar, event)
+                return True
+        return False
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is None or not self.bar.isVisible() or not self.panel.isAncestorOf(new):
+            return
+        top = new.mapTo(self.panel, new.rect().topLeft()).y()
+        bottom = top + new.height()
+        if top < 0:
+            self.bar.setValue(self.bar.value() + top)
+        elif bottom > self.panel.height():
+            self.bar.setValue(self.bar.value() + bottom - self.panel.height())
+
+
+def scroll_when_short(panel: QWidget) -> None:
+    """A side panel taller than its place (Sudoku's at 200 % on an 800×600 screen)
+    scrolls in it, instead of making the window taller than the screen: a scroll bar of
+    its own along its right edge, the wheel, and Tab (the focused control is scrolled
+    into view). No scroll area: that would be two more widgets for screen readers on
+    every open; the bar is left out of the accessible tree (they follow the focus). At
+    its full height nothing changes."""
+    if not isinstance(panel.property(_SCROLLS), bool):
+        _ScrollsWhenShort(panel)
+        panel.setProperty(_SCROLLS, True)
+
+
+_SCROLLS = "_scrolls_when_short"

@@ -351,8 +351,8 @@ def test_the_scroll_bars_are_left_out_of_the_accessible_tree(
 def test_the_result_card_sits_over_the_seen_part_of_a_zoomed_board(
     qtbot: Any, zoomable: Any, main_window: Any
 ) -> None:
-    """The card goes over the board's bottom edge; zoomed in, over the bottom of what
-    the viewport shows, not below the window where the board's last row is drawn."""
+    """The card is centred on the board; zoomed in, on what the viewport shows, not on
+    the whole drawing, part of which is out of sight."""
     from puzzlesuite.ui.result_moment import Result, ResultAction
 
     screen = open_screen(qtbot, window_at(qtbot, main_window), "sudoku")
@@ -360,10 +360,12 @@ def test_the_result_card_sits_over_the_seen_part_of_a_zoomed_board(
     view = screen.view
     assert view.cell_rect(8, 0).bottom() > view.height()  # the last row is out of sight
     screen.result_moment.show_result(Result("Solved", "Time 2 minutes", [ResultAction("Next")]))
-    card = screen.result_moment.geometry()
+    card = screen.result_moment.card_rect()
     seen = QRect(view.mapTo(screen, QPoint(0, 0)), view.size())
     assert seen.contains(card)
-    assert card.bottom() >= seen.bottom() - 20
+    drawn = screen.result_moment.board_area()  # the drawn board's part in sight
+    assert seen.contains(drawn) and drawn.height() < view.cell_rect(8, 0).bottom()
+    assert abs(card.center().y() - drawn.center().y()) <= 1
 
 
 def test_the_piece_being_placed_stays_in_view(qtbot: Any, zoomable: Any, main_window: Any) -> None:
@@ -437,8 +439,10 @@ def test_nothing_of_the_board_shows_between_the_two_scroll_bars(
 def test_sudoku_fits_800_by_600_at_200_percent(
     qtbot: Any, zoomable: Any, restart: Any, live: bool
 ) -> None:
-    """Every control of the side panel inside the window, zoomed in while playing or
-    started zoomed: the code field keeps its 100 % width (a long code scrolls in it)."""
+    """Every control of the side panel in the window or, where the panel is taller than
+    its place, brought into it when it takes the focus (the panel scrolls: the window
+    never grows for it), zoomed in while playing or started zoomed: the code field keeps
+    its 100 % width (a long code scrolls in it)."""
     from PySide6.QtGui import QFontMetrics
 
     if not live:
@@ -455,6 +459,9 @@ def test_sudoku_fits_800_by_600_at_200_percent(
     panel = screen.panel
     inside = QRect(QPoint(0, 0), window.size())
     for widget in (panel.code_edit, panel.code_button, panel.auto_remove, panel.number_pad):
+        if not inside.contains(QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())):
+            widget.setFocus(Qt.FocusReason.TabFocusReason)  # Tab reaches it: it scrolls in
+            qtbot.wait(10)
         assert inside.contains(QRect(widget.mapTo(window, QPoint(0, 0)), widget.size()))
     code = QFontMetrics(panel.code_edit.font()).horizontalAdvance("S-E-822438409")
     assert panel.code_edit.width() > code  # a level's code is read whole

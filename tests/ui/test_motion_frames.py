@@ -29,7 +29,13 @@ def bench() -> ModuleType:
 
 
 def test_every_benchmark_case_animates_and_is_timed(bench: ModuleType) -> None:
-    assert {"reversi-flips", "blockpuzzle-clear", "result-fade"} <= set(bench.CASES)
+    assert {
+        "reversi-flips",
+        "blockpuzzle-clear",
+        "result-appear",
+        "result-count",
+        "result-chip",
+    } <= set(bench.CASES)
     for name in bench.CASES:
         result = bench.measure(name, runs=1, dpr=1.0)
         assert result["frames"] >= 5, name  # several frames: it moved

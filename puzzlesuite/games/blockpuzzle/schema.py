@@ -34,6 +34,7 @@ SAVE = Obj(
             }
         ),
         "counted": Bool(),
+        "best_before": Int(0, MAX_COUNT),  # the best kept when the game first counted
     },
     required=("game",),
     version=1,

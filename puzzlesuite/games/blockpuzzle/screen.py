@@ -26,7 +26,7 @@ from puzzlesuite.ui import a11y, theme
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.result_moment import Figure, Mark, Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import follow_zoom
 from puzzlesuite.ui.tokens import TYPE
 from puzzlesuite.ui.touch import TouchGestures
@@ -289,6 +289,8 @@ class BlockPuzzleScreen(GameScreen):
             _("No piece fits"),
             texts.final_score_text(data.score, data.best),
             [ResultAction(_("Play again"), run=self.new_game)],
+            numbers=[Figure.score(data.score), Figure.best(data.best)],
+            marks=[Mark.new_best()] if data.new_best else [],
         )
 
     def _update_texts(self, playable: list[bool] | None = None) -> None:

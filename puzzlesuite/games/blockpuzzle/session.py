@@ -10,7 +10,9 @@ the codec (`decode_model`, `restore`, `encode`), the moves as steps (`place`), u
 - undo takes the lines it undid back out of the lifetime count (never below zero), so a
   clear made again is not counted twice; the game stays played and the best stays;
 - after Statistics → Reset the game on the board counts again at its next placement
-  (the default recount: its mark is cleared).
+  (the default recount: its mark is cleared);
+- the best kept before the game's first placement is remembered (and saved as
+  `"best_before"`), so its ending knows whether the score beat it: **New best**.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ class Ending:
 
     score: int
     best: int
+    new_best: bool = False  # the score beat the best kept before this game
 
 
 @dataclass(frozen=True)
@@ -62,9 +65,14 @@ class BlockPuzzleSession(GameSession[BlockPuzzle, Undone, Ending]):
     def restore(self, data: Mapping[str, Any]) -> None:
         if data.get("counted", False):
             self.marks.add(COUNTED)
+        best_before = data.get("best_before")
+        self.best_before = best_before if isinstance(best_before, int) else None
 
     def encode(self) -> dict[str, Any]:
-        return {"game": self.model.to_json(), "counted": COUNTED in self.marks}
+        saved: dict[str, Any] = {"game": self.model.to_json(), "counted": COUNTED in self.marks}
+        if self.best_before is not None:
+            saved["best_before"] = self.best_before
+        return saved
 
     # ---- the state -------------------------------------------------------------------------
 
@@ -78,10 +86,15 @@ class BlockPuzzleSession(GameSession[BlockPuzzle, Undone, Ending]):
         kept = int(self.recorder.record().get("best_score", 0))
         return max(kept, self.model.score)
 
+    # The best kept when this game first counted (None: not yet, or a save from before
+    # it was kept): what the ending's New best is judged against.
+    best_before: int | None = None
+
     def result(self) -> Ending | None:
         if not self.finished:
             return None
-        return Ending(self.model.score, self.best_score())
+        score, before = self.model.score, self.best_before
+        return Ending(score, self.best_score(), before is not None and score > before)
 
     def can_undo(self) -> bool:
         return self.model.can_undo()
@@ -91,6 +104,10 @@ class BlockPuzzleSession(GameSession[BlockPuzzle, Undone, Ending]):
     def new_game(self, seed: int | None = None) -> Outcome[None]:
         return self.start(self.new_model(seed))
 
+    def start(self, model: BlockPuzzle) -> Outcome[None]:
+        self.best_before = None  # another game: judged against the best when it counts
+        return super().start(model)
+
     def place(self, slot: int, row: int, col: int) -> Outcome[PlacementResult]:
         """Place the piece in `slot` with its bounding box's corner at (row, col). An
         illegal placement raises `model.IllegalMove` and changes and counts nothing."""
@@ -99,6 +116,8 @@ class BlockPuzzleSession(GameSession[BlockPuzzle, Undone, Ending]):
     def _place(self, slot: int, row: int, col: int) -> PlacementResult:
         placed = self.model.place(slot, row, col)
         first = self.first_time(COUNTED)
+        if first:
+            self.best_before = int(self.recorder.record().get("best_score", 0))
         score, lines = self.model.score, placed.lines
         moments = (Moment.STARTED, Moment.PROGRESS) if first else (Moment.PROGRESS,)
         self.count(lambda record: record_placement(record, first, score, lines), *moments)

@@ -69,6 +69,7 @@ from puzzlesuite.ui.touch import paint_pressed
 from .model import BOARD_SIZE, TRAY_SIZE, Shape
 
 CELL = 40.0
+MIN_CELL = 28  # px at 100 %: a piece still lands where a finger or pointer aims
 BOARD_PX = CELL * BOARD_SIZE
 TRAY_GAP = 24.0
 TRAY_TOP = BOARD_PX + TRAY_GAP
@@ -910,12 +911,12 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        fit_board(self, self.sceneRect())
+        fit_board(self, self.sceneRect(), cell=CELL, minimum=MIN_CELL)
         self.place_proxies()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        fit_board(self, self.sceneRect())
+        fit_board(self, self.sceneRect(), cell=CELL, minimum=MIN_CELL)
         self.place_proxies()
 
     def place_proxies(self) -> None:

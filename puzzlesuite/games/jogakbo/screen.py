@@ -29,7 +29,7 @@ from puzzlesuite.services.i18n import _, fmt, pgettext
 from puzzlesuite.ui import a11y
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.result_moment import Figure, Mark, Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import follow_zoom
 from puzzlesuite.ui.theme import font_for
 from puzzlesuite.ui.tokens import TYPE
@@ -411,6 +411,8 @@ class JogakboScreen(GameScreen):
                 ResultAction(_("Copy &result"), run=self.copy_result),
                 ResultAction(_("Home"), run=self.home_requested.emit),
             ],
+            numbers=[Figure.moves(data.moves), Figure.par(data.par)],
+            marks=[Mark.at_par() if data.over <= 0 else Mark.over_par(data.over)],
         )
 
     def _update_accessible(self) -> None:

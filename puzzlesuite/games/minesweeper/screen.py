@@ -31,7 +31,7 @@ from puzzlesuite.ui import a11y, icons, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.result_moment import EDGE_GAP, Result, ResultAction, ResultMoment
+from puzzlesuite.ui.result_moment import Mark, Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import PanelFold, fix_panel_width, follow_zoom, reserve_room
 from puzzlesuite.ui.touch import TouchGestures
 from puzzlesuite.ui.typeface import tabular
@@ -87,7 +87,12 @@ class MinesweeperScreen(GameScreen):
         self.board_scroll.setMinimumSize(9 * 16 + 8, 9 * 16 + 8)
         self.panel = LevelPanel()
         self.result_moment = ResultMoment(
-            self.board_scroll, self, lambda: ctx.reduce_motion, self.focus_board, self._card_area
+            self.board_scroll,
+            self,
+            lambda: ctx.reduce_motion,
+            self.focus_board,
+            self._board_area,
+            keep_clear=self._evidence_rects,
         )
         # Notes and refusals appear in room kept for them: nothing below them moves.
         reserve_room(self.panel.note)
@@ -566,13 +571,21 @@ class MinesweeperScreen(GameScreen):
         size = (game.width, game.height, game.mines)
         level = game.level
         choices = [(key, texts.level_name(key)) for key in LEVELS]
+        # The new card (ui/result_moment): the hints used as a mark, the loss verdict
+        # under it; no time (no clock on screen). The figures in words stay the card's
+        # accessible description.
+        verdict = ""
+        if not data.won and data.explanations:
+            verdict = texts.verdict_text(data.explanations[0], game.width)
         return Result(
             texts.result_line(data.won),
-            texts.result_figures(data.won, data.hints_used, data.explanations, self.game.width),
+            texts.result_figures(data.won, data.hints_used, data.explanations, game.width),
             [
                 ResultAction(texts.play_again(), run=lambda: self._play_again(level, size)),
                 ResultAction(texts.another_level(), choices=choices, choose=self._new_at_level),
             ],
+            marks=[Mark.hints_used(data.hints_used)],
+            detail=verdict,
         )
 
     def _board_area(self) -> QRect:
@@ -584,35 +597,19 @@ class MinesweeperScreen(GameScreen):
         drawn = QRect(top_left, board.size())
         return drawn.intersected(viewport.geometry())
 
-    def _card_area(self) -> QRect:
-        """Where the result card sits (it takes the bottom edge of this rectangle): the
-        board's bottom edge, or after a loss the lowest place where it covers neither
-        the numbers that prove the mine nor the mine hit (issue 32: the evidence stays in
-        sight with the card open)."""
-        drawn = self._board_area()
+    def _evidence_rects(self) -> list[QRect]:
+        """What the result card keeps clear after a loss (issue 32: the evidence stays in
+        sight with the card open): the numbers that prove the mine and the mine hit, in
+        the scroll area's coordinates. The card's own placement (ui/result_moment) puts
+        it nearest the board's centre where it covers none of them."""
         game = self.game
-        moment = self.result_moment
-        evidence = [*self.view.evidence, *game.hit] if game.lost else []
-        if not evidence or moment.folded:
-            return drawn
-        keep_clear = [
-            QRect(self.view.mapTo(self.board_scroll, rect.topLeft()), rect.size()).adjusted(
-                -EDGE_GAP // 2, -EDGE_GAP // 2, EDGE_GAP // 2, EDGE_GAP // 2
-            )
-            for rect in (self.view.cell_rect(*divmod(cell, game.width)) for cell in evidence)
+        if not game.lost:
+            return []
+        cells = [*self.view.evidence, *game.hit]
+        rects = (self.view.cell_rect(*divmod(cell, game.width)) for cell in cells)
+        return [
+            QRect(self.view.mapTo(self.board_scroll, rect.topLeft()), rect.size()) for rect in rects
         ]
-        hint = moment.sizeHint()
-        width = min(hint.width(), max(drawn.width() - 2 * EDGE_GAP, 160))
-        # Narrower than it wants, the card wraps its figures: allow a line more.
-        extra = moment.fontMetrics().height() if width < hint.width() else 0
-        height = hint.height() + extra + EDGE_GAP
-        left = drawn.left() + (drawn.width() - width) // 2
-        step = max(1, self.view.cell // 2)
-        for bottom in range(drawn.bottom() + 1, drawn.top() + height - 1, -step):
-            card = QRect(left, bottom - height, width, height)
-            if not any(card.intersects(rect) for rect in keep_clear):
-                return QRect(drawn.left(), drawn.top(), drawn.width(), bottom - drawn.top())
-        return drawn  # nowhere clear (a tiny board): the usual place, and Esc folds it
 
     def _play_again(self, level: str, size: tuple[int, int, int]) -> None:
         """A new board like the one just finished (a Custom one keeps its size)."""

@@ -5,9 +5,9 @@ widgets per cell would be slow to create and to repaint). Each cell face (covere
 numbers, flag, question mark, mine…) is rendered once per cell size into a pixmap, so a
 repaint is one pixmap copy per cell. Only the rectangle Qt asks for is painted.
 
-Cells scale between MIN_CELL and MAX_CELL to fill the widget; the widget's minimum size
-is the board at MIN_CELL, so inside a QScrollArea a board that does not fit scrolls
-instead of growing the window.
+Cells scale from MIN_CELL up to the boards' cap (ui/board_fit.py) to fill the widget;
+the widget's minimum size is the board at MIN_CELL, so inside a QScrollArea a board that
+does not fit scrolls instead of growing the window.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from puzzlesuite.ui import motion
+from puzzlesuite.ui.board_fit import fit_cell
 from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.board_zoom import zoom_factor, zoom_of
 from puzzlesuite.ui.theme import LIGHT, Tokens
@@ -41,7 +42,6 @@ from .hints import Hint
 from .model import FLAG, QUESTION, MinesweeperGame
 
 MIN_CELL = 16
-MAX_CELL = 48
 COMFORTABLE_CELL = 32
 
 # Faces of a cell, each drawn once per size into a pixmap.
@@ -263,8 +263,9 @@ class MinesweeperBoardView(QWidget):
         if game is None:
             return self.cell
         room = self.label_room()
-        fit = min((self.width() - room) // game.width, (self.height() - room) // game.height)
-        return round(max(MIN_CELL, min(MAX_CELL, fit)) * zoom_factor(self))
+        width, height = self.width() - room, self.height() - room
+        cell = fit_cell(width, height, game.width, game.height, minimum=MIN_CELL)
+        return round(math.floor(cell) * zoom_factor(self))
 
     def content_size(self) -> QSizeF:
         """The board with its labels, as drawn (larger than the place when zoomed:

@@ -50,9 +50,15 @@ from puzzlesuite.ui import a11y, theme, threads
 from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.result_moment import Figure, Result, ResultAction, ResultMoment
 from puzzlesuite.ui.segmented import segmented
-from puzzlesuite.ui.steady import fix_panel_width, fixed_header, follow_zoom, reserve_room
+from puzzlesuite.ui.steady import (
+    PanelFold,
+    fix_panel_width,
+    fixed_header,
+    follow_zoom,
+    reserve_room,
+)
 from puzzlesuite.ui.style import SEGMENT_PADDING, paint_segment
 from puzzlesuite.ui.tokens import MOTION, TYPE
 from puzzlesuite.ui.touch import TouchGestures
@@ -319,6 +325,15 @@ class ReversiScreen(GameScreen):
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
+        # Zoomed in on a small screen (ui/board_fit.py): the panel folds away where the
+        # window would be wider than its screen or the board beside it small.
+        self.fold = PanelFold(
+            self.view,
+            self.panel,
+            self.controls.panel_toggle(),
+            lambda width, height: min(width, height) / 9,  # 8 cells and the coordinates
+            spacing=layout.spacing(),
+        )
         # After the board's cell (once in one window): Tab from the board reaches the card,
         # and a screen shown the first time still gives the cell the focus.
         self.result_moment.follow_in_tab_chain(self.grid.focus_widget)
@@ -657,6 +672,7 @@ class ReversiScreen(GameScreen):
                 ResultAction(_("Play again"), run=self.new_game),
                 ResultAction(_("Another opponent…"), choices=opponents, choose=self._new_against),
             ],
+            numbers=[Figure.black(result.black), Figure.white(result.white)],
         )
 
     def _new_against(self, key: str) -> None:

@@ -45,6 +45,7 @@ from puzzlesuite.ui.touch import paint_pressed
 from .engine import BOARD_SIZE, FILES, SQUARES
 
 CELL = 48.0
+MIN_CELL = 32  # px at 100 %: the smallest cell a disc and its rim read well in
 BOARD_PX = CELL * BOARD_SIZE
 LABEL_MARGIN = 22.0  # room for the coordinates: a–h above the board, 1–8 left of it
 # The focus ring reaches this far out of its cell (3.5 px offset + half its 3 px pen):
@@ -302,7 +303,8 @@ class ReversiBoardView(QGraphicsView):
     # ---- geometry ---------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        fit_board(self, self.sceneRect())
+        # Up to the cap, never under the minimum (ui/board_fit.py).
+        fit_board(self, self.sceneRect(), cell=CELL, minimum=MIN_CELL)
 
     def cell_view_rect(self, square: int) -> QRect:
         """Where a cell is drawn, in viewport coordinates."""

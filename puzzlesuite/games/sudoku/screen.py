@@ -32,12 +32,14 @@ from puzzlesuite.ui.board_grid import BoardGrid
 from puzzlesuite.ui.board_zoom import BoardZoom
 from puzzlesuite.ui.digit_keys import digit_of
 from puzzlesuite.ui.game_screen import GameScreen
-from puzzlesuite.ui.result_moment import Result, ResultAction, ResultMoment
+from puzzlesuite.ui.result_moment import Figure, Mark, Result, ResultAction, ResultMoment
 from puzzlesuite.ui.steady import (
+    PanelFold,
     fit_code_field,
     fix_panel_width,
     follow_zoom,
     reserve_room,
+    scroll_when_short,
 )
 from puzzlesuite.ui.theme import font_for
 from puzzlesuite.ui.tokens import TYPE
@@ -133,6 +135,16 @@ class SudokuScreen(GameScreen):
         layout = QHBoxLayout(self)
         layout.addLayout(board_column, stretch=1)
         layout.addWidget(self.panel)
+        # Zoomed in on a small screen (ui/board_fit.py): the panel folds away where the
+        # board beside it would get small, and scrolls where it is taller than the window.
+        self.fold = PanelFold(
+            self.view,
+            self.panel,
+            self.controls.panel_toggle(),
+            lambda width, height: (min(width, height) - self.view.label_room() - 8) / 9,
+            spacing=layout.spacing(),
+        )
+        scroll_when_short(self.panel)
         self._jumping = False  # J moves the cursor without starting the hint over
         grid = BoardGrid(
             self.view,
@@ -842,6 +854,8 @@ class SudokuScreen(GameScreen):
                 ResultAction(_("Play again"), run=lambda: self._request(data.level, None)),
                 ResultAction(_("Another level…"), choices=levels, choose=self._new_at_level),
             ],
+            numbers=[Figure.time(data.seconds), Figure.hints(data.hints)],
+            marks=[Mark.new_best()] if data.new_best else [],
         )
 
     def _new_at_level(self, key: str) -> None:

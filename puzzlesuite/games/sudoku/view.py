@@ -34,6 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from puzzlesuite.ui import motion
+from puzzlesuite.ui.board_fit import fit_cell
 from puzzlesuite.ui.board_labels import label_room, paint_labels
 from puzzlesuite.ui.board_zoom import zoom_factor, zoom_of
 from puzzlesuite.ui.theme import LIGHT, Tokens, contrast_ratio, mix
@@ -225,10 +226,11 @@ class SudokuBoardView(QWidget):
     # ---- geometry ---------------------------------------------------------------------
 
     def cell_size(self) -> float:
-        """The cell that fits the place, times the board zoom."""
-        room = self.label_room()
-        fitted = max(MIN_CELL, (min(self.width() - room, self.height() - room) - 8) / 9)
-        return fitted * zoom_factor(self)
+        """The cell that fits the place (ui/board_fit.py: up to the cap, never below
+        MIN_CELL), times the board zoom."""
+        room = self.label_room() + 8
+        width, height = self.width() - room, self.height() - room
+        return fit_cell(width, height, 9, 9, minimum=MIN_CELL, zoom=zoom_factor(self))
 
     def content_size(self) -> QSizeF:
         """The board with its labels and margin, as drawn (larger than the place when

@@ -102,16 +102,6 @@ def test_a_block_is_lit_from_above_with_a_highlight_and_a_darker_edge(theme: str
 # ---- the board drawn in each theme, from its tokens --------------------------------------
 
 
-@pytest.fixture
-def screen(qtbot: Any, ctx: Any) -> BlockPuzzleScreen:
-    widget = BlockPuzzleScreen(ctx)
-    qtbot.addWidget(widget)
-    widget.resize(520, 720)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
 def pixel(screen: BlockPuzzleScreen, point: Any) -> QColor:
     return screen.view.viewport().grab().toImage().pixelColor(point.toPoint())
 

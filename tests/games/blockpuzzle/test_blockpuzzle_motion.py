@@ -30,16 +30,6 @@ NONE = Qt.KeyboardModifier.NoModifier
 LONGEST_MS = 400  # docs/MOTION.md: at most 400 ms from the first change to the last
 
 
-@pytest.fixture
-def screen(qtbot: Any, ctx: Any) -> BlockPuzzleScreen:
-    widget = BlockPuzzleScreen(ctx)
-    qtbot.addWidget(widget)
-    widget.resize(520, 720)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
 def click(qtbot: Any, view: BoardView, point: QPointF) -> None:
     qtbot.mouseClick(view.viewport(), LEFT, NONE, point.toPoint())
 

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAccessible, QColor, QFont
 from PySide6.QtWidgets import QApplication
 
@@ -37,16 +37,6 @@ def position(rows: list[str], tray: list[str | None], seed: int = 7, score: int 
 EMPTY = ["........"] * 8
 
 
-@pytest.fixture
-def screen(qtbot: Any, ctx: Any) -> BlockPuzzleScreen:
-    widget = BlockPuzzleScreen(ctx)
-    qtbot.addWidget(widget)
-    widget.resize(520, 720)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
 def drawn_ghost_cells(view: BoardView) -> set[tuple[int, int]]:
     """Board cells covered by the ghost as drawn: read back from the item's geometry."""
     if not view.ghost.isVisible():
@@ -70,6 +60,9 @@ def start_drag(qtbot: Any, view: BoardView, slot: int) -> None:
 
 def move_to_cell(qtbot: Any, view: BoardView, row: int, col: int, dx: float = 0) -> None:
     point = view.cell_centre(row, col) + QPointF(dx, 0)
+    # Qt sends no move to where the pointer already is (an earlier test may have left it
+    # there, on another window): a player's hand always arrives from somewhere else.
+    qtbot.mouseMove(view.viewport(), point.toPoint() + QPoint(1, 1))
     qtbot.mouseMove(view.viewport(), point.toPoint())
 
 

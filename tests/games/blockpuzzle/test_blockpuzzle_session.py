@@ -116,7 +116,7 @@ def test_no_piece_fits_ends_the_game_with_the_score_and_the_best() -> None:
 def test_a_best_beaten_shows_the_score_as_the_best() -> None:
     session = session_on(position(CHECKERED, ["bar2h", None, "dot"], score=40), {"best_score": 20})
     session.place(2, 0, 1)
-    assert session.result() == Ending(41, 41)
+    assert session.result() == Ending(41, 41, new_best=True)
     assert session.recorder.record()["best_score"] == 41
 
 
@@ -125,7 +125,7 @@ def test_a_finished_game_resumed_after_a_reset_keeps_its_score_as_the_best() -> 
     session.place(2, 0, 1)
     recorder = MemoryRecorder()  # Statistics → Reset, then a restart
     resumed = BlockPuzzleSession.from_save(session.to_save(), recorder=recorder)
-    assert resumed.result() == Ending(41, 41) and resumed.best_score() == 41
+    assert resumed.result() == Ending(41, 41, new_best=True) and resumed.best_score() == 41
 
 
 def test_a_game_half_played_then_resumed_then_ended_counts_once() -> None:
@@ -266,7 +266,7 @@ def test_the_save_round_trips_exactly_without_the_undo_history() -> None:
     for move in list(legal_moves(session.model))[:1]:
         session.place(*move)
     data = session.to_save()
-    assert data == {"game": session.model.to_json(), "counted": True}
+    assert data == {"game": session.model.to_json(), "counted": True, "best_before": 0}
     resumed = BlockPuzzleSession.from_save(data)
     assert resumed.model.state_key() == session.model.state_key()
     assert resumed.marks == {COUNTED} and not resumed.can_undo()

@@ -27,16 +27,6 @@ CHECKERED = ["#.#.#.#.", ".#.#.#.#"] * 4  # a dot fits, a bar of two nowhere
 
 
 @pytest.fixture
-def screen(qtbot: Any, ctx: Any) -> BlockPuzzleScreen:
-    widget = BlockPuzzleScreen(ctx)
-    qtbot.addWidget(widget)
-    widget.resize(520, 720)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
-@pytest.fixture
 def asked(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, int]]:
     """Every event the game reported to the sound table, played or silent."""
     events: list[tuple[str, str, int]] = []

@@ -30,16 +30,6 @@ def _fingers_lifted() -> Iterator[None]:
     touch_kit.lift_every_finger()
 
 
-@pytest.fixture
-def screen(qtbot: Any, ctx: Any) -> BlockPuzzleScreen:
-    widget = BlockPuzzleScreen(ctx)
-    qtbot.addWidget(widget)
-    widget.resize(520, 720)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
 def at_slot(view: BoardView, slot: int) -> QPoint:
     return view.slot_centre(slot).toPoint()
 

@@ -51,6 +51,9 @@ def test_a_win_shows_the_card_with_the_hints_and_the_header_says_cleared(
     assert screen.board_scroll.geometry() == board_before
     assert "Tab: Play again or Another level. Esc" in screen.last_outcome
     assert "second" not in moment.result.figures  # no clock on screen, none here either
+    # The new card: the hints as an earned mark, no figure counting (no time), no verdict.
+    assert [mark.text for mark in moment.result.marks] == ["No hints"]
+    assert moment.result.numbers == () and moment.result.detail == ""
 
 
 def test_a_loss_says_whether_the_mine_could_have_been_known_and_locks_the_board(
@@ -61,6 +64,10 @@ def test_a_loss_says_whether_the_mine_could_have_been_known_and_locks_the_board(
     moment = screen.result_moment
     assert moment.result is not None and moment.result.line == "Mine hit"
     assert moment.result.figures.startswith("No hints used. The mine could")
+    # Drawn on the card: the hints as a mark, the verdict as its sentence under it.
+    assert [mark.text for mark in moment.result.marks] == ["No hints"]
+    assert moment.result.detail.startswith("The mine could")
+    assert moment.result.figures.endswith(moment.result.detail)
     assert screen.counter.text() == "Mine hit: the game is lost"
     before = screen.game.to_dict()
     mines = screen.game.mine_cells()

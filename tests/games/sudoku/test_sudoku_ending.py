@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtCore import Qt as QtNs
 from test_sudoku_screen import click_cell, digit_key, easy_game, key, make_screen, prepared_save
 
@@ -53,8 +53,8 @@ def test_solving_shows_the_result_card_beside_a_board_that_stays_put(
     assert screen.status.accessibleName() == screen.status_text()
     # Said once, with the next actions; the message line does not repeat the card.
     assert screen.last_outcome.endswith(
-        "Solved in 2 minutes, 5 seconds, without hints. Tab: Play again or Another level. "
-        "Esc hides the result."
+        "Solved in 2 minutes, 5 seconds, without hints. New best. Tab: Play again or Another "
+        "level. Esc hides the result."
     )
     assert screen.details.text() == ""
 
@@ -130,12 +130,16 @@ def test_a_click_on_the_card_folds_it_and_nothing_on_the_board_moves(
 ) -> None:
     finish(qtbot, screen)
     moment = screen.result_moment
-    board, bottom = screen.view.geometry(), moment.geometry().bottom()
+    board = screen.view.geometry()
     qtbot.mouseClick(
         moment, QtNs.MouseButton.LeftButton, pos=moment.rect().topRight() + QPoint(-14, 14)
     )
     assert moment.folded and screen.view.geometry() == board
-    assert moment.geometry().bottom() == bottom  # folded in place, over the same edge
+    # Folded to a chip beside the board, never over a cell.
+    view = screen.view
+    cells = view.cell_rect(0, 0).united(view.cell_rect(8, 8))
+    drawn = QRect(view.mapTo(screen, cells.topLeft()), cells.size())
+    assert not moment.geometry().intersects(drawn)
 
 
 def test_the_spanish_ending_names_its_buttons_whole_and_says_them_without_o_otro(

@@ -109,7 +109,7 @@ def test_solving_counts_once_with_its_time_and_hints_and_the_ending_stands() -> 
     outcome = session.place(last, game.solution[last])
     assert outcome.ended and outcome.moments == (Moment.RESULT,)
     assert session.finished and game.finished
-    assert session.result() == Solved(125.0, 1, Level.EASY)
+    assert session.result() == Solved(125.0, 1, Level.EASY, new_best=True)  # the first at Easy
     easy = recorder.value["easy"]
     assert (easy["started"], easy["solved"], easy["best_seconds"]) == (1, 1, 125.0)
     assert "solved_no_hints" not in easy
