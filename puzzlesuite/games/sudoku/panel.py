@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QPushButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -91,8 +92,10 @@ class SidePanel(QWidget):
         layout = QVBoxLayout(self)
         # The screen's margins are around the panel already; its own top and bottom
         # ones would cost the height the window's header takes (800×600 less a frame).
-        margins = layout.contentsMargins()
-        layout.setContentsMargins(margins.left(), 0, margins.right(), 0)
+        # (The style's margin of a child widget: made without a parent, the panel is a
+        # window yet, whose wider margins it would keep.)
+        side = self.style().pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin)
+        layout.setContentsMargins(side, 0, side, 0)
         layout.addWidget(self.levels)
         layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)
