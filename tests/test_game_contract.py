@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from puzzlesuite.core import registry
-from puzzlesuite.core.registry import GameEntry, Hook
+from puzzlesuite.core.registry import GameEntry, Hook, KeyGroup
 from puzzlesuite.core.resources import ICON_DIR
 from puzzlesuite.core.session import GameSession
 from puzzlesuite.services.schema import Schema, game_schema, version_of
@@ -61,7 +61,7 @@ def test_the_app_discovers_the_shipped_games_only() -> None:
 def test_the_contract_knows_every_hook_field() -> None:
     assert set(HOOK_TYPES) == {
         "screen", "session", "schema", "help", "home_line", "stats_page", "clear_counted",
-        "count_after_reset", "samples",
+        "count_after_reset", "samples", "keys",
     }  # fmt: skip
 
 
@@ -162,6 +162,12 @@ def test_the_hooks_answer_for_every_kit_position(entry: GameEntry) -> None:
             counted = kit.record()
             assert entry.count_after_reset.load()(make(), counted) is None
             assert game_schema(entry.id, "STATS").salvage(counted)[1] == []
+    if entry.keys is not None:
+        groups = entry.keys.load()()
+        assert groups and all(isinstance(group, KeyGroup) for group in groups)
+        for group in groups:
+            assert group.title and group.keys, group
+            assert all(keys.strip() and what.strip() for keys, what in group.keys), group
     if entry.samples is not None:
         samples = entry.samples.load()()
         assert samples and all(

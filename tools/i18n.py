@@ -495,21 +495,26 @@ def style_problems(selected: Iterable[str]) -> list[str]:
 
 # Menu mnemonics ------------------------------------------------------------------------
 # Texts that share one keyboard namespace (Alt+letter in a window, or the letters of one
-# open menu). The menu bar's titles share the main window with every game screen's
-# buttons, so each game's mnemonics are checked together with them.
-MENU_BAR = ("&Game", "&View", "&Help")
+# open menu). The window has no menu bar: its Alt+letter keys are the control row's (in
+# the header) and each game's own buttons, checked together below. The main menu (F10)
+# is one open menu: the shell's entries and a game's own (Sudoku's) share its letters.
+MAIN_MENU = (
+    "&New game",
+    "&Undo",
+    "&Redo",
+    "H&int",
+    "&Home",
+    "&View",
+    "&Statistics",
+    "S&ettings…",
+    "&Keyboard shortcuts",
+    "Ho&w to play",
+    "A&bout Puzzle Suite",
+    "&Licences",
+    "&Quit",
+)
 SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
-    "menu bar": MENU_BAR,
-    "Game menu": (
-        "&New game",
-        "&Undo",
-        "&Redo",
-        "H&int",
-        "&Home",
-        "&Statistics",
-        "S&ettings…",
-        "&Quit",
-    ),
+    "main menu": MAIN_MENU,
     "View menu": (
         "&Full screen",
         "Row and column &labels",
@@ -518,19 +523,20 @@ SHELL_MNEMONIC_GROUPS: dict[str, tuple[str, ...]] = {
         "Zoom &out",
         "&Actual size",
     ),
-    "Help menu": ("How to &play", "&About Puzzle Suite", "&Licences"),
     "Settings dialog": (
         "&Language",
         "&Theme",
+        "Te&xt size",
         "&Reduce motion",
-        "Screen-reader &speech",
         "S&ound",
         "&Volume",
+        "Screen-reader &speech",
+        "Row and column la&bels",
     ),
     "Statistics dialog": ("Show charts as &tables", "&Reset statistics…", "&Export as CSV…"),
     "Take-over question": ("&Take over", "&Quit"),  # shell/app.py, a lock of another computer
-    # puzzlesuite/ui/control_row.py, above every game's board: also checked with the
-    # menu bar and each game's own buttons (below), for the controls that game shows.
+    # puzzlesuite/ui/control_row.py, in the window's header: also checked with each
+    # game's own buttons (below), for the controls that game shows.
     "control row": (
         "H&ome",
         "&New game",
@@ -585,23 +591,21 @@ def mnemonic_groups(selected: Iterable[str]) -> dict[str, list[tuple[str, str]]]
         name: [(SHELL_DOMAIN, text) for text in texts]
         for name, texts in SHELL_MNEMONIC_GROUPS.items()
     }
-    groups["control row"] += [(SHELL_DOMAIN, text) for text in MENU_BAR]
     for domain in selected:
         if domain == SHELL_DOMAIN:
             continue
         own = sorted(
             m.id for m in extracted(domain) if isinstance(m.id, str) and _has_mnemonic(m.id)
         )
-        # A game's entries in the Game menu share that menu's letters, not the window's.
+        # A game's entries in the main menu share that menu's letters, not the window's.
         in_menu = rules.menu_entry_texts(sources(domain))
         groups[f"main window with {domain}"] = [
-            *((SHELL_DOMAIN, t) for t in MENU_BAR),
             *((SHELL_DOMAIN, t) for t in shown_controls(domain)),
             *((domain, t) for t in own if t not in in_menu),
         ]
         if in_menu & set(own):
-            groups[f"Game menu with {domain}"] = [
-                *((SHELL_DOMAIN, t) for t in SHELL_MNEMONIC_GROUPS["Game menu"]),
+            groups[f"main menu with {domain}"] = [
+                *((SHELL_DOMAIN, t) for t in MAIN_MENU),
                 *((domain, t) for t in own if t in in_menu),
             ]
     return groups

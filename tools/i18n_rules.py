@@ -868,7 +868,7 @@ def button_texts(sources: Iterable[Path]) -> set[str]:
 
 
 def menu_entry_texts(sources: Iterable[Path]) -> set[str]:
-    """English texts a game puts in the shell's Game menu (`GameScreen.menu_actions`):
+    """English texts a game puts in the shell's main menu (`GameScreen.menu_actions`):
     `x.setText(_("…"))` where `x` is named like an action, `x.setTitle(_("…"))` where it
     is named like a menu. Their mnemonics work only while that menu is open."""
     found: set[str] = set()

@@ -45,6 +45,19 @@ LanguageSamples = Callable[[], Mapping[str, Sequence[str]]]
 
 
 @dataclass(frozen=True)
+class KeyGroup:
+    """A titled group of the Keyboard shortcuts window, in the current language: each
+    entry is (the keys, what they do), such as ("J, Shift+J", "Next or previous empty
+    cell"). Key names come from `services.keys` so every game writes them alike."""
+
+    title: str
+    keys: tuple[tuple[str, str], ...]
+
+
+GameKeys = Callable[[], list[KeyGroup]]  # the game's own keys, grouped
+
+
+@dataclass(frozen=True)
 class Hook(Generic[T]):
     """A function, class or module of a game, named "package.module:name" (a module:
     "package.module") and imported when first used."""
@@ -98,6 +111,9 @@ class GameEntry:
     count_after_reset: Hook[CountAfterReset] | None = None
     # Values for the placeholders of the game's own messages (the language checks).
     samples: Hook[LanguageSamples] | None = None
+    # The game's own keys for the Keyboard shortcuts window (Ctrl+?), the same its How to
+    # play page states; the shell adds its own (New game, Undo, the window's keys).
+    keys: Hook[GameKeys] | None = None
 
     def hooks(self) -> dict[str, Hook[Any]]:
         """Every hook the entry names, by field name (declared absences left out)."""

@@ -14,7 +14,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
     QPaintEvent,
-    QPalette,
     QPen,
     QResizeEvent,
     QScrollEvent,
@@ -25,13 +24,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QLabel,
     QLayout,
     QLayoutItem,
+    QMenu,
     QPushButton,
     QScrollBar,
     QSizePolicy,
-    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -41,7 +39,7 @@ from puzzlesuite.core.resources import ICON_DIR
 from puzzlesuite.services import i18n
 from puzzlesuite.services.i18n import _
 from puzzlesuite.ui import theme
-from puzzlesuite.ui.tokens import ELEVATION, RADII, TYPE
+from puzzlesuite.ui.tokens import ELEVATION, RADII
 from puzzlesuite.ui.touch import kinetic_scroll
 
 _T = TypeVar("_T")
@@ -291,7 +289,8 @@ class ItemListLayout(QLayout):
 
 
 class CardLayout(ItemListLayout):
-    """The cards in rows of up to three, all of one size: as wide as the row allows
+    """The cards in rows of up to three, the last row centred under the others (five
+    cards: three, then two between them), all of one size: as wide as the row allows
     within the cards' own minimum and maximum, as tall as the tallest card's texts
     need at that width. Fewer columns where three cards would be narrower than their
     minimum (large type in a small window); the rows then grow downwards, and the card
@@ -351,13 +350,19 @@ class CardLayout(ItemListLayout):
         super().setGeometry(rect)
         rect = rect.adjusted(0, -self.scrolled, -self.scroll_bar_width, -self.scrolled)
         columns, card_width, card_height = self.grid_for(rect.width())
-        used = min(columns, len(self.cards()))
+        cards = self.cards()
+        used = min(columns, len(cards))
+        step = card_width + self.spacing()
         block = used * card_width + (used - 1) * self.spacing()
         left = rect.left() + max(0, (rect.width() - block) // 2)
-        for index, card in enumerate(self.cards()):
+        last_row = (len(cards) - 1) // columns
+        short = columns - (len(cards) - last_row * columns)  # cards missing from the last row
+        for index, card in enumerate(cards):
             row, column = divmod(index, columns)
+            # The last row centred under the others: no hole at its end (3 + 2 cards).
+            shift = short * step // 2 if row == last_row else 0
             card.setGeometry(
-                left + column * (card_width + self.spacing()),
+                left + shift + column * step,
                 rect.top() + row * (card_height + self.spacing()),
                 card_width,
                 card_height,
@@ -554,7 +559,12 @@ class FooterLayout(ItemListLayout):
 
 
 class HomeScreen(QWidget):
+    """The cards of the games and, under them, the language and the ways to the app's
+    windows. Its name is the window header's title (shell/main_window.py), painted
+    there: a heading here would say the window title a second time."""
+
     game_chosen = Signal(str)
+    language_chosen = Signal(str)  # "system" or a language code
     settings_requested = Signal()
     statistics_requested = Signal()
     help_requested = Signal()
@@ -567,27 +577,23 @@ class HomeScreen(QWidget):
         # lines are read after the home screen is painted, each time it is shown: the
         # first paint (start-up) pays nothing for them, and a card's line has its room.
         self.state_reader: Callable[[GameEntry], str] | None = None
+        self.language_choice = "system"  # the setting: "system" or a language code
         self._states_due = True
         self._unread: list[GameCard] = []
-        # The heading is painted, not a label: it repeats the window title, which screen
-        # readers say on entry, and a label would be said a second time.
-        self.heading_font = QFont()
-        self.heading_space = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum)
-        self._size_heading()
 
         self.cards = [GameCard(entry) for entry in entries]
         for card in self.cards:
             card.clicked.connect(lambda _checked=False, i=card.entry.id: self.game_chosen.emit(i))
         self.card_area = CardArea(self.cards)
 
-        self.language_label = QLabel()
-        self.language_label.setObjectName("home-language")
-        # A plain line of information, not a control: the muted tone, a smaller size,
-        # no frame (the Settings button beside it changes the language).
-        self.language_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        small = QFont(self.language_label.font())
-        small.setPointSizeF(small.pointSizeF() * 0.9)
-        self.language_label.setFont(small)
+        # The language, a real control: it opens the list of languages (each in its own
+        # name), so a player who cannot read the one on show finds theirs.
+        self.language_button = QPushButton()
+        self.language_button.setObjectName("home-language")
+        self.language_menu = QMenu(self.language_button)
+        self.language_menu.setObjectName("home-language-menu")
+        self.language_button.setMenu(self.language_menu)
+        theme.set_kind(self.language_button, "flat")
         self.settings_button = QPushButton()
         self.statistics_button = QPushButton()
         self.help_button = QPushButton()
@@ -597,17 +603,15 @@ class HomeScreen(QWidget):
         self.help_button.clicked.connect(self.help_requested)
         self.about_button.clicked.connect(self.about_requested)
         footer = FooterLayout(
-            self.language_label,
+            self.language_button,
             [self.settings_button, self.statistics_button, self.help_button, self.about_button],
             spacing=20,
         )
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 16, 32, 16)
-        layout.setSpacing(20)
+        layout.setContentsMargins(32, 16, 32, 12)
+        layout.setSpacing(16)
         layout.addStretch(1)
-        layout.addItem(self.heading_space)
-        layout.addSpacing(12)
         layout.addWidget(self.card_area)
         layout.addStretch(2)
         layout.addLayout(footer)
@@ -617,35 +621,18 @@ class HomeScreen(QWidget):
         super().showEvent(event)
         self._states_due = True  # a game may have been played since
 
-    def _size_heading(self) -> None:
-        self.heading_font = theme.font_for(self.font(), TYPE.display)
-        height = QFontMetrics(self.heading_font).height()
-        self.heading_space.changeSize(0, height, QSizePolicy.Policy.Minimum)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # the text zoom: the heading grows too
-            self._size_heading()
-            layout = self.layout()
-            if layout is not None:
-                layout.invalidate()
-
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         super().paintEvent(event)
         if self._states_due and self.state_reader is not None:
             self._states_due = False
             QTimer.singleShot(0, self, self.read_states)
-        painter = QPainter(self)
-        painter.setFont(self.heading_font)
-        painter.setPen(theme.applied().text)
-        painter.drawText(
-            self.heading_space.geometry(), Qt.AlignmentFlag.AlignCenter, _("Puzzle Suite")
-        )
 
     def retranslate(self) -> None:
-        self.update()  # the painted heading
         language = i18n.LANGUAGE_NAMES[i18n.current_language()]
-        self.language_label.setText(_("Language: {language}").format(language=language))
+        text = _("Language: {language}").format(language=language)
+        self.language_button.setText(text)
+        self.language_button.setAccessibleName(text)
+        self._fill_language_menu()
         self.settings_button.setText(_("Settings…"))
         self.statistics_button.setText(_("Statistics"))
         self.help_button.setText(_("How to play"))
@@ -653,6 +640,17 @@ class HomeScreen(QWidget):
         for card in self.cards:
             card.retranslate()
         self._states_due = True  # the lines are in the old language
+
+    def _fill_language_menu(self) -> None:
+        menu = self.language_menu
+        menu.clear()
+        choices = [("system", _("Same as the system"))]
+        choices += [(code, i18n.LANGUAGE_NAMES[code]) for code in i18n.LANGUAGES]
+        for code, name in choices:
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == self.language_choice)
+            action.triggered.connect(lambda _on=False, c=code: self.language_chosen.emit(c))
 
     def read_states(self) -> None:
         """Each card's state line, from the game's save and statistics: one card per
@@ -677,6 +675,10 @@ class HomeScreen(QWidget):
         for card in self.cards:
             if card.entry is entry:
                 card.set_state(self.state_reader(entry))
+
+    def last_focus_widget(self) -> QWidget:
+        """The last stop of the home screen in the Tab order."""
+        return self.about_button
 
     def focus_first_card(self) -> None:
         if self.cards:

@@ -1,4 +1,4 @@
-"""Help → Licences: every part this copy of Puzzle Suite carries, and its licence text.
+"""Main menu → Licences: every part this copy of Puzzle Suite carries, and its licence text.
 
 A release bundle (.tar.gz, .deb) has the inventory the build wrote from what the bundle
 really holds (packaging/licences.py: ``_internal/licences/inventory.json`` and one text
@@ -16,12 +16,12 @@ from importlib import metadata
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidgetItem, QWidget
 
 from puzzlesuite.core.resources import FONT_DIR, RESOURCES
 from puzzlesuite.services.i18n import _
 from puzzlesuite.shell.context import AppContext
-from puzzlesuite.shell.dialogs import TranslatedDialog
+from puzzlesuite.shell.dialogs import DIALOG_SIZE, PagesWindow
 from puzzlesuite.ui.pages import readable_page
 
 INVENTORY = Path("licences") / "inventory.json"
@@ -112,32 +112,32 @@ def _version(name: str) -> str:
         return ""
 
 
-class LicencesDialog(TranslatedDialog):
-    """A list of parts (arrow keys) and the chosen part's text (Tab, then arrows)."""
+class LicencesDialog(PagesWindow):
+    """The parts in the sidebar (arrow keys) and the chosen part's licence as the page
+    (Tab, then arrows), in the app's page layout."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.setObjectName("licences-dialog")
         self.parts = inventory()
+        self.list = self.tabs.titles
+        self.list.setObjectName("licences-parts")
         self.intro = QLabel()
         self.intro.setWordWrap(True)
-        self.list = QListWidget()
-        self.list.setObjectName("licences-parts")
         self.intro.setBuddy(self.list)
-        for part in self.parts:
-            label = " ".join(filter(None, (part.name, part.version)))
-            item = QListWidgetItem(f"{label}: {part.licence}" if part.licence else label)
-            self.list.addItem(item)
+        self.tabs.column.insertWidget(1, self.intro)
         self.text = readable_page()
         self.text.setObjectName("licences-text")
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.intro)
-        layout.addWidget(self.list, 1)
-        layout.addWidget(self.text, 3)
-        layout.addWidget(self.buttons)
+        self.tabs.stack.addWidget(self.text)  # one page: the chosen part's text
+        for part in self.parts:
+            label = " ".join(filter(None, (part.name, part.version)))
+            self.list.addItem(
+                QListWidgetItem(f"{label}: {part.licence}" if part.licence else label)
+            )
+        self.tabs.fit_sidebar()
         self.setTabOrder(self.list, self.text)
         self.list.currentRowChanged.connect(self.show_part)
-        self.resize(640, 560)
+        self.resize(*DIALOG_SIZE)
         self.retranslate()
         self.list.setCurrentRow(0)
         self.list.setFocus(Qt.FocusReason.OtherFocusReason)

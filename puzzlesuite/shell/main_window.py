@@ -1,4 +1,5 @@
-"""The one main window: home, the game screens, menus and shortcuts."""
+"""The one main window: its header (the screen's actions, the title, the main menu), home,
+the game screens and the shortcuts."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QSizePolicy,
     QStackedWidget,
     QToolButton,
@@ -19,19 +21,24 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlesuite.core import registry
-from puzzlesuite.core.registry import GameEntry
-from puzzlesuite.services.i18n import _
+from puzzlesuite.core.registry import GameEntry, KeyGroup
+from puzzlesuite.services.i18n import _, pgettext
+from puzzlesuite.services.keys import either, key, sequence_text
 from puzzlesuite.shell.context import AppContext
 from puzzlesuite.shell.home import HomeScreen
 from puzzlesuite.shell.startup import after_first_paint
 from puzzlesuite.shell.window_fit import first_geometry, fitted_geometry
 from puzzlesuite.ui import accessible
+from puzzlesuite.ui.accessible import strip_mnemonic
+from puzzlesuite.ui.header import HeaderBar
+from puzzlesuite.ui.tokens import SPACING
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QScreen
     from PySide6.QtWidgets import QDialog  # every dialog is imported when first opened
 
     from puzzlesuite.shell.dialogs import AboutDialog, HelpDialog, SettingsDialog
+    from puzzlesuite.shell.shortcuts import ShortcutsDialog
     from puzzlesuite.shell.statistics import StatisticsDialog
     from puzzlesuite.ui.context import GameContext
     from puzzlesuite.ui.game_screen import GameScreen  # imported with the first game
@@ -102,7 +109,15 @@ class ScreenStack(QStackedWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.currentChanged.connect(self._size_by_current)
-        self.widgetAdded.connect(lambda _index: self._size_by_current())
+
+    # Not the widgetAdded signal: it came with Qt 6.9, and PySide6 6.8 is supported.
+    def addWidget(self, page: QWidget) -> int:  # noqa: N802
+        return self.insertWidget(self.count(), page)
+
+    def insertWidget(self, index: int, page: QWidget) -> int:  # noqa: N802
+        index = super().insertWidget(index, page)
+        self._size_by_current()
+        return index
 
     def _size_by_current(self) -> None:
         current = self.currentWidget()
@@ -113,6 +128,29 @@ class ScreenStack(QStackedWidget):
             policy = QSizePolicy.Policy.Preferred if page is current else QSizePolicy.Policy.Ignored
             page.setSizePolicy(policy, policy)
         self.updateGeometry()
+
+
+def _keys_of(action: QAction) -> str:
+    """An action's keys in the words the games' key lists use: "Ctrl+Shift+Z, Ctrl+Y"."""
+    portable = QKeySequence.SequenceFormat.PortableText
+    return ", ".join(sequence_text(each.toString(portable)) for each in action.shortcuts())
+
+
+def _described(actions: list[QAction]) -> tuple[tuple[str, str], ...]:
+    """(keys, words) of each action: its menu text without the mnemonic and the dots."""
+    return tuple(
+        (_keys_of(action), strip_mnemonic(action.text()).rstrip("…").strip()) for action in actions
+    )
+
+
+def _sit_under_header(screen: QWidget) -> None:
+    """The screen starts close under the header, whose edge already sets it apart: a
+    screen's own top margin is the style's (9 px), which the header's height adds to."""
+    layout = screen.layout()
+    if layout is not None:
+        margins = layout.contentsMargins()
+        margins.setTop(min(margins.top(), SPACING.xs))
+        layout.setContentsMargins(margins)
 
 
 class MainWindow(QMainWindow):
@@ -132,10 +170,16 @@ class MainWindow(QMainWindow):
         self.stack = ScreenStack()
         self.stack.addWidget(self.home)
         self.notice = NoticeBar()
+        # No menu bar: the header's main-menu button (and F10) holds everything a menu
+        # bar held, as GNOME's apps do (docs/VISUAL_SYSTEM.md, "The header").
+        self.main_menu = QMenu(self)
+        self.main_menu.setObjectName("main-menu-popup")
+        self.header = HeaderBar(self.main_menu)
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
+        column.addWidget(self.header)
         column.addWidget(self.notice)
         column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
@@ -156,6 +200,10 @@ class MainWindow(QMainWindow):
         ctx.theme_changed.connect(self._theme_changed)
         self.stack.currentChanged.connect(self._screen_changed)
         self.retranslate()
+        # The first card has the focus when the window first becomes active (Qt would
+        # give it to the first control after the window in the Tab order: the header's
+        # menu button, above home).
+        self.home.focus_first_card()
         self._restore_geometry()
         ctx.start_notices()
         self.started_up = False  # finish_start_up has run
@@ -164,7 +212,7 @@ class MainWindow(QMainWindow):
     def finish_start_up(self) -> None:
         """What the first paint does not need (shell/startup.py): the application's own
         style, which draws switches, segmented controls and their focus rings (nothing
-        on the home screen) and keeps Alt alone out of the menu bar."""
+        on the home screen)."""
         from puzzlesuite.ui import style
 
         style.install()
@@ -182,12 +230,13 @@ class MainWindow(QMainWindow):
         elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
-        self.addAction(action)  # shortcuts work in full screen, with the menu bar hidden
+        self.addAction(action)  # the window's: its keys work whatever the menu shows
         return action
 
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
-        self._screen_actions: dict[QAction, GameScreen] = {}  # a game's own menu entries
+        # A game's own menu entries (Sudoku's), in the main menu while its screen shows.
+        self._own_actions: dict[str, list[QAction]] = {}
         self.new_action = self._action(K.New, self.new_game)
         self.undo_action = self._action(K.Undo, self.undo)
         self.redo_action = self._action(["Ctrl+Shift+Z", "Ctrl+Y"], self.redo)
@@ -224,38 +273,66 @@ class MainWindow(QMainWindow):
             lambda: self.sound_action.setChecked(self.ctx.settings.value.sound)
         )
         self.help_action = self._action("F1", self.show_help)
+        # Ctrl+? as GNOME's apps have it; Ctrl+Shift+/ is the same keys where "?" is
+        # Shift+/ and Qt sees the slash.
+        self.shortcuts_action = self._action(["Ctrl+?", "Ctrl+Shift+/"], self.show_shortcuts)
         self.about_action = self._action(None, self.show_about)
         self.licences_action = self._action(None, self.show_licences)
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        for action in (
-            self.new_action,
-            self.undo_action,
-            self.redo_action,
-            self.hint_action,
-            self.home_action,
-        ):
-            self.game_menu.addAction(action)
-        self.game_menu.addSeparator()
-        for action in (self.stats_action, self.settings_action):
-            self.game_menu.addAction(action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.view_menu = bar.addMenu("")
+        # F10 opens the main menu, as it opens GNOME's primary menu (and a menu bar).
+        self.menu_action = self._action("F10", self.header.menu_button.open_menu_from_keyboard)
+        self.view_menu = QMenu(self)
+        self.view_menu.setObjectName("view-menu")
         self.view_menu.addAction(self.fullscreen_action)
         self.view_menu.addAction(self.labels_action)
         self.view_menu.addAction(self.sound_action)
         self.view_menu.addSeparator()
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             self.view_menu.addAction(action)
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.help_action)
-        self.help_menu.addAction(self.about_action)
-        self.help_menu.addAction(self.licences_action)
+        self.main_menu.aboutToShow.connect(self.fill_main_menu)
+        self.fill_main_menu()
         self._update_actions()
+
+    def fill_main_menu(self) -> None:
+        """The main menu for the screen on show: the game's actions (only those it has,
+        its own entries after them), then the view, the app's windows and Quit. The keys
+        are the window's, so they work whatever the menu shows."""
+        menu = self.main_menu
+        menu.clear()
+        screen = self.current_screen()
+        if screen is not None:
+            entry = self._entry(screen.game_id)
+            menu.addAction(self.new_action)
+            for action, has in (
+                (self.undo_action, entry.has_undo),
+                (self.redo_action, entry.has_redo),
+                (self.hint_action, entry.has_hint),
+            ):
+                if has:
+                    menu.addAction(action)
+            own = self._own_actions.get(screen.game_id, [])
+            if own:
+                menu.addSeparator()
+                menu.addActions(own)
+            menu.addSeparator()
+            menu.addAction(self.home_action)
+            menu.addSeparator()
+        menu.addMenu(self.view_menu)
+        menu.addAction(self.stats_action)
+        menu.addAction(self.settings_action)
+        menu.addSeparator()
+        for action in (
+            self.shortcuts_action,
+            self.help_action,
+            self.about_action,
+            self.licences_action,
+        ):
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
 
     def _connect_home(self) -> None:
         self.home.game_chosen.connect(self.open_game)
+        self.home.language_chosen.connect(self.ctx.set_language)
         self.home.settings_requested.connect(self.show_settings)
         self.home.statistics_requested.connect(self.show_statistics)
         self.home.help_requested.connect(self.show_help)
@@ -263,9 +340,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self._name_pages()
-        self.game_menu.setTitle(_("&Game"))
         self.view_menu.setTitle(_("&View"))
-        self.help_menu.setTitle(_("&Help"))
         texts = {
             self.new_action: _("&New game"),
             self.undo_action: _("&Undo"),
@@ -281,23 +356,39 @@ class MainWindow(QMainWindow):
             self.zoom_in_action: _("Zoom &in"),
             self.zoom_out_action: _("Zoom &out"),
             self.zoom_reset_action: _("&Actual size"),
-            self.help_action: _("How to &play"),
-            self.about_action: _("&About Puzzle Suite"),
+            self.help_action: _("Ho&w to play"),
+            self.shortcuts_action: _("&Keyboard shortcuts"),
+            self.about_action: _("A&bout Puzzle Suite"),
             self.licences_action: _("&Licences"),
         }
         for action, text in texts.items():
             action.setText(text)
+        self.home.language_choice = self.ctx.settings.value.language
         self.home.retranslate()
         self.notice.retranslate()
+        self.header.retranslate()
 
     def _name_pages(self) -> None:
         """Window title and accessible names of the page stack and each game screen, so
-        a screen reader says "Reversi" where it would say "layered pane" or nothing."""
+        a screen reader says "Reversi" where it would say "layered pane" or nothing; the
+        header's painted title and subtitle."""
         self.setWindowTitle(self._title())
         screen = self.current_screen()
         self.stack.setAccessibleName(_(self._entry(screen.game_id).title) if screen else _("Home"))
         for game_id, each in self.screens.items():
             each.setAccessibleName(_(self._entry(game_id).title))
+        self._show_header(screen)
+
+    def _show_header(self, screen: GameScreen | None) -> None:
+        """The header for `screen` (None: home): its row of actions, its name and the
+        subtitle it asks for."""
+        self.header.show_row(screen.controls if screen is not None else None)
+        if screen is None:
+            self.header.set_title(_("Puzzle Suite"))
+            # Tab: the cards, the buttons under them, then the header's menu button.
+            QWidget.setTabOrder(self.home.last_focus_widget(), self.header.menu_button)
+        else:
+            self.header.set_title(_(self._entry(screen.game_id).title), screen.header_subtitle())
 
     def _title(self) -> str:
         screen = self.current_screen()
@@ -341,19 +432,23 @@ class MainWindow(QMainWindow):
             ):
                 signal.connect(lambda _on: self._update_actions())
             screen.home_requested.connect(self.show_home)
+            screen.header_changed.connect(lambda s=screen: self._subtitle_changed(s))
             self.screens[game_id] = screen
             screen.controls.bind(self._controls_of(self._entry(game_id)))
+            _sit_under_header(screen)
             self.stack.addWidget(screen)
-            for action in screen.menu_actions():
-                self.game_menu.insertAction(self.home_action, action)
-                self._screen_actions[action] = screen
+            self._own_actions[game_id] = screen.menu_actions()
             screen.setAccessibleName(_(self._entry(game_id).title))
         # The actions (and the screen's buttons) as they will be, before it shows: a
         # button enabled in view is two more events for a screen reader at each open.
         self._update_actions(screen)
-        self.stack.setCurrentWidget(screen)
-        screen.focus_board()
+        self._show_header(screen)
+        self._switch_to(screen, screen.focus_board)
         return screen
+
+    def _subtitle_changed(self, screen: GameScreen) -> None:
+        if screen is self.current_screen():
+            self._show_header(screen)
 
     def _controls_of(self, entry: GameEntry) -> dict[str, QAction]:
         """The shell's actions a game's control row shows: only what the game has."""
@@ -381,8 +476,21 @@ class MainWindow(QMainWindow):
             # loaded, so this is cheap) rather than after the paint, so a screen reader
             # that lands on its card hears the new line once, not the card twice.
             self.home.refresh_state(self._entry(screen.game_id))
-        self.stack.setCurrentWidget(self.home)
-        self.home.focus_first_card()
+        self._show_header(None)
+        self._switch_to(self.home, self.home.focus_first_card)
+
+    def _switch_to(self, page: QWidget, take_focus: Callable[[], None]) -> None:
+        """Show `page` and give it the focus before the page it replaces hides: the focus
+        goes straight from one page to the other. Left to the stack, Qt hands it, as the
+        old page hides, to the next control in view (the header's Home) and a screen
+        reader hears that button on the way: three events more per open."""
+        if page is not self.stack.currentWidget():
+            page.setGeometry(self.stack.rect())  # the stack sizes only its current page
+            page.raise_()
+            page.show()
+        take_focus()
+        self.stack.setCurrentWidget(page)
+        take_focus()
 
     def new_game(self) -> None:
         screen = self.current_screen()
@@ -424,6 +532,7 @@ class MainWindow(QMainWindow):
         self._flush_play_time()
         self._name_pages()
         self._update_actions()
+        self.fill_main_menu()
 
     def _update_actions(self, screen: GameScreen | None = None) -> None:
         """Enable the actions for `screen` (default: the one on show)."""
@@ -436,8 +545,6 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(bool(entry and entry.has_hint and screen and screen.can_hint()))
         for action in (self.status_action, self.jump_next_action, self.jump_previous_action):
             action.setEnabled(screen is not None)
-        for action, owner in self._screen_actions.items():
-            action.setVisible(owner is screen)
         if screen is not None:
             screen.controls.sync(ended=screen.result_on_show())
 
@@ -485,6 +592,54 @@ class MainWindow(QMainWindow):
             cast(HelpDialog, dialog).show_game(self._current_id())
         return self._raise_dialog(cast(HelpDialog, dialog))
 
+    def show_shortcuts(self) -> ShortcutsDialog:
+        from puzzlesuite.shell.shortcuts import ShortcutsDialog
+
+        dialog = self._dialogs.get("ShortcutsDialog")
+        if dialog is None:
+            dialog = ShortcutsDialog(
+                self.ctx, self.entries, self._current_id(), self.key_groups, self
+            )
+        else:
+            cast(ShortcutsDialog, dialog).show_game(self._current_id())
+        return self._raise_dialog(cast(ShortcutsDialog, dialog))
+
+    def key_groups(self, entry: GameEntry | None) -> list[KeyGroup]:
+        """The shell's keys for the Keyboard shortcuts window: on a game's page the game
+        actions it has, on the app's own page the home screen's; the window's on both.
+        The words are the actions' own (the main menu's), the keys their shortcuts."""
+        if entry is None:
+            first = KeyGroup(
+                pgettext("shortcuts", "Home"),
+                (
+                    (key("arrows"), _("Move between the games")),
+                    (either(key("space"), key("enter")), _("Open the game")),
+                ),
+            )
+        else:
+            actions = [self.new_action]
+            actions += [self.undo_action] if entry.has_undo else []
+            actions += [self.redo_action] if entry.has_redo else []
+            actions += [self.hint_action] if entry.has_hint else []
+            actions.append(self.home_action)
+            first = KeyGroup(pgettext("shortcuts", "Game"), _described(actions))
+        window = _described(
+            [
+                self.shortcuts_action,
+                self.help_action,
+                self.settings_action,
+                self.stats_action,
+                self.sound_action,
+                self.fullscreen_action,
+                self.zoom_in_action,
+                self.zoom_out_action,
+                self.zoom_reset_action,
+                self.quit_action,
+            ]
+        )
+        menu = (_keys_of(self.menu_action), _("Main menu"))
+        return [first, KeyGroup(pgettext("shortcuts", "Window"), (menu, *window))]
+
     def show_about(self) -> AboutDialog:
         from puzzlesuite.shell.dialogs import AboutDialog
 
@@ -498,13 +653,15 @@ class MainWindow(QMainWindow):
         return self._raise_dialog(dialog)
 
     def _labels_toggled(self) -> None:
-        """View → Row and column labels: beside the Sudoku and Minesweeper boards."""
+        """Main menu → View → Row and column labels: beside the Sudoku and Minesweeper
+        boards."""
         shown = self.labels_action.isChecked()
         if shown != self.ctx.settings.value.board_labels:
             self.ctx.settings.update(board_labels=shown)
 
     def _sound_toggled(self) -> None:
-        """View → Sound (Ctrl+M): the check mark shows it; a screen reader hears it."""
+        """Main menu → View → Sound (Ctrl+M): the check mark shows it; a screen reader
+        hears it."""
         on = self.sound_action.isChecked()
         if on != self.ctx.settings.value.sound:
             self.ctx.settings.update(sound=on)

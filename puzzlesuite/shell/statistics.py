@@ -32,9 +32,8 @@ from puzzlesuite.core.registry import GameEntry
 from puzzlesuite.services.i18n import _
 from puzzlesuite.services.stats_page import Section, StatsPage, csv_header, page_csv
 from puzzlesuite.shell.context import AppContext
-from puzzlesuite.shell.dialogs import TranslatedDialog
+from puzzlesuite.shell.dialogs import DIALOG_SIZE, PagesWindow
 from puzzlesuite.ui.charts import BarChart, SummaryCard, chart_table
-from puzzlesuite.ui.pages import GamePages
 from puzzlesuite.ui.touch import kinetic_scroll
 
 
@@ -143,9 +142,11 @@ class StatsTab(QWidget):
         return "\n".join(lines)
 
 
-class StatisticsDialog(TranslatedDialog):
-    """A tab per game; a tab is built the first time it is shown, and again with fresh
-    numbers when the dialog is asked for again, the language changes or a reset."""
+class StatisticsDialog(PagesWindow):
+    """A page per game in the app's page layout (ui/pages.py: a sidebar of games, not a
+    QTabWidget, which stops Orca 43, as How to play); a page is built the first time it
+    is shown, and again with fresh numbers when the dialog is asked for again, the
+    language changes or a reset."""
 
     def __init__(
         self,
@@ -157,9 +158,6 @@ class StatisticsDialog(TranslatedDialog):
         super().__init__(ctx, parent)
         self.setObjectName("statistics-dialog")
         self.entries = entries
-        # A list of games beside the page, not a QTabWidget, which stops Orca 43
-        # (ui/pages.py, as How to play).
-        self.tabs = GamePages()
         self.built: dict[str, StatsTab] = {}
         self.build_ms: dict[str, float] = {}  # how long each tab took (benchmarks)
         self.confirm: QMessageBox | None = None
@@ -168,10 +166,7 @@ class StatisticsDialog(TranslatedDialog):
             QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
             self.tabs.addTab(holder, "")
         self.tabs.currentChanged.connect(self._build_current)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.tabs)
-        layout.addWidget(self.buttons)
-        self.resize(700, 560)
+        self.resize(*DIALOG_SIZE)
         self.show_game(current)
 
     # ---- tabs --------------------------------------------------------------------------

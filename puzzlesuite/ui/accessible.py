@@ -197,8 +197,12 @@ class QuietButtonAccessible(QuietWidgetAccessible):
         return button if isinstance(button, QAbstractButton) else None
 
     def _has_menu(self) -> bool:
+        """A menu set on the button, or one it opens itself (`popup_menu` property: the
+        header's main-menu button places its menu as GNOME's primary menu sits)."""
         button = self._button()
-        return isinstance(button, QPushButton) and button.menu() is not None
+        if not isinstance(button, QPushButton):
+            return False
+        return button.menu() is not None or bool(button.property("popup_menu"))
 
     def role(self) -> QAccessible.Role:
         button = self._button()
@@ -254,7 +258,10 @@ class QuietButtonAccessible(QuietWidgetAccessible):
         if button is None or not button.isEnabled():
             return
         if name == QAccessibleActionInterface.showMenuAction() and isinstance(button, QPushButton):
-            button.showMenu()
+            if button.menu() is not None:
+                button.showMenu()
+            else:
+                button.click()  # a button that opens its menu itself
         elif name == QAccessibleActionInterface.pressAction():
             button.animateClick()
         elif name == QAccessibleActionInterface.toggleAction():

@@ -1,6 +1,7 @@
-"""The row of Home, New, Undo, Redo and Hint buttons above every game's board.
+"""The row of Home, New, Undo, Redo and Hint buttons of every game, shown in the window's
+header (`puzzlesuite.ui.header`) while the game's screen is.
 
-A button here is only a face of the main window's `QAction` (the one the Game menu and
+A button here is only a face of the main window's `QAction` (the one the main menu and
 the keys use): it copies the action's enabled state and triggers it, so there is one
 action, one enabled state and one place that decides what it does. A game shows only
 the controls it has (its `GameEntry`); the others are never made, so a screen reader
@@ -22,13 +23,13 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from puzzlesuite.services.i18n import N_, _
-from puzzlesuite.ui import icons
+from puzzlesuite.ui import icons, theme
 from puzzlesuite.ui.accessible import strip_mnemonic
 from puzzlesuite.ui.steady import reserve_room
 
-# (key, button text with its mnemonic, the app's icon). The texts differ from the Game
-# menu's where a letter would clash with the menu bar (Alt+H is the Help menu, so Home
-# is Alt+O). tools/i18n.py checks these with the menu bar and each game's own buttons.
+# (key, button text with its mnemonic, the app's icon). Home is Alt+O, as it was while a
+# menu bar took Alt+H (the letters players learnt stay). tools/i18n.py checks these with
+# each game's own buttons: they share the window's Alt+letter keys.
 CONTROLS: tuple[tuple[str, str, str], ...] = (
     ("home", N_("H&ome"), "home"),
     ("new", N_("&New game"), "new"),
@@ -40,6 +41,7 @@ CONTROLS: tuple[tuple[str, str, str], ...] = (
 ENDING_HIDES = frozenset({"undo", "redo", "hint"})
 # The button that brings back a side panel folded away (ui/steady.PanelFold).
 PANEL_TEXT = N_("&Level and options")
+PANEL_ICON = "options"
 ROW_HEIGHT = 34  # VISUAL.md: 32–36 px
 # The icons grow with the text zoom (icons.icon_size) up to what the row's height holds.
 MAX_ICON_SIZE = ROW_HEIGHT - 10
@@ -52,15 +54,6 @@ def fit_row_height(button: QPushButton) -> int:
     height = max(ROW_HEIGHT, QPushButton.minimumSizeHint(button).height())
     button.setFixedHeight(height)
     return height
-
-
-class _PanelButton(QPushButton):
-    """The row's "Level and options" button: as tall as the row's others."""
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            fit_row_height(self)
 
 
 class ActionButton(QPushButton):
@@ -76,8 +69,10 @@ class ActionButton(QPushButton):
         # more play, and the game puts the focus where it belongs after New game.
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAutoDefault(False)
+        theme.set_kind(self, "flat")  # a header's buttons have no face until hovered (GNOME)
         self._fit_icon()
-        reserve_room(self)  # hidden at a game's ending (ControlRow.sync): nothing moves
+        if key != "panel":
+            reserve_room(self)  # hidden at a game's ending (ControlRow.sync): nothing moves
         self.full_text = ""
         self.with_text = True  # False where the row is too narrow: the icon alone
         self.clicked.connect(self._trigger)
@@ -139,20 +134,57 @@ class ActionButton(QPushButton):
 
 
 class ControlRow(QHBoxLayout):
-    """Home, New, Undo, Redo, Hint: only those `bind` is given, left-aligned.
+    """Home, New, Undo, Redo, Hint: only those `bind` is given, left-aligned; the panel
+    button (`panel_toggle`) at the right end.
 
     A layout, not a widget: a panel around the buttons would be one more object for
     screen readers to hear appear each time the screen opens (issue 10's budget of 30
-    events per open)."""
+    events per open). The header places it (`HeaderBar.show_row`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, owner: QWidget | None = None) -> None:
         super().__init__()
         self.setObjectName("control-row")
         self.buttons: dict[str, ActionButton] = {}
         self._panel_button: QPushButton | None = None
+        # Where the buttons wait while the screen is not on show (the header parks the
+        # row here): a widget never shown, so they are off screen and silent, and never
+        # windows of their own (a parentless button made visible would be one).
+        # A child of the screen (`owner`), hidden for good: it goes with the screen, so no
+        # parentless window outlives it with buttons bound to the shell's gone actions.
+        self.holder = QWidget(owner)
+        self.holder.setObjectName("control-row-holder")
+        self.holder.hide()
+        # The header's rule for showing words beside the icons, given the width of the
+        # buttons at the start and of the panel button at the end with their words: where
+        # they leave the title its place. None: where the whole row fits.
+        self.words_fit: Callable[[int, int], bool] | None = None
         self.setContentsMargins(0, 0, 0, 0)
         self.setSpacing(6)
         self.addStretch(1)
+
+    # ---- what the header asks --------------------------------------------------------------
+    def widgets(self) -> list[QWidget]:
+        """Every button of the row, in order (the panel button last)."""
+        found = []
+        for index in range(self.count()):
+            item = self.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                found.append(widget)
+        return found
+
+    def start_widgets(self) -> list[QWidget]:
+        """The buttons at the row's start (their room is kept while hidden at an ending)."""
+        return list(self.buttons.values())
+
+    def end_widget(self) -> QPushButton | None:
+        """The panel button where it shows."""
+        return self._shown_panel_button()
+
+    def last_widget(self) -> QWidget:
+        """The last stop of the row in the Tab order (the panel button once made)."""
+        widgets = self.widgets()
+        return widgets[-1] if widgets else QWidget()
 
     def bind(self, actions: dict[str, QAction]) -> None:
         """Make a button for each control the game has (`actions`: key → the shell's
@@ -161,7 +193,7 @@ class ControlRow(QHBoxLayout):
             action = actions.get(key)
             if action is None or key in self.buttons:
                 continue
-            button = ActionButton(key, partial(_, text))
+            button = ActionButton(key, partial(_, text), self.holder)
             button.setIcon(icons.icon(icon_name))
             button.bind(action)
             self.insertWidget(len(self.buttons), button)  # before the stretch
@@ -173,28 +205,40 @@ class ControlRow(QHBoxLayout):
         size = super().minimumSize()
         icons = sum(b.icon_only_width() for b in self.buttons.values())
         panel = self._shown_panel_button()
-        extra = panel.minimumSizeHint().width() if panel is not None else 0
+        extra = panel.icon_only_width() if isinstance(panel, ActionButton) else 0
         spacing = self.spacing() * max(0, len(self.buttons) - 1)
         return QSize(icons + spacing + extra, size.height())
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802
-        """Words beside the icons where they fit (VISUAL.md: icon and text at 800 px and
-        more), the icons alone with their tooltips where they do not."""
-        fits = self._width_with_text() <= rect.width()
+        """Words beside the icons where they fit with the header's title (VISUAL.md: icon
+        and text at 800 px and more), the icons alone with their tooltips where they do
+        not."""
+        start, end = self._widths_with_text()
+        if self.words_fit is not None:
+            fits = self.words_fit(start, end)
+        else:
+            fits = start + end <= rect.width()
         for button in self.buttons.values():
             button.set_with_text(fits)
+        panel = self._panel_button
+        if isinstance(panel, ActionButton):
+            panel.set_with_text(fits)
         super().setGeometry(rect)
 
-    def _width_with_text(self) -> int:
-        """The row's width with every button's words (from the text, so the answer does
-        not depend on what the buttons show now)."""
-        words = 0
-        for button in self.buttons.values():
+    def _widths_with_text(self) -> tuple[int, int]:
+        """The width of the buttons at the start and of the panel button (0 while hidden)
+        with their words (from the text, so the answer does not depend on what the
+        buttons show now)."""
+
+        def width(button: ActionButton) -> int:
             text = strip_mnemonic(button.full_text)
-            words += button.iconSize().width() + button.fontMetrics().horizontalAdvance(text) + 32
+            return button.iconSize().width() + button.fontMetrics().horizontalAdvance(text) + 32
+
+        start = sum(width(button) for button in self.buttons.values())
+        start += self.spacing() * max(0, len(self.buttons) - 1)
         panel = self._shown_panel_button()
-        extra = panel.sizeHint().width() if panel is not None else 0
-        return words + self.spacing() * (len(self.buttons) + 1) + extra
+        end = width(panel) if isinstance(panel, ActionButton) else 0
+        return start, end
 
     def _shown_panel_button(self) -> QPushButton | None:
         button = self._panel_button
@@ -202,13 +246,11 @@ class ControlRow(QHBoxLayout):
 
     def panel_toggle(self) -> QPushButton:
         """A checkable button at the row's right end (hidden until a panel folds), so
-        the game's controls on the left never move."""
+        the game's controls on the left never move; its icon alone where the row is
+        narrow, as the others."""
         if self._panel_button is None:
-            button = _PanelButton()
-            button.setObjectName("control-panel")
-            fit_row_height(button)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setAutoDefault(False)
+            button = ActionButton("panel", partial(_, PANEL_TEXT), self.holder)
+            button.setIcon(icons.icon(PANEL_ICON))
             self.addWidget(button)
             self._panel_button = button
             self.retranslate()
@@ -217,8 +259,8 @@ class ControlRow(QHBoxLayout):
     def retranslate(self) -> None:
         for button in self.buttons.values():
             button.retranslate()
-        if self._panel_button is not None:
-            self._panel_button.setText(_(PANEL_TEXT))
+        if isinstance(self._panel_button, ActionButton):
+            self._panel_button.retranslate()
 
     def sync(self, ended: bool = False) -> None:
         """Every button as enabled as its action (the shell calls it on each update).

@@ -43,6 +43,8 @@ class GameScreen(QWidget):
     # The game asks to go home (Jogakbo's result card: one puzzle a day, nothing to play
     # again); the shell goes home as its Home action does.
     home_requested = Signal()
+    # `header_subtitle()` says something else now: the shell repaints the header.
+    header_changed = Signal()
 
     def __init__(self, ctx: GameContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,10 +54,11 @@ class GameScreen(QWidget):
         # through the grid (spoken once, with Orca 43's fallback on the focused cell),
         # and J / Shift+J move its cursor.
         self.board_grid: BoardGrid | None = None
-        # Shared parts every game places in its layout: the row of Home, New, Undo,
-        # Redo and Hint (the shell binds its actions to it when it opens the screen)
-        # and the one message line (what `announce` shows).
-        self.controls = ControlRow()
+        # Shared parts: the row of Home, New, Undo, Redo and Hint, which the window's
+        # header shows while this screen is (the shell binds its actions to it when it
+        # opens the screen; the screen does not place it), and the one message line
+        # (what `announce` shows), which the screen places in its layout.
+        self.controls = ControlRow(self)
         self.message_line = MessageLine()
         # The game's session, read from the save before the screen builds anything (so
         # every widget may read the game); kept for the screen's life, one game after
@@ -95,9 +98,16 @@ class GameScreen(QWidget):
         return moment is not None and moment.result is not None
 
     def menu_actions(self) -> list[QAction]:
-        """Entries of this game's own in the Game menu, shown while its screen is
+        """Entries of this game's own in the main menu, shown while its screen is
         (Sudoku: Enter a puzzle…, Print…); the screen keeps their texts translated."""
         return []
+
+    def header_subtitle(self) -> str:
+        """A short line the header shows under the game's name (Sudoku: its level), in
+        the current language; "" for none. Emit `header_changed` when it changes. It is
+        painted only: say the same where screen readers hear it (`status_text`, or the
+        status's accessible name as Jogakbo's date)."""
+        return ""
 
     def status_text(self) -> str:
         """The status line as one sentence to hear (score, whose turn, moves and par…)."""

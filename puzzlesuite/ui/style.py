@@ -1,6 +1,6 @@
 """What a style sheet draws badly, drawn from the tokens: the application's QStyle.
 
-`PuzzleStyle` is Fusion (the same look on every desktop) with four things of its own:
+`PuzzleStyle` is Fusion (the same look on every desktop) with three things of its own:
 
 - every QCheckBox is drawn as a **switch** (still a QCheckBox: its role, its Space key
   and its label stay): a pill track with a knob that sits left when off and right when
@@ -9,11 +9,7 @@
   each a part of a rounded bar, the chosen one filled with the accent; other radio
   buttons get a round indicator with a ring that shows on any ground;
 - the **focus ring** of these controls: 2 px in the accent, around the track, the
-  indicator or inside the segment (on a filled segment in its text colour);
-- Alt pressed and released alone does not enter the menu bar (GNOME's way; the menus
-  keep their Alt+letter keys): Alt+Home (home) reaches the window as a shortcut the
-  menu bar never sees, and when its release came late (with a screen reader, Qt holds
-  each key until the screen reader has seen it) going home also opened the Game menu.
+  indicator or inside the segment (on a filled segment in its text colour).
 
 Colours are read from `theme.applied()` as each control is drawn; a theme change sets
 a new palette, which repaints them. `install` runs once the home screen has been
@@ -131,11 +127,6 @@ class PuzzleStyle(QProxyStyle):
         ):
             return option.rect  # the whole segment is the target
         return super().subElementRect(element, option, widget)  # type: ignore[arg-type]
-
-    def styleHint(self, hint: QStyle.StyleHint, *args: object) -> int:  # noqa: N802
-        if hint == QStyle.StyleHint.SH_MenuBar_AltKeyNavigation:
-            return 0
-        return super().styleHint(hint, *args)  # type: ignore[arg-type]
 
     # ---- drawing ----------------------------------------------------------------------
     def drawPrimitive(  # noqa: N802

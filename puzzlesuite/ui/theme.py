@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, cast
 import shiboken6
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
-    QAccessibilityHints,
     QColor,
     QFont,
     QGuiApplication,
@@ -28,6 +27,7 @@ from puzzlesuite.ui import tokens as values
 from puzzlesuite.ui.tokens import NOT_COLOURS, RADII, Colours, Elevation, TypeStep, field_names
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessibilityHints  # Qt 6.10 and later
     from PySide6.QtWidgets import QApplication, QWidget
 
 Tokens = Colours[QColor]
@@ -64,7 +64,8 @@ def system_prefers_dark() -> bool:
 
 def system_prefers_high_contrast() -> bool:
     """The desktop asks for high contrast (GNOME's High Contrast, the portal's
-    contrast preference, Windows' contrast themes), as Qt reports it."""
+    contrast preference, Windows' contrast themes), as Qt reports it (Qt 6.10 and
+    later; an older Qt cannot tell, and the theme is then chosen by the colour scheme)."""
     hints = accessibility_hints()
     return hints is not None and hints.contrastPreference() == Qt.ContrastPreference.HighContrast
 
@@ -74,14 +75,15 @@ _kept_hints: list[object] = []
 
 def accessibility_hints() -> QAccessibilityHints | None:
     """Qt's accessibility hints, with its style hints kept alive beside it: with only a
-    temporary wrapper, PySide6 6.11 can lose the object ("already deleted")."""
+    temporary wrapper, PySide6 6.11 can lose the object ("already deleted"). None before
+    Qt 6.10, which has no accessibility hints (PySide6 6.8 is the lowest we run on)."""
     if QGuiApplication.instance() is None:
         return None
     if len(_kept_hints) == 2 and all(shiboken6.isValid(kept) for kept in _kept_hints):
-        hints = _kept_hints[1]
-        assert isinstance(hints, QAccessibilityHints)
-        return hints
+        return cast("QAccessibilityHints", _kept_hints[1])
     style_hints = QGuiApplication.styleHints()
+    if not hasattr(style_hints, "accessibility"):
+        return None
     hints = style_hints.accessibility()
     _kept_hints[:] = [style_hints, hints]
     return hints
@@ -347,6 +349,7 @@ QPushButton[kind="primary"]:disabled {{
 QPushButton[kind="flat"], QToolButton[kind="flat"] {{ background: transparent; }}
 QPushButton[kind="flat"]:hover, QToolButton[kind="flat"]:hover {{
   background: {c["button_hover"]}; }}
+QPushButton[kind="flat"]:disabled {{ border-color: transparent; }}
 QLineEdit, QSpinBox, QComboBox, QPlainTextEdit {{
   color: {c["text"]}; background: {c["field"]};
   border: {line}px solid {c["control_border"]}; border-radius: {radius}px;
@@ -369,6 +372,15 @@ QListView::item, QListWidget::item {{ padding: 5px 8px; border-radius: {small}px
 QListView::item:hover, QListWidget::item:hover {{ background: {c["button_hover"]}; }}
 QListView::item:selected, QListWidget::item:selected {{
   color: {c["on_accent"]}; background: {c["accent_fill"]}; }}
+QListWidget[kind="sidebar"] {{
+  background: {c["surface"]}; border: none; border-radius: 0;
+  border-right: {line}px solid {c["control_border"] if tokens.contrast else c["border"]};
+  padding: 6px; outline: 0; }}
+QListWidget[kind="sidebar"]::item {{ padding: 7px 10px; margin: 1px 0; }}
+QListWidget[kind="sidebar"]::item:selected:focus {{ border: 2px solid {c["on_accent"]}; }}
+QTextBrowser[kind="page"] {{
+  background: {c["background"]}; border: 2px solid transparent; border-radius: {radius}px; }}
+QTextBrowser[kind="page"]:focus {{ border-color: {c["accent"]}; }}
 QHeaderView::section {{
   color: {c["text"]}; background: {c["surface"]}; padding: 3px 6px;
   border: none; border-right: 1px solid {c["border"]}; border-bottom: 1px solid {c["border"]}; }}

@@ -105,7 +105,8 @@ def block_puzzle(s: Session, app: App) -> None:
 
 def reversi(s: Session, app: App) -> None:
     # Orca 43 grabs keys: straight after a long utterance it took the Alt of Alt+Home for
-    # Alt alone (the menu bar got focus). A person pauses here too.
+    # Alt alone (while the window had a menu bar, that bar got focus). A person pauses
+    # here too.
     time.sleep(1)
     s.step(app, "Alt+Home: back to the home screen", ["alt+Home"], "Block Puzzle")
     s.step(app, "Tab to the Reversi card", ["Tab"], "Reversi")

@@ -1,5 +1,6 @@
-"""Help → Licences as a player meets it: reachable from the menu, read with the keyboard,
-named for screen readers, translated; fed by the bundle's inventory when there is one."""
+"""Main menu → Licences as a player meets it: reachable from the menu, read with the
+keyboard, named for screen readers, translated; fed by the bundle's inventory when there is
+one."""
 
 from __future__ import annotations
 
@@ -23,8 +24,9 @@ def window(qtbot, ctx):  # type: ignore[no-untyped-def]
     return win
 
 
-def test_the_help_menu_opens_the_licences(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    assert window.licences_action in window.help_menu.actions()
+def test_the_main_menu_opens_the_licences(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.fill_main_menu()
+    assert window.licences_action in window.main_menu.actions()
     window.licences_action.trigger()
     dialog = window._dialogs["LicencesDialog"]
     qtbot.waitExposed(dialog)

@@ -211,34 +211,35 @@ def test_the_real_catalogs_have_no_mnemonic_clash() -> None:
     assert catalogs.mnemonic_clashes(catalogs.domains()) == []
 
 
-def test_a_game_button_may_not_take_a_menu_bar_letter(catalog_copy: Path) -> None:
-    """id "Kelompok &baru" made Alt+B open the Bantuan menu or press the button."""
-    set_translation(catalog_copy, "id", "jogakbo", "&New group", "Kelompok &baru")
+def test_a_game_button_may_not_take_a_letter_of_the_header(catalog_copy: Path) -> None:
+    """A game's button on the letter of the header's Home ("B&eranda", Alt+E): Alt+E
+    would go home or press the button."""
+    set_translation(catalog_copy, "id", "jogakbo", "&New group", "K&elompok baru")
     found = catalogs.mnemonic_clashes(catalogs.domains())
-    assert found == ["id: main window with jogakbo: 'Kelompok &baru' and '&Bantuan' share Alt+B"]
+    assert found == ["id: main window with jogakbo: 'K&elompok baru' and 'B&eranda' share Alt+E"]
 
 
 def test_two_items_of_one_menu_may_not_share_a_letter(catalog_copy: Path) -> None:
     set_translation(catalog_copy, "es", "puzzlesuite", "&Quit", "&Deshacer y salir")
     found = catalogs.mnemonic_clashes(["puzzlesuite"])
-    assert any("Game menu" in line and "Alt+D" in line for line in found), found
+    assert any("main menu" in line and "Alt+D" in line for line in found), found
 
 
-def test_a_game_menu_entry_shares_the_game_menu_letters_not_the_window(
+def test_a_game_menu_entry_shares_the_main_menus_letters_not_the_window(
     catalog_copy: Path,
 ) -> None:
-    """Sudoku's Game menu entries work only while the menu is open: Alt+O of Home in the
-    control row is no clash, a Game menu letter is."""
-    assert catalogs.mnemonic_clashes(["sudoku"]) == []  # "&Open a puzzle file…", "H&ome"
+    """Sudoku's main-menu entries work only while the menu is open: a letter of the
+    header's row is no clash, a main-menu letter is (es "&Salir", Quit)."""
+    assert catalogs.mnemonic_clashes(["sudoku"]) == []
     set_translation(catalog_copy, "es", "sudoku", "&Print…", "&Salir a imprimir…")
     found = catalogs.mnemonic_clashes(["sudoku"])
-    assert len(found) == 1 and "Game menu with sudoku" in found[0] and "Alt+S" in found[0]
+    assert len(found) == 1 and "main menu with sudoku" in found[0] and "Alt+S" in found[0]
 
 
 def test_a_korean_mnemonic_in_parentheses_counts(catalog_copy: Path) -> None:
-    set_translation(catalog_copy, "ko", "jogakbo", "&Complete", "완성(&G)")
+    set_translation(catalog_copy, "ko", "jogakbo", "&Complete", "완성(&O)")  # Home is 홈(&O)
     found = catalogs.mnemonic_clashes(catalogs.domains())
-    assert any("Alt+G" in line for line in found), found
+    assert any("Alt+O" in line for line in found), found
 
 
 def test_check_reports_a_broken_glossary_rule_in_a_catalog(catalog_copy: Path) -> None:

@@ -68,7 +68,6 @@ class CounterScreen(GameScreen):
     def __init__(self, ctx: Any, parent: Any = None) -> None:
         super().__init__(ctx, parent)
         layout = QVBoxLayout(self)  # the shared parts where a real game puts them
-        layout.addLayout(self.controls)
         layout.addStretch(1)
         layout.addWidget(self.message_line)
         self.moves: list[int] = []

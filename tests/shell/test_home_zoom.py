@@ -106,12 +106,12 @@ def card_problems(window: MainWindow) -> list[str]:
 
 
 def footer_problems(window: MainWindow) -> list[str]:
-    """The language line and the buttons under the cards: in the window, and as large
-    as their text needs."""
+    """The language and the buttons under the cards: in the window, and as large as their
+    text needs."""
     home = window.home
     problems = []
     footer = [
-        home.language_label,
+        home.language_button,
         home.settings_button,
         home.statistics_button,
         home.help_button,
@@ -125,6 +125,30 @@ def footer_problems(window: MainWindow) -> list[str]:
         if widget.width() < needs.width() or widget.height() < needs.height():
             problems.append(f"{widget.text()!r} is {widget.size().toTuple()}, needs {needs}")
     return problems
+
+
+def columns(window: MainWindow) -> int:
+    """How many cards stand in the first row."""
+    cards = window.home.cards
+    return len([card for card in cards if card.y() == cards[0].y()])
+
+
+def hole_problems(window: MainWindow) -> list[str]:
+    """Issue 30: no hole at the end of the last row; it stands centred under the others."""
+    cards = window.home.cards
+    rows: dict[int, list[GameCard]] = {}
+    for card in cards:
+        rows.setdefault(card.y(), []).append(card)
+    lines = [rows[top] for top in sorted(rows)]
+
+    def centre(row: list[GameCard]) -> float:
+        return (row[0].x() + row[-1].x() + row[-1].width()) / 2
+
+    return [
+        f"the row at y={row[0].y()} is centred at {centre(row)}, the first at {centre(lines[0])}"
+        for row in lines[1:]
+        if abs(centre(row) - centre(lines[0])) > 1
+    ]
 
 
 def shown_area(area: Any) -> QRect:
@@ -163,8 +187,8 @@ def test_the_home_fits_800_by_600_at_100_percent(home_at: Any, language: str) ->
     area = window.home.card_area
     assert area.scroll_bar.maximum() == 0  # every card in view, no scrolling
     assert not area.scroll_bar.isVisible()
-    columns = {card.x() for card in window.home.cards}
-    assert len(columns) == 3  # three cards in a row, as ever
+    assert columns(window) == 3  # three cards in a row, as ever
+    assert hole_problems(window) == []  # and the other two centred under them
     for card in window.home.cards:
         shown = QRect(card.mapTo(area, QPoint(0, 0)), card.size())
         assert area.rect().contains(shown), card.entry.id
@@ -175,7 +199,8 @@ def test_at_200_percent_in_1280_by_800_the_cards_stay_whole(home_at: Any, langua
     window = home_at(language, 200, 1280, 800)
     fill_longest_lines(window)
     assert card_problems(window) == []
-    assert len({card.x() for card in window.home.cards}) == 3
+    assert columns(window) == 3
+    assert hole_problems(window) == []
 
 
 def test_at_200_percent_in_800_by_600_the_home_scrolls_to_the_focused_card(
@@ -187,7 +212,8 @@ def test_at_200_percent_in_800_by_600_the_home_scrolls_to_the_focused_card(
     fill_longest_lines(window)
     home = window.home
     area = home.card_area
-    assert len({card.x() for card in home.cards}) == 2
+    assert columns(window) == 2
+    assert hole_problems(window) == []  # 2 + 2 + 1, the last card in the middle
     assert area.scroll_bar.maximum() > 0
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
@@ -220,14 +246,16 @@ def test_at_200_percent_in_800_by_600_the_home_scrolls_to_the_focused_card(
 
 
 def test_zooming_in_on_the_home_grows_the_cards_and_heading(qtbot: Any, home_at: Any) -> None:
-    """Ctrl+= while the home is shown: the cards grow with their text at once."""
+    """Ctrl+= while the home is shown: the cards grow with their text at once, and so
+    does the name in the header (the home's heading)."""
     window = home_at("en", 100)
     card = window.home.cards[0]
-    height, heading = card.height(), window.home.heading_space.geometry().height()
+    height, heading = card.height(), window.header.title_rect().height()
     window.ctx.settings.update(zoom=200)
     qtbot.waitUntil(lambda: card.height() > height)
     settle()
-    assert window.home.heading_space.geometry().height() > heading
+    assert window.header.title_rect().height() > heading
+    assert window.header.painted_title() == "Puzzle Suite"
     fill_longest_lines(window)
     assert card_problems(window) == []
 
@@ -301,5 +329,5 @@ def test_changing_the_language_refits_the_cards(home_at: Any) -> None:
     fill_longest_lines(window)
     window.ctx.set_language("ko")
     fill_longest_lines(window)
-    assert "한국어" in window.home.language_label.text()
+    assert "한국어" in window.home.language_button.text()
     assert card_problems(window) == [] and footer_problems(window) == []

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QMenu, QMenuBar
 
 from puzzlesuite.core.registry import Hook, discover
 from puzzlesuite.services.paths import Paths
@@ -79,13 +80,51 @@ def test_going_home_saves(window) -> None:  # type: ignore[no-untyped-def]
     assert screen.saved == 1 and window.current_screen() is None
 
 
-def test_menus_have_the_desktop_shortcuts(window) -> None:  # type: ignore[no-untyped-def]
+def test_the_main_menu_holds_every_entry_with_its_shortcut(window) -> None:  # type: ignore[no-untyped-def]
+    """No menu bar: everything it held is in the header's main menu, each with its key."""
+    assert window.findChildren(QMenuBar) == []
     shortcuts = {a.shortcut().toString() for a in window.actions()}
-    assert {"Ctrl+N", "Ctrl+Z", "Ctrl+Q", "F1", "F11"} <= shortcuts
-    for menu in (window.game_menu, window.view_menu, window.help_menu):
-        assert "&" in menu.title()  # keyboard mnemonic
-        for action in menu.actions():
-            assert action.isSeparator() or action.text()
+    assert {"Ctrl+N", "Ctrl+Z", "Ctrl+Q", "F1", "F11", "F10", "Ctrl+?"} <= shortcuts
+
+    def entries(menu: QMenu) -> list[QAction]:
+        window.fill_main_menu()
+        return [a for a in menu.actions() if not a.isSeparator()]
+
+    on_home = entries(window.main_menu)
+    assert window.new_action not in on_home and window.undo_action not in on_home
+    screen = window.open_game("counter")
+    assert screen is window.current_screen()
+    in_game = entries(window.main_menu)
+    expected = [
+        window.new_action,
+        window.undo_action,  # what the fake game has: undo, redo and hint
+        window.redo_action,
+        window.hint_action,
+        window.home_action,
+        window.view_menu.menuAction(),
+        window.stats_action,
+        window.settings_action,
+        window.shortcuts_action,
+        window.help_action,
+        window.about_action,
+        window.licences_action,
+        window.quit_action,
+    ]
+    assert in_game == expected
+    view = [a for a in window.view_menu.actions() if not a.isSeparator()]
+    assert view == [
+        window.fullscreen_action,
+        window.labels_action,
+        window.sound_action,
+        window.zoom_in_action,
+        window.zoom_out_action,
+        window.zoom_reset_action,
+    ]
+    for action in [*in_game, *view]:
+        assert "&" in action.text(), action.text()  # a keyboard mnemonic
+    for action in (window.new_action, window.undo_action, window.quit_action, window.sound_action):
+        assert not action.shortcut().isEmpty()
+    assert window.main_menu.actions()[-1] is window.quit_action
 
 
 def test_language_switches_live_everywhere(window, qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
@@ -96,12 +135,14 @@ def test_language_switches_live_everywhere(window, qtbot, ctx) -> None:  # type:
     settings.language.setCurrentIndex(index)
     settings.language.activated.emit(index)
     assert window.home.settings_button.text() == "설정…"
-    assert window.game_menu.title() == "게임(&G)"
+    assert window.view_menu.title() == "보기(&V)"
+    assert window.header.menu_button.accessibleName() == "주 메뉴"
+    assert window.header.title == "Puzzle Suite"
     assert settings.windowTitle() == "설정"
     close = settings.buttons.button(QDialogButtonBox.StandardButton.Close)
     assert close.text() == "닫기"  # Qt's own dialog button follows too
     assert about.buttons.button(QDialogButtonBox.StandardButton.Close).text() == "닫기"
-    assert "한국어" in window.home.language_label.text()
+    assert "한국어" in window.home.language_button.text()
     assert ctx.settings.value.language == "ko"
 
 
@@ -481,19 +522,33 @@ def test_an_unreadable_statistics_file_names_its_game(qtbot, ctx) -> None:  # ty
 
 
 @pytest.mark.parametrize("language", ["en", "ko", "id", "es"])
-def test_every_menu_entry_has_its_own_mnemonic(window, ctx, language) -> None:  # type: ignore[no-untyped-def]
+def test_every_menu_entry_has_its_own_mnemonic(qtbot, ctx, language) -> None:  # type: ignore[no-untyped-def]
+    """The main menu on home and over each game (Sudoku's own entries and its submenu
+    included), and its View submenu: each entry a letter of its own."""
     import re
 
     def letters(actions) -> list[str | None]:  # type: ignore[no-untyped-def]
         found = [re.search(r"&(\w)", a.text().replace("&&", "")) for a in actions]
         return [m.group(1).lower() if m else None for m in found]
 
+    win = MainWindow(ctx)
+    qtbot.addWidget(win)
     ctx.set_language(language)
-    bar = window.menuBar().actions()
-    for actions in [bar] + [action.menu().actions() for action in bar]:
-        shown = [a for a in actions if not a.isSeparator()]
-        keys = letters(shown)
-        assert None not in keys and len(set(keys)) == len(keys), [a.text() for a in shown]
+    checked = 0
+    for game_id in [None, *(entry.id for entry in win.entries)]:
+        if game_id is None:
+            win.show_home()
+        else:
+            win.open_game(game_id)
+        win.fill_main_menu()
+        top = win.main_menu.actions()
+        menus = [top] + [a.menu().actions() for a in top if a.menu() is not None]
+        for actions in menus:
+            shown = [a for a in actions if not a.isSeparator()]
+            keys = letters(shown)
+            assert None not in keys and len(set(keys)) == len(keys), [a.text() for a in shown]
+            checked += len(shown)
+    assert checked > 6 * 12
 
 
 def test_full_screen_is_restored_with_its_menu_check(qtbot, data_dir) -> None:  # type: ignore[no-untyped-def]

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from puzzlesuite.shell.main_window import MainWindow
 from puzzlesuite.shell.startup import after_first_paint
@@ -49,20 +49,22 @@ def test_shortcuts_work_before_start_up_has_finished(qtbot, ctx) -> None:  # typ
     assert window._dialogs.get("HelpDialog") is help_dialog
 
 
-def test_alt_alone_stays_out_of_the_menu_bar_once_home_is_painted(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+def test_alt_alone_does_nothing_and_f10_opens_the_main_menu(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    """No menu bar to enter: Alt pressed and released alone leaves the focus where it was
+    and opens nothing (Alt+Home still goes home); F10 opens the header's main menu."""
     window = MainWindow(ctx, entries=[ENTRY])
     qtbot.addWidget(window)
     window.show()
     window.activateWindow()
     qtbot.waitUntil(lambda: window.isActiveWindow() and started(window))
-    bar = window.menuBar()
-    assert bar.style().styleHint(QStyle.StyleHint.SH_MenuBar_AltKeyNavigation) == 0
+    window.home.focus_first_card()
+    focused = QApplication.focusWidget()
     qtbot.keyPress(window, Qt.Key.Key_Alt)
     qtbot.keyRelease(window, Qt.Key.Key_Alt)
-    assert bar.activeAction() is None
-    assert QApplication.focusWidget() is not bar
-    # The menus keep their Alt+letter keys.
-    assert window.game_menu.title() == "&Game"
+    assert QApplication.focusWidget() is focused and QApplication.activePopupWidget() is None
+    qtbot.keyClick(focused, Qt.Key.Key_F10)
+    qtbot.waitUntil(window.main_menu.isVisible)
+    window.main_menu.close()
 
 
 # Runs the real start-up (shell.app.run with the timing hook) and reports, at the first

@@ -101,7 +101,9 @@ def test_from_1280x800_to_1920x1080_the_board_grows_by_at_least_30_percent(
     main_window.resize(*LARGE)
     settle(qtbot)
     large = board_side(screen)
-    assert large >= 1.3 * small, (small, large)
+    # Or as far as the cap (a 9×9 board at 1280×800 under the header, not a menu bar and
+    # a row of buttons, has 74 px cells already, the cap's 96 only 30 % less 0.3 %).
+    assert large >= 1.3 * small or cell_side(screen) >= CELL_CAP, (small, large)
     # The spare width went to the board: the panel kept the width its content needs.
     assert beside_the_board(screen) == panel
     assert cell_side(screen) <= CELL_CAP + 1

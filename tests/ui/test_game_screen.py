@@ -31,7 +31,6 @@ class RaceScreen(GameScreen):
         self.board.setMinimumSize(300, 300)
         self.result_moment = ResultMoment(self.board, self, lambda: False, self.focus_board)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.controls)
         layout.addWidget(self.board)
         layout.addWidget(self.message_line)
         self.refreshed = 0

@@ -18,4 +18,5 @@ ENTRY = GameEntry(
     stats_page=Hook("puzzlesuite.games.blockpuzzle.stats:stats_page"),
     clear_counted=Hook("puzzlesuite.games.blockpuzzle.session:clear_counted"),
     samples=Hook("puzzlesuite.games.blockpuzzle.texts:language_samples"),
+    keys=Hook("puzzlesuite.games.blockpuzzle.keys:keys"),
 )

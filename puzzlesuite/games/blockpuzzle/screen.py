@@ -103,7 +103,6 @@ class BlockPuzzleScreen(GameScreen):
         self.board_grid = self._build_grid()
 
         layout = QVBoxLayout(self)
-        layout.addLayout(self.controls)
         layout.addWidget(self.status)
         layout.addWidget(self.view, stretch=1)
         layout.addWidget(self.message_line)

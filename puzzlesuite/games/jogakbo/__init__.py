@@ -18,4 +18,5 @@ ENTRY = GameEntry(
     home_line=Hook("puzzlesuite.games.jogakbo.summary:home_line"),
     stats_page=Hook("puzzlesuite.games.jogakbo.stats:stats_page"),
     samples=Hook("puzzlesuite.games.jogakbo.texts:language_samples"),
+    keys=Hook("puzzlesuite.games.jogakbo.keys:keys"),
 )

@@ -83,17 +83,16 @@ class JogakboScreen(GameScreen):
     # --- building ------------------------------------------------------------------
     def _build(self) -> None:
         # The status at the top (seed: par is written at the top of the screen), in the
-        # type scale's headline; with the date beside it. Where the row is short of room
-        # (200 % in Spanish at 800×600) each may wrap to a second line, never cut.
+        # type scale's headline. The puzzle's date is the header's subtitle (painted) and
+        # the end of the status's accessible name (heard). Where the row is short of
+        # room (200 % in Spanish at 800×600) it may wrap to a second line, never cut.
         self.score_label = QLabel()
         self.score_label.setObjectName("jogakbo-score")
         self.score_label.setFont(font_for(self.score_label.font(), TYPE.headline))
         follow_zoom(self.score_label, TYPE.headline.scale)  # at every text zoom
-        self.date_label = QLabel()
-        self.date_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        for label in (self.score_label, self.date_label):
-            label.setWordWrap(True)
-            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.score_label.setWordWrap(True)
+        self.score_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._date_text = ""
         accessible.install(JogakboView)  # before the view exists, so Qt asks the factory
         self.view = JogakboView(self)
         self.view.item_focused.connect(
@@ -112,16 +111,12 @@ class JogakboScreen(GameScreen):
             self.view, self.ctx, focus_rect=self._zoom_focus, focus_moved=self.view.cursor_moved
         )
 
-        top = QHBoxLayout()
-        top.addWidget(self.score_label, 3)  # the room is shared, so neither wraps early
-        top.addWidget(self.date_label, 2)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_group_button)
         buttons.addStretch(1)
         buttons.addWidget(self.complete_button)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.controls)
-        layout.addLayout(top)
+        layout.addWidget(self.score_label)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.message_line)
@@ -226,6 +221,10 @@ class JogakboScreen(GameScreen):
     def focus_board(self) -> None:
         self._turn_day()
         self.view.setFocus()
+
+    def header_subtitle(self) -> str:
+        """The puzzle's date ("December 6, 2026") under the game's name."""
+        return self._date_text
 
     def status_text(self) -> str:
         """The S key: moves and par, what is picked, and how far the table is."""
@@ -384,8 +383,13 @@ class JogakboScreen(GameScreen):
 
     def retranslate(self) -> None:
         # The status says the end state too ("solved"), not only the count of a game on.
-        self.score_label.setText(texts.status_line(self.game.moves, self.puzzle.par, self.finished))
-        self.date_label.setText(fmt.date(self.day))
+        status = texts.status_line(self.game.moves, self.puzzle.par, self.finished)
+        self.score_label.setText(status)
+        date_text = fmt.date(self.day)
+        self.score_label.setAccessibleName(f"{status} · {date_text}")
+        if date_text != self._date_text:  # a new day, or the language changed
+            self._date_text = date_text
+            self.header_changed.emit()
         self.new_group_button.setText(_("&New group"))
         self.new_group_button.setEnabled(not self.finished)
         self.complete_button.setText(_("&Complete"))

@@ -18,4 +18,5 @@ ENTRY = GameEntry(
     home_line=Hook("puzzlesuite.games.minesweeper.summary:home_line"),
     stats_page=Hook("puzzlesuite.games.minesweeper.stats:stats_page"),
     count_after_reset=Hook("puzzlesuite.games.minesweeper.session:count_after_reset"),
+    keys=Hook("puzzlesuite.games.minesweeper.keys:keys"),
 )

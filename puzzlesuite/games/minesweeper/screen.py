@@ -111,7 +111,6 @@ class MinesweeperScreen(GameScreen):
         message_row.addWidget(self.flag_mode)
 
         board_column = QVBoxLayout()
-        board_column.addLayout(self.controls)
         board_column.addWidget(self.counter)
         board_column.addWidget(self.board_scroll, stretch=1)
         board_column.addLayout(message_row)

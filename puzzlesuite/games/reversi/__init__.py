@@ -19,4 +19,5 @@ ENTRY = GameEntry(
     clear_counted=Hook("puzzlesuite.games.reversi.session:clear_counted"),
     count_after_reset=Hook("puzzlesuite.games.reversi.session:count_after_reset"),
     samples=Hook("puzzlesuite.games.reversi.texts:language_samples"),
+    keys=Hook("puzzlesuite.games.reversi.keys:keys"),
 )

@@ -318,7 +318,6 @@ class ReversiScreen(GameScreen):
         reserve_room(self.panel.note)  # "Changes apply from the next game." moves nothing
 
         board_column = QVBoxLayout()
-        board_column.addLayout(self.controls)
         board_column.addWidget(self.counts)
         board_column.addWidget(self.details)
         board_column.addWidget(self.view, stretch=1)

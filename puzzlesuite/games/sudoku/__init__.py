@@ -21,4 +21,5 @@ ENTRY = GameEntry(
     stats_page=Hook("puzzlesuite.games.sudoku.stats:stats_page"),
     clear_counted=Hook("puzzlesuite.games.sudoku.session:clear_counted"),
     samples=Hook("puzzlesuite.games.sudoku.texts:language_samples"),
+    keys=Hook("puzzlesuite.games.sudoku.keys:keys"),
 )

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QPushButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -89,6 +90,12 @@ class SidePanel(QWidget):
         code_row.addWidget(self.code_button)
 
         layout = QVBoxLayout(self)
+        # The screen's margins are around the panel already; its own top and bottom
+        # ones would cost the height the window's header takes (800×600 less a frame).
+        # (The style's margin of a child widget: made without a parent, the panel is a
+        # window yet, whose wider margins it would keep.)
+        side = self.style().pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin)
+        layout.setContentsMargins(side, 0, side, 0)
         layout.addWidget(self.levels)
         layout.addWidget(self.number_pad)
         layout.addWidget(self.notes_switch)

@@ -81,6 +81,7 @@ class SudokuScreen(GameScreen):
         # screen to the control row first (one more focus, two more events, at a first
         # open of a finished game).
         self._built = False
+        self._subtitle = ""
         # The waiting puzzle was asked for by the player (New puzzle, a level, a code), not
         # by a first open: only then is its start an outcome to speak.
         self.player_asked = False
@@ -128,7 +129,6 @@ class SudokuScreen(GameScreen):
         self.own = OwnPuzzles(self, self)  # the screen is its host and its parent
 
         board_column = QVBoxLayout()
-        board_column.addLayout(self.controls)
         board_column.addWidget(self.status)
         board_column.addWidget(self.view, stretch=1)
         board_column.addWidget(self.message_line)
@@ -785,6 +785,25 @@ class SudokuScreen(GameScreen):
         spoken = self.status_text()
         if self.status.accessibleName() != spoken:  # each set is an event for readers
             self.status.setAccessibleName(spoken)
+        subtitle = self._level_line()
+        if subtitle != self._subtitle:  # another level or language: the header repaints
+            self._subtitle = subtitle
+            self.header_changed.emit()
+
+    def header_subtitle(self) -> str:
+        """The level of the puzzle on the board (being prepared, or the player's own)
+        under the game's name; the status's sentence says it too."""
+        return self._subtitle
+
+    def _level_line(self) -> str:
+        game = self.game
+        if game is None or self.waiting is not None:
+            return texts.level_name(self.waiting[0] if self.waiting else self.chosen_level())
+        if self.entering:
+            return own_texts.entering_caption()
+        if game.own:
+            return own_texts.stats_column_text(None if game.beyond else game.level)
+        return texts.level_name(game.level)
 
     def _caption_font(self) -> QFont:
         font = QFont(self.status.font())

@@ -48,11 +48,11 @@ def test_the_status_is_short_and_never_cut_at_800x600(qtbot: Any, ctx: Any, lang
     screen = small_screen(qtbot, ctx)
     play_shortest_finish(qtbot, screen)
     qtbot.mouseClick(screen.complete_button, Qt.MouseButton.LeftButton)  # the longest form
-    for label in (screen.score_label, screen.date_label):
+    for label in (screen.score_label,):  # the date is the header's subtitle
         text = label.text()
         assert "…" not in text
         assert QFontMetrics(label.font()).horizontalAdvance(text) <= label.width(), text
-    # Both sit in the top row above the table: par is written at the top (seed).
+    # It sits in the top row above the table: par is written at the top (seed).
     assert screen.score_label.geometry().bottom() <= screen.view.geometry().top()
     if language == "en":
         assert len(screen.score_label.text()) <= 40
@@ -290,7 +290,8 @@ def test_at_200_percent_the_status_wraps_and_is_never_cut(
         qtbot.mouseClick(screen.complete_button, Qt.MouseButton.LeftButton)
         qtbot.wait(50)
         assert main_window.width() <= 800 and screen.minimumSizeHint().width() <= 800
-        for label in (screen.score_label, screen.date_label):
+        assert main_window.header.subtitle == screen.header_subtitle() != ""
+        for label in (screen.score_label,):
             assert label.isVisible() and "…" not in label.text()
             assert label.height() >= label.heightForWidth(label.width()), label.text()
             longest = max(label.text().split(), key=QFontMetrics(label.font()).horizontalAdvance)

@@ -341,7 +341,9 @@ def test_date_change_drops_yesterdays_save(qtbot: Any, ctx: Any) -> None:
     assert tomorrow.puzzle == generate(DAY + timedelta(days=1))
     assert tomorrow.game.moves == 0 and list(tomorrow.game.hand) == list(tomorrow.puzzle.hand)
     assert ctx.saves.load("jogakbo") is None
-    assert tomorrow.date_label.text() == "December 1, 2026"
+    assert tomorrow.header_subtitle() == "December 1, 2026"
+    par = tomorrow.puzzle.par
+    assert tomorrow.score_label.accessibleName() == f"Moves 0 · Par {par} · December 1, 2026"
 
 
 def test_date_change_while_open(qtbot: Any, ctx: Any) -> None:
@@ -379,10 +381,11 @@ def test_past_midnight_an_untouched_puzzle_gives_way_at_the_next_click(
     screen = open_screen(qtbot, ctx)
     screen._today = lambda: days[0]
     days[0] = DAY + timedelta(days=1)
-    click(qtbot, screen, ("tile", screen.game.hand[0]))
+    with qtbot.waitSignal(screen.header_changed, timeout=1000):  # the header's date
+        click(qtbot, screen, ("tile", screen.game.hand[0]))
     assert screen.day == days[0] and screen.puzzle == generate(days[0])
     assert screen.picked is None and screen.game.moves == 0
-    assert screen.date_label.text() == "December 1, 2026"
+    assert screen.header_subtitle() == "December 1, 2026"
     assert screen.outcome == "A new day: here is today's puzzle."
 
 
@@ -434,7 +437,8 @@ def test_language_switch_retranslates_the_screen(qtbot: Any, ctx: Any) -> None:
     ctx.language_changed.emit()
     assert screen.score_label.text() == f"이동 0 · 기준 {screen.puzzle.par}"
     assert screen.new_group_button.text() == "새 자리(&N)"
-    assert screen.date_label.text() == "2026년 11월 30일"
+    assert screen.header_subtitle() == "2026년 11월 30일"
+    assert screen.score_label.accessibleName().endswith(" · 2026년 11월 30일")
     assert screen.view.item_name(("group", screen.game.groups[0].gid)).startswith("1번 묶음, ")
 
 

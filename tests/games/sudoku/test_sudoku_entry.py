@@ -207,19 +207,18 @@ def test_a_version_1_save_is_read_as_one_of_our_puzzles(qtbot: Any, ctx: Any) ->
     assert widget.game.givens == easy_game().givens
 
 
-def test_game_menu_offers_enter_a_puzzle_on_the_sudoku_screen_only(
+def test_the_main_menu_offers_enter_a_puzzle_on_the_sudoku_screen_only(
     qtbot: Any, main_window: Any
 ) -> None:
     def shown() -> list[str]:
-        return [a.text() for a in main_window.game_menu.actions() if a.isVisible()]
+        main_window.fill_main_menu()  # as the menu opens
+        return [a.text() for a in main_window.main_menu.actions() if a.isVisible()]
 
     main_window.open_game("sudoku")
-    main_window._update_actions()
     assert "En&ter a puzzle…" in shown() and "&Print…" in shown()
     screen = main_window.current_screen()
     screen.own.enter_action.trigger()
     assert screen.own.entering
     screen.own.cancel()
     main_window.show_home()
-    main_window._update_actions()
     assert "En&ter a puzzle…" not in shown()

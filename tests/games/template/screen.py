@@ -47,7 +47,6 @@ class LampsScreen(GameScreen):
         self.board_grid = grid
         self.zoom = BoardZoom(self.view, ctx, grid=grid)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.controls)
         layout.addWidget(self.status)
         layout.addWidget(self.view, stretch=1)
         layout.addWidget(self.message_line)
