@@ -680,11 +680,6 @@ class MainWindow(QMainWindow):
         else:
             self.showFullScreen()
 
-    def _fit_message_lines(self) -> None:
-        """Each screen's message line keeps its lines of the font, whatever the text zoom."""
-        for screen in self.screens.values():
-            screen.message_line.set_lines(screen.message_line.lines)
-
     def _theme_changed(self) -> None:
         for screen in self.screens.values():
             screen.update()
@@ -709,8 +704,6 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.ActivationChange:
             self._flush_play_time()
-        elif event.type() == QEvent.Type.FontChange:
-            self._fit_message_lines()  # the text zoom changed
         elif event.type() == QEvent.Type.WindowStateChange:
             # Also when full screen comes from the restored geometry or the window manager.
             self.fullscreen_action.setChecked(self.isFullScreen())

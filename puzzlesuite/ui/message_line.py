@@ -9,7 +9,7 @@ what they rely on.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
@@ -38,6 +38,14 @@ class MessageLine(QLabel):
         self.setWordWrap(lines > 1)
         self.setFixedHeight(lines * self.fontMetrics().lineSpacing() + 4)
         self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # The text zoom: its lines of the new font. Here and not from the window's
+            # own font change, which can come before the style sheet has given this
+            # label (hidden while empty) its new font: it then kept the old height.
+            self.set_lines(self.lines)
 
     def show_text(self, text: str) -> None:
         self.full_text = " ".join(text.split())

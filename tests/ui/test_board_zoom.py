@@ -35,6 +35,9 @@ def window_at(qtbot: Any, main_window: Any, width: int = 800, height: int = 600)
 def open_screen(qtbot: Any, window: Any, game_id: str) -> Any:
     screen = window.open_game(game_id)
     qtbot.waitUntil(lambda: screen.isVisible() and screen.view.width() > 100)
+    # Sudoku's first puzzle comes from a background job: a picture of the board taken
+    # before it is there would never match one taken after (on a loaded machine).
+    qtbot.waitUntil(lambda: screen.session.model is not None, timeout=20000)
     qtbot.wait(30)  # the board grid places its cell after the layout
     return screen
 
