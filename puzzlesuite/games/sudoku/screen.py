@@ -824,17 +824,17 @@ class SudokuScreen(GameScreen):
         self._show_status()
 
     def status_lines(self) -> tuple[str, str]:
-        """What the status shows: the count (or "Solved"), and the caption under it."""
+        """What the status shows: the count (or "Solved"), and the caption under it (the
+        puzzle's code)."""
         game = self.game
         if game is None or self.waiting is not None:
             level = self.waiting[0] if self.waiting else self.chosen_level()
             return "", texts.preparing_text(level)
-        if self.entering:
-            return texts.count_shown(game.filled_count()), own_texts.entering_caption()
+        if self.entering:  # the header's subtitle says so
+            return texts.count_shown(game.filled_count()), ""
         count = texts.solved_line() if game.finished else texts.count_shown(game.filled_count())
-        if game.own:
-            return count, own_texts.stats_column_text(None if game.beyond else game.level)
-        return count, texts.caption_shown(game.level, self.code())
+        # The level is the header's subtitle (issue 32: not twice); the code, to share.
+        return count, self.code()
 
     def _evidence(self) -> Evidence | None:
         """What the board shows of the hint on show (None: no hint showing)."""

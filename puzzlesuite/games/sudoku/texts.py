@@ -307,13 +307,6 @@ def count_shown(filled: int) -> str:
     return _("{n} / 81").format(n=fmt.number(filled))
 
 
-def caption_shown(level: Level, code: str) -> str:
-    """The small line under the count: the puzzle's level and its code (to share)."""
-    # TRANSLATORS: the small line under the status: the level and the puzzle's code
-    # ("Easy · S-E-312452274").
-    return _("{level} · {code}").format(level=level_name(level), code=code)
-
-
 def status_text(level: Level, code: str, filled: int, notes_mode: bool) -> str:
     # TRANSLATORS: how many of the 81 cells hold a digit.
     text = ngettext(

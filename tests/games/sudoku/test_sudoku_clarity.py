@@ -66,7 +66,8 @@ def test_the_status_is_short_to_see_and_whole_to_hear(qtbot: Any, ctx: Any) -> N
     screen = opened(qtbot, ctx, easy_game())
     count, caption = screen.status_lines()
     assert count == f"{screen.game.filled_count()} / 81" and len(count) <= 40
-    assert caption == f"Easy · {screen.code()}"
+    assert caption == screen.code()
+    assert screen.header_subtitle() == "Easy"  # the level: once, in the header
     assert "Notes mode" not in count + caption  # the switch shows it
     assert screen.status.accessibleName() == screen.status_text()
     assert screen.status_text().endswith("Notes mode is off.")

@@ -48,7 +48,7 @@ def test_solving_shows_the_result_card_beside_a_board_that_stays_put(
     assert [a.text for a in moment.result.actions] == ["Play again", "Another level…"]
     assert screen.view.geometry() == board_before  # the card floats: nothing moved
     # The end state, not the count of a game going on: seen short, heard whole.
-    assert screen.status_lines() == ("Solved", f"Easy · {screen.code()}")
+    assert screen.status_lines() == ("Solved", screen.code())
     assert screen.status_text() == f"Easy puzzle {screen.code()}: solved."
     assert screen.status.accessibleName() == screen.status_text()
     # Said once, with the next actions; the message line does not repeat the card.
