@@ -190,6 +190,10 @@ class MinesweeperGame:
         if len(cells) != self.mines or any(not 0 <= c < self.cells or c in opening for c in cells):
             raise ValueError("mines do not fit the board and its first cell")
         self.first = first
+        # The first reveal opens this cell whatever mark it got while the mines were being
+        # placed (F pressed during "Placing the mines…"): a started board with its first
+        # cell covered is one no save could hold.
+        self.marks.pop(first, None)
         for cell in cells:
             self.is_mine[cell] = 1
             for other in self.table[cell]:

@@ -254,6 +254,20 @@ def test_a_saved_game_resumes_exactly_and_plays_on_identically(
     assert (resumed.won, resumed.lost, resumed.mines_left) == (game.won, game.lost, game.mines_left)
 
 
+@pytest.mark.parametrize("questions", [False, True])
+def test_the_first_reveal_opens_its_cell_even_if_it_was_marked_meanwhile(questions: bool) -> None:
+    """F pressed on the cell while its mines were being placed: the first reveal still
+    opens it (a started board with its first cell covered cannot be saved: the game was
+    lost at the next start). Found by the session's counting machine."""
+    game = MinesweeperGame(9, 9, 10, seed=7)
+    game.cycle_mark(40, questions=questions)
+    game.place_mines(40, generate(9, 9, 10, 7, 40))
+    assert 40 in game.reveal(40).opened and game.revealed[40]
+    assert 40 not in game.marks
+    resumed = MinesweeperGame.from_dict(game.to_dict())
+    assert resumed.to_dict() == game.to_dict()
+
+
 def test_a_fresh_game_before_the_first_click_resumes_too() -> None:
     game = MinesweeperGame(30, 16, 99, seed=482133)
     game.cycle_mark(3, questions=False)
