@@ -12,7 +12,7 @@
 #   languages        one game in each translated language (and Sudoku in Korean at 800×600)
 #   endings          every game's result card, Statistics and Sudoku's Enter a puzzle
 #
-#   tools/screenshots.sh [SET...]     (no SET: all of them; about ten minutes)
+#   tools/screenshots.sh [SET...]     (no SET: all of them; a few minutes)
 #
 # Needs root for its first run (tests/e2e/deps.sh installs Xvfb, xdotool and AT-SPI).
 set -euo pipefail
