@@ -15,6 +15,9 @@ def keys() -> list[KeyGroup]:
             (
                 (key("arrows"), _("Move the cursor")),
                 (either(key("enter"), key("space")), _("Place a disc")),
+                # TRANSLATORS: Enter before a game: the Start button, with the opponent and
+                # colour chosen beside the board.
+                (key("enter"), _("Before a game: start it as chosen")),
             ),
         ),
         KeyGroup(

@@ -717,3 +717,13 @@ def test_a_move_shows_how_many_discs_turned_and_speaks_which(
     assert reply.startswith("The CPU played ") and " turned." in reply
     assert "turned over" not in reply  # the squares are named only to screen readers
     assert said[-1].startswith("The CPU played ") and said[-1].endswith("turned over.")
+
+
+def test_the_shortcuts_window_says_enter_starts_a_chosen_game() -> None:
+    """Choose, then play (issue 32): Enter is Start before a game, so the Keyboard
+    shortcuts window says so beside Enter placing a disc."""
+    from puzzlesuite.games.reversi.keys import keys
+    from puzzlesuite.services.keys import key
+
+    entries = [entry for group in keys() for entry in group.keys]
+    assert (key("enter"), "Before a game: start it as chosen") in entries
