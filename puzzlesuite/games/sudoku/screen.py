@@ -812,8 +812,9 @@ class SudokuScreen(GameScreen):
         return font
 
     def _fit_status(self) -> None:
-        """The status's room: the count's line and two of the caption's (at 200 % a
-        level and a long code may take two), in the fonts of the text zoom."""
+        """The status's room: the count's line and two of the caption's (at 200 % an own
+        puzzle's long code, or the preparing sentence, may take two), in the fonts of the
+        text zoom."""
         count = self.status.fontMetrics().lineSpacing()
         caption = QFontMetrics(self._caption_font()).lineSpacing()
         self.status.setFixedHeight(count + 2 * caption + 4)
